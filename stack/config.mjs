@@ -1,0 +1,39 @@
+// Where the local stack listens and keeps its data. Ports follow the Supabase CLI.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateKeys } from './keys.mjs';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export const DEFAULT_PORTS = {
+  api: 54321,
+  db: 54322,
+  inbox: 54324,
+  smtp: 54325,
+  postgrest: 54330,
+  functions: 54331,
+};
+
+export function defaultDataDir() {
+  return process.env.STACK_DATA_DIR ?? join(ROOT, '.stack-data');
+}
+
+/** Keys are generated once per data folder and kept, like `supabase status` prints them. */
+export function loadOrCreateKeys(dataDir) {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const keys = generateKeys();
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return keys;
+}
+
+/** The first admin PIN comes from the environment (ADMIN_PIN) or is generated once and kept. */
+export function loadOrCreateAdminPin(dataDir) {
+  const file = join(dataDir, 'admin-pin.txt');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const pin = process.env.ADMIN_PIN ?? String(100000 + Math.floor(Math.random() * 900000));
+  writeFileSync(file, pin, { mode: 0o600 });
+  return pin;
+}

