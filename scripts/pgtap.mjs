@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Runs supabase/tests/database/*.sql (pgTAP) against STACK_DB_URL and reports TAP results.
+// Usage: node scripts/pgtap.mjs [file-filter]   (inside scripts/with-stack.mjs or with STACK_DB_URL)
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensurePgtapInstalled } from './pgtap-extension.mjs';
+
+const dir = join(import.meta.dirname, '..', 'supabase', 'tests', 'database');
+const filter = process.argv[2] ?? '';
+
+export async function runPgtap(dbUrl, { only = '', print = console.log } = {}) {
+  ensurePgtapInstalled();
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql') && f.includes(only)).sort();
+  const admin = new pg.Client({ connectionString: dbUrl });
+  await admin.connect();
+  await admin.query('create extension if not exists pgtap with schema extensions');
+  await admin.end();
+  let passed = 0;
+  let failed = 0;
+  for (const file of files) {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const lines = [];
+    try {
+      await client.query('set search_path = public, extensions');
+      const results = await client.query(readFileSync(join(dir, file), 'utf8'));
+      for (const result of [results].flat()) {
+        for (const row of result.rows ?? []) for (const value of Object.values(row)) if (typeof value === 'string') lines.push(...value.split('\n'));
+      }
+    } catch (error) {
+      lines.push(`not ok - ${file} aborted: ${error.message}`);
+    } finally {
+      await client.end();
+    }
+    const plan = lines.find((line) => /^1\.\.\d+/.test(line));
+    const oks = lines.filter((line) => /^ok \d+/.test(line)).length;
+    const notOks = lines.filter((line) => /^not ok/.test(line));
+    const planned = plan ? Number(plan.slice(3)) : oks + notOks.length;
+    const missing = Math.max(0, planned - oks - notOks.length);
+    passed += oks;
+    failed += notOks.length + missing;
+    print(`${notOks.length || missing ? '✖' : '✔'} ${file}: ${oks}/${planned}`);
+    for (const line of lines.filter((l) => /^not ok|^#/.test(l) && !/^# Looks like/.test(l))) print(`    ${line}`);
+    if (missing) print(`    ${missing} planned test(s) did not run`);
+  }
+  return { passed, failed };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dbUrl = process.env.STACK_DB_URL;
+  if (!dbUrl) {
+    console.error('STACK_DB_URL is not set: run through node scripts/with-stack.mjs node scripts/pgtap.mjs');
+    process.exit(2);
+  }
+  const { passed, failed } = await runPgtap(dbUrl, { only: filter });
+  console.log(`pgTAP: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}

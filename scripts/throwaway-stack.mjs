@@ -1,0 +1,30 @@
+// A throwaway local stack for tests: fresh temporary data folder, free ports, seeded demo league.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from '../stack/stack.mjs';
+import { freePorts } from '../stack/ports.mjs';
+
+export async function startThrowawayStack({ seed = true, log = () => {} } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairway-stack-'));
+  const ports = await freePorts(['api', 'db', 'inbox', 'smtp', 'postgrest', 'functions']);
+  const stack = await startStack({ dataDir, ports, seed, scheduler: false, log });
+  const env = {
+    STACK_API_URL: stack.apiUrl,
+    STACK_APP_URL: stack.appUrl,
+    STACK_ANON_KEY: stack.keys.anonKey,
+    STACK_SERVICE_KEY: stack.keys.serviceRoleKey,
+    STACK_DB_URL: stack.dbUrl,
+    STACK_ADMIN_PIN: stack.adminPin,
+    STACK_INBOX_URL: `http://127.0.0.1:${stack.ports.inbox}`,
+  };
+  return {
+    ...stack,
+    env,
+    dataDir,
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
