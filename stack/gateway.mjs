@@ -1,6 +1,6 @@
 // One port in front of everything, like the Supabase CLI's API gateway: /rest/v1 → PostgREST,
 // /functions/v1 → Deno, /storage/v1 → the object store; anything else is the built app.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { createStorageHandler } from './storage.mjs';
@@ -36,13 +36,22 @@ function proxy(request, response, target, path) {
   request.pipe(upstream);
 }
 
-function serveApp(request, response, distDir, path) {
+function serveApp(request, response, distDir, path, anonKey) {
   const clean = normalize(decodeURIComponent(path.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
   let file = join(distDir, clean);
   if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
   if (!existsSync(file)) {
     response.writeHead(503, { 'content-type': 'text/plain' });
     return response.end('The app is not built yet: run npm run build.');
+  }
+  if (file.endsWith('index.html')) {
+    // The anon key belongs to this stack's data folder, so the page learns it at serve time.
+    const html = readFileSync(file, 'utf8').replace(
+      '</head>',
+      `<script>window.__FAIRWAY_ANON_KEY__=${JSON.stringify(anonKey)}</script></head>`,
+    );
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    return response.end(html);
   }
   const immutable = file.includes(`${join(distDir, 'assets')}`);
   response.writeHead(200, {
@@ -52,7 +61,8 @@ function serveApp(request, response, distDir, path) {
   createReadStream(file).pipe(response);
 }
 
-export function startGateway({ port, postgrestUrl, functionsUrl, storageDir, distDir, apiKeys }) {
+export function startGateway({ port, postgrestUrl, functionsUrl, storageDir, distDir, anonKey, serviceRoleKey }) {
+  const apiKeys = [anonKey, serviceRoleKey];
   const handleStorage = createStorageHandler({ root: storageDir, postgrestUrl, sendJson });
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
@@ -70,7 +80,7 @@ export function startGateway({ port, postgrestUrl, functionsUrl, storageDir, dis
       if (service === 'functions') return proxy(request, response, functionsUrl, rest);
       return handleStorage(request, response, rest).catch((error) => sendJson(response, 500, { message: error.message }));
     }
-    return serveApp(request, response, distDir, url);
+    return serveApp(request, response, distDir, url, anonKey);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -86,8 +86,9 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
       postgrestUrl: `http://127.0.0.1:${ports.postgrest}`,
       functionsUrl: `http://127.0.0.1:${ports.functions}`,
       storageDir: join(dataDir, 'storage'),
-      distDir: join(ROOT, 'dist'),
-      apiKeys: [keys.anonKey, keys.serviceRoleKey],
+      distDir: process.env.STACK_DIST_DIR ?? join(ROOT, 'dist'),
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
     });
     stoppers.push(() => new Promise((resolve) => gateway.close(() => resolve())));
 

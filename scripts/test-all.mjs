@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm test`: every layer, failing on any failure, ending with one 'N passed, N failed' line.
+// Layers: typecheck, eslint, vitest (unit + component), deno (edge functions), then against one
+// throwaway local stack: pgTAP, integration (supabase-js), end-to-end (headless Chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { runPgtap } from './pgtap.mjs';
+import { ensureSystemDeps } from './system-deps.mjs';
+import { startThrowawayStack } from './throwaway-stack.mjs';
+
+const ROOT = join(import.meta.dirname, '..');
+const RESULTS = join(ROOT, 'test-results');
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const started = Date.now();
+const layers = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function record(name, passed, failed, note = '') {
+  layers.push({ name, passed, failed, note });
+}
+
+function vitestLayer(name, configArgs, env = {}) {
+  const report = join(RESULTS, `${name}.json`);
+  rmSync(report, { force: true });
+  const ok = run(name, bin('vitest'), ['run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (!existsSync(report)) return record(name, 0, 1, 'no report (the runner crashed)');
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = json.numFailedTests + (ok || json.numFailedTests ? 0 : 1);
+  if (json.numTotalTests === 0) return record(name, 0, 1, 'ran no test');
+  record(name, json.numPassedTests, failed);
+}
+
+function checkLayer(name, command, args) {
+  const ok = run(name, command, args);
+  record(name, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+function denoLayer() {
+  const functionsDir = join(ROOT, 'supabase', 'functions');
+  const hasTests = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory() ? entry.name !== 'node_modules' && hasTests(join(dir, entry.name)) : /_test\.ts$|\.test\.ts$/.test(entry.name),
+    );
+  if (!hasTests(functionsDir)) return;
+  console.log('\n━━ deno (edge functions) ━━');
+  const result = spawnSync(bin('deno'), ['test', '--allow-all', '--no-prompt', '--config', join(functionsDir, 'deno.json')], {
+    cwd: functionsDir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const summary = (result.stdout ?? '').match(/(\d+) passed[^|]*\| (\d+) failed/);
+  if (!summary) return record('deno', 0, 1, 'no summary');
+  record('deno', Number(summary[1]), Number(summary[2]) + (result.status === 0 || Number(summary[2]) ? 0 : 1));
+}
+
+mkdirSync(RESULTS, { recursive: true });
+ensureSystemDeps();
+checkLayer('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+checkLayer('eslint', bin('eslint'), ['.', '--max-warnings=0']);
+vitestLayer('unit', ['--config', 'vitest.config.ts']);
+denoLayer();
+
+console.log('\n━━ build ━━');
+if (!run('vite build', bin('vite'), ['build', '--logLevel', 'warn'])) record('build', 0, 1);
+else {
+  console.log('\n━━ throwaway stack ━━');
+  let stack = null;
+  try {
+    stack = await startThrowawayStack({ log: (line) => process.env.STACK_VERBOSE && console.log(line) });
+    console.log(`stack up at ${stack.apiUrl}`);
+    console.log('\n━━ pgTAP ━━');
+    const pgtap = await runPgtap(stack.dbUrl);
+    record('pgtap', pgtap.passed, pgtap.failed);
+    vitestLayer('integration', ['--config', 'tests/integration/vitest.config.ts'], stack.env);
+    vitestLayer('e2e', ['--config', 'tests/e2e/vitest.config.ts'], stack.env);
+  } catch (error) {
+    console.error(error);
+    record('stack', 0, 1, error.message);
+  } finally {
+    await stack?.stop();
+  }
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n━━ summary (${minutes} min) ━━`);
+for (const layer of layers) console.log(`  ${layer.name.padEnd(12)} ${layer.passed} passed, ${layer.failed} failed${layer.note ? ` — ${layer.note}` : ''}`);
+const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
+const failed = layers.reduce((sum, layer) => sum + layer.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

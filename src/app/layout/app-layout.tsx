@@ -1,0 +1,45 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { AdminPinDialog } from '@/features/admin-auth/components/admin-pin-dialog';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function AppLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [pinOpen, setPinOpen] = useState(false);
+  const adminPrompt = (location.state as { adminPrompt?: boolean } | null)?.adminPrompt === true;
+
+  // A visitor sent away from an /admin page lands here with the PIN dialog open.
+  useEffect(() => {
+    if (!adminPrompt) return;
+    setPinOpen(true);
+    navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [adminPrompt, location.pathname, location.search, navigate]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header onAdminClick={() => setPinOpen(true)} />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <AdminPinDialog open={pinOpen} onOpenChange={setPinOpen} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Wrench } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+
+export default function MaintenancePage() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <Wrench className="size-10 text-gold" aria-hidden />
+      <h1 className="text-3xl font-semibold">Under Maintenance</h1>
+      <p className="text-muted-foreground">
+        We are tending the greens. The league site will be back shortly; scores and payouts already recorded are safe.
+      </p>
+      <Button asChild variant="forest">
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { clearAdminSession } from '@/lib/session';
+import { supabase } from '@/lib/supabase';
+
+/** Revokes the session on the server; the tab forgets it either way. */
+export async function adminLogout() {
+  const { error } = await supabase.rpc('admin_logout');
+  clearAdminSession();
+  if (error) throw new Error(error.message);
+}
+
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminLogout,
+    meta: { silentError: true },
+    onSettled: () => {
+      queryClient.clear();
+      toast.success('Logged out of admin session');
+    },
+  });
+}

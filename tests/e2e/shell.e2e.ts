@@ -1,0 +1,32 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('shows the not-found page with the attempted path, linking home and to matches', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no/such/fairway');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
+    expect(await page.getByText('/no/such/fairway').isVisible()).toBe(true);
+    await screenshot(page, 'not-found');
+    await page.getByRole('link', { name: 'View Matches' }).click();
+    await page.waitForURL('**/matches');
+    await context.close();
+  });
+
+  it('sends a visitor on an admin page home with the PIN dialog open', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/admin/settings');
+    await page.getByRole('dialog', { name: 'Admin Access Required' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
