@@ -1,0 +1,117 @@
+/** STB_V2 (Stableford points, high wins) and STROKE_PLAY (net total, low wins) place games. */
+import { formatCents } from '../money';
+import { ordinal, placeRange, plural } from '../format';
+import { payoutBandFor, type PayoutCurves } from '../payout-curves';
+import { placePayouts, type PlaceGroup } from '../payouts';
+import { compareIds, rankCompetition } from '../ranking';
+import type { GameCode, GameResult, ScoredGame, ScoredPlayer } from '../types';
+import { sortResults } from './results-order';
+
+export type PlaceMetric = 'stableford' | 'net';
+
+export interface PlaceGameInput {
+  code: GameCode;
+  potCents: number;
+  players: readonly ScoredPlayer[];
+  holeCount: number;
+  curves: PayoutCurves;
+  metric: PlaceMetric;
+}
+
+function scoreText(metric: PlaceMetric, player: ScoredPlayer): string {
+  return metric === 'stableford' ? `with ${plural(player.stablefordPoints, 'point')}` : `with net ${player.netTotal}`;
+}
+
+function placedSummary(metric: PlaceMetric, player: ScoredPlayer, group: PlaceGroup, unclaimedPct: number): string {
+  const size = group.playerIds.length;
+  const standing = `${size > 1 ? 'Tied ' : ''}${ordinal(group.position)} ${scoreText(metric, player)}`;
+  if (group.pooledPct === 0) return `${standing}: outside the paid places`;
+  const verb = group.placesCovered.length > 1 ? 'pay' : 'pays';
+  const shared = unclaimedPct > 0 ? ` (+ share of ${unclaimedPct}% for places nobody reached)` : '';
+  const pool = `${placeRange(group.placesCovered)} ${verb} ${group.pooledPct}%${shared} = ${formatCents(group.poolCents)}`;
+  return size > 1
+    ? `${standing}: ${pool}, split ${size} ways: ${formatCents(group.shareCents)} each`
+    : `${standing}: ${pool}`;
+}
+
+export function scorePlaceGame({ code, potCents, players, holeCount, curves, metric }: PlaceGameInput): ScoredGame {
+  // An incomplete stroke-play card ranks last and is not paid; Stableford counts a missing hole as 0.
+  const contenders = metric === 'net' ? players.filter((p) => p.complete) : players;
+  const unranked = metric === 'net' ? players.filter((p) => !p.complete) : [];
+  const ranked =
+    metric === 'stableford'
+      ? rankCompetition(contenders, (p) => p.stablefordPoints, 'higher')
+      : rankCompetition(contenders, (p) => p.netTotal, 'lower');
+
+  const band = payoutBandFor(players.length);
+  const curve = [...curves[band]];
+  const payouts = placePayouts(
+    potCents,
+    ranked.map((r) => ({ id: r.item.id, position: r.position })),
+    curve,
+  );
+  const groupByPosition = new Map(payouts.groups.map((g) => [g.position, g]));
+
+  const results: GameResult[] = ranked.map(({ item: player, position }) => {
+    const group = groupByPosition.get(position);
+    if (group === undefined) throw new Error(`No payout group for position ${position}`);
+    return {
+      playerId: player.id,
+      position,
+      points: metric === 'stableford' ? player.stablefordPoints : null,
+      skinsWon: 0,
+      payoutCents: group.shareCents,
+      summary: placedSummary(metric, player, group, payouts.unclaimedPct),
+      explanation: {
+        kind: 'place',
+        score: metric === 'stableford' ? player.stablefordPoints : player.netTotal,
+        holesPlayed: player.holesPlayed,
+        tiedWith: group.playerIds.filter((id) => id !== player.id),
+        placesCovered: group.placesCovered,
+        pooledPct: group.pooledPct,
+        groupPoolCents: group.poolCents,
+        shareCents: group.shareCents,
+      },
+    };
+  });
+
+  for (const player of unranked) {
+    results.push({
+      playerId: player.id,
+      position: null,
+      points: null,
+      skinsWon: 0,
+      payoutCents: 0,
+      summary: `Incomplete card (${player.holesPlayed} of ${holeCount} holes): not ranked, not paid`,
+      explanation: {
+        kind: 'place',
+        score: null,
+        holesPlayed: player.holesPlayed,
+        tiedWith: [],
+        placesCovered: [],
+        pooledPct: 0,
+        groupPoolCents: 0,
+        shareCents: 0,
+      },
+    });
+  }
+
+  return {
+    code,
+    potCents,
+    paidCents: payouts.paidCents,
+    remainderCents: payouts.remainderCents,
+    results: sortResults(results),
+    explanation: {
+      kind: 'place',
+      metric,
+      better: metric === 'stableford' ? 'higher' : 'lower',
+      playerCount: players.length,
+      band,
+      curve,
+      groups: payouts.groups,
+      unclaimedPct: payouts.unclaimedPct,
+      unrankedPlayerIds: unranked.map((p) => p.id).sort(compareIds),
+    },
+  };
+}

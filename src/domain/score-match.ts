@@ -1,0 +1,84 @@
+/**
+ * The single entry point of the scoring engine: the live leaderboard and the stored results both
+ * come from here, so they cannot disagree.
+ */
+import { scoreNassauGame } from './games/nassau';
+import { scorePlaceGame } from './games/place-game';
+import { scoreSkinsGame } from './games/skins';
+import { DEFAULT_PAYOUT_CURVES, type PayoutCurves } from './payout-curves';
+import { potCents } from './pots';
+import { compareIds, rankCompetition } from './ranking';
+import { scorePlayer } from './score-player';
+import { DEFAULT_STABLEFORD_TABLE } from './stableford';
+import type { GameInput, LeaderboardRow, MatchInput, MatchScore, ScoredGame, ScoredPlayer } from './types';
+import { findMatchInputProblems } from './validate-match';
+
+function scoreGame(game: GameInput, field: readonly ScoredPlayer[], holeCount: number, curves: PayoutCurves): ScoredGame {
+  const pot = potCents(game.buyInCents, game.potCalc, field.length, field.length);
+  const common = { code: game.code, potCents: pot, players: field, holeCount };
+  switch (game.code) {
+    case 'STB_V2':
+      return scorePlaceGame({ ...common, curves, metric: 'stableford' });
+    case 'STROKE_PLAY':
+      return scorePlaceGame({ ...common, curves, metric: 'net' });
+    case 'SKINS_GROSS':
+      return scoreSkinsGame({ ...common, basis: 'gross' });
+    case 'SKINS_NET':
+      return scoreSkinsGame({ ...common, basis: 'net' });
+    case 'NASSAU':
+      return scoreNassauGame(common);
+    case 'MATCH_PLAY':
+      throw new Error('Match Play requires teams');
+  }
+}
+
+/** Throws an Error listing every problem when the input is invalid (see findMatchInputProblems). */
+export function scoreMatch(input: MatchInput): MatchScore {
+  const problems = findMatchInputProblems(input);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+
+  const settings = input.settings ?? {};
+  const stablefordTable = settings.stablefordTable ?? DEFAULT_STABLEFORD_TABLE;
+  const curves = settings.payoutCurves ?? DEFAULT_PAYOUT_CURVES;
+  const par = input.holes.reduce((sum, h) => sum + h.par, 0);
+  const context = {
+    holes: input.holes,
+    strokeIndexes: input.holes.map((h) => h.strokeIndex),
+    rating: input.rating,
+    slope: input.slope,
+    par,
+    allowancePct: settings.allowancePct ?? 100,
+    stablefordTable,
+  };
+
+  const players = [...input.players].sort((a, b) => compareIds(a.id, b.id)).map((p) => scorePlayer(p, context));
+  const playerById = new Map(players.map((p) => [p.id, p]));
+  const games = input.games.map((game) => {
+    const field = game.playerIds.flatMap((id) => {
+      const player = playerById.get(id);
+      return player === undefined ? [] : [player];
+    });
+    return scoreGame(game, field, input.holes.length, curves);
+  });
+
+  const leaderboard: LeaderboardRow[] = rankCompetition(players, (p) => p.stablefordPoints, 'higher').map(
+    ({ item, position }) => ({
+      rank: position,
+      playerId: item.id,
+      grossTotal: item.grossTotal,
+      netTotal: item.netTotal,
+      stablefordPoints: item.stablefordPoints,
+      holesPlayed: item.holesPlayed,
+    }),
+  );
+
+  const sum = (pick: (g: ScoredGame) => number): number => games.reduce((total, g) => total + pick(g), 0);
+  return {
+    par,
+    stablefordTable,
+    players,
+    games,
+    leaderboard,
+    totals: { potCents: sum((g) => g.potCents), paidCents: sum((g) => g.paidCents), remainderCents: sum((g) => g.remainderCents) },
+  };
+}

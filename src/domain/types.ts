@@ -1,0 +1,238 @@
+/** Input and output shapes of scoreMatch, the single entry point of the scoring engine. */
+import type { PayoutBand, PayoutCurves } from './payout-curves';
+import type { PlaceGroup } from './payouts';
+import type { PotCalc } from './pots';
+import type { StablefordTableId } from './stableford';
+
+export type GameCode = 'STB_V2' | 'SKINS_GROSS' | 'SKINS_NET' | 'NASSAU' | 'STROKE_PLAY' | 'MATCH_PLAY';
+
+export const GAME_CODES: readonly GameCode[] = ['STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY', 'MATCH_PLAY'];
+
+/** Team games cannot be scored yet; the UI shows them disabled ('Requires teams (coming soon)'). */
+export function requiresTeams(code: GameCode): boolean {
+  return code === 'MATCH_PLAY';
+}
+
+// ---------- input ----------
+
+export interface HoleInput {
+  par: number;
+  /** The tee's 1–18 stroke index for this hole. */
+  strokeIndex: number;
+}
+
+export interface PlayerInput {
+  id: string;
+  /** Published league index; plus indexes are negative (+2.3 → -2.3); null when not published. */
+  index: number | null;
+  /** One entry per hole, null when the score is not entered. */
+  gross: readonly (number | null)[];
+}
+
+export interface GameInput {
+  code: GameCode;
+  buyInCents: number;
+  potCalc: PotCalc;
+  /** Players in this game: the opted-in players (PER_ENTRY) or all entrants (PER_PLAYER, FLAT). */
+  playerIds: readonly string[];
+}
+
+export interface ScoringSettings {
+  stablefordTable?: StablefordTableId | undefined;
+  /** Handicap allowance in percent; default 100. */
+  allowancePct?: number | undefined;
+  payoutCurves?: PayoutCurves | undefined;
+}
+
+export interface MatchInput {
+  holes: readonly HoleInput[];
+  rating: number;
+  slope: number;
+  players: readonly PlayerInput[];
+  games: readonly GameInput[];
+  settings?: ScoringSettings | undefined;
+}
+
+// ---------- output ----------
+
+export interface ScoredPlayer {
+  id: string;
+  index: number | null;
+  courseHandicap: number;
+  /** No published index: plays off 0; show a flag. */
+  noIndex: boolean;
+  /** Gross score per hole as entered (null = missing). */
+  gross: (number | null)[];
+  /** Strokes received per hole (negative on holes where a plus handicap gives one back). */
+  strokes: number[];
+  /** Net score per hole, null where the gross is missing. */
+  net: (number | null)[];
+  /** Stableford points per hole (0 where the score is missing). */
+  points: number[];
+  /** Sums over the holes that have a score. */
+  grossTotal: number;
+  netTotal: number;
+  stablefordPoints: number;
+  holesPlayed: number;
+  /** Every hole has a score. */
+  complete: boolean;
+}
+
+export interface LeaderboardRow {
+  /** Competition rank by Stableford points, high first (1, 2, 2, 4). */
+  rank: number;
+  playerId: string;
+  grossTotal: number;
+  netTotal: number;
+  stablefordPoints: number;
+  holesPlayed: number;
+}
+
+export interface PlaceResultExplanation {
+  kind: 'place';
+  /** Stableford points (STB_V2) or net total (STROKE_PLAY); null for an incomplete stroke-play card. */
+  score: number | null;
+  holesPlayed: number;
+  /** Other players on the same position, sorted by id. */
+  tiedWith: string[];
+  placesCovered: number[];
+  pooledPct: number;
+  groupPoolCents: number;
+  shareCents: number;
+}
+
+export interface SkinWon {
+  /** 1-based hole number where the skin was won outright. */
+  hole: number;
+  /** The winning (gross or net) score on that hole. */
+  score: number;
+  /** Skins collected on this hole: 1 + the carries. */
+  skins: number;
+  /** Earlier holes whose tied skins this hole collected. */
+  carriedFromHoles: number[];
+}
+
+export interface SkinsResultExplanation {
+  kind: 'skins';
+  skins: SkinWon[];
+  centsPerSkin: number;
+}
+
+export type NassauPartName = 'front' | 'back' | 'overall';
+
+export interface NassauPlayerPart {
+  part: NassauPartName;
+  /** Scores on every hole of the part. */
+  eligible: boolean;
+  netTotal: number | null;
+  won: boolean;
+  shareCents: number;
+}
+
+export interface NassauResultExplanation {
+  kind: 'nassau';
+  parts: NassauPlayerPart[];
+}
+
+export type ResultExplanation = PlaceResultExplanation | SkinsResultExplanation | NassauResultExplanation;
+
+export interface GameResult {
+  playerId: string;
+  /** Place games: competition position (null = incomplete stroke-play card). Skins: rank by skins
+   *  won among players who won any. Nassau: null (see explanation.parts). */
+  position: number | null;
+  /** Stableford points in STB_V2; null in other games. */
+  points: number | null;
+  skinsWon: number;
+  payoutCents: number;
+  summary: string;
+  explanation: ResultExplanation;
+}
+
+export interface PlaceGameExplanation {
+  kind: 'place';
+  metric: 'stableford' | 'net';
+  better: 'higher' | 'lower';
+  playerCount: number;
+  band: PayoutBand;
+  curve: number[];
+  groups: PlaceGroup[];
+  /** See PlacePayouts.unclaimedPct. */
+  unclaimedPct: number;
+  /** Incomplete stroke-play cards: not ranked, not paid. Sorted by id. */
+  unrankedPlayerIds: string[];
+}
+
+export interface SkinsHole {
+  hole: number;
+  /** 1 + skins carried in from earlier tied holes. */
+  skinsAtStake: number;
+  carriedFromHoles: number[];
+  outcome: 'won' | 'tied' | 'no scores';
+  winnerId: string | null;
+  lowScore: number | null;
+  /** Players sharing the low score when tied, sorted by id. */
+  tiedPlayerIds: string[];
+}
+
+export interface SkinsGameExplanation {
+  kind: 'skins';
+  basis: 'gross' | 'net';
+  holes: SkinsHole[];
+  totalSkinsWon: number;
+  centsPerSkin: number;
+  /** Skins still tied after the last hole: not awarded. */
+  unawardedSkins: number;
+}
+
+export interface NassauPart {
+  part: NassauPartName;
+  label: string;
+  fromHole: number;
+  toHole: number;
+  potCents: number;
+  /** Players with a score on every hole of the part, sorted by id. */
+  eligiblePlayerIds: string[];
+  winningNet: number | null;
+  winnerIds: string[];
+  shareCents: number;
+  remainderCents: number;
+}
+
+export interface NassauGameExplanation {
+  kind: 'nassau';
+  partPotCents: number;
+  /** The 0–2 cents left when the pot is cut in three. */
+  splitRemainderCents: number;
+  parts: NassauPart[];
+}
+
+export type GameExplanation = PlaceGameExplanation | SkinsGameExplanation | NassauGameExplanation;
+
+export interface ScoredGame {
+  code: GameCode;
+  potCents: number;
+  paidCents: number;
+  /** Cents not paid out (flooring, unawarded skins, parts nobody could win); shown, never lost. */
+  remainderCents: number;
+  /** One per player in the game; ordered by position (null last), payout high first, then id. */
+  results: GameResult[];
+  explanation: GameExplanation;
+}
+
+export interface MatchTotals {
+  potCents: number;
+  paidCents: number;
+  remainderCents: number;
+}
+
+export interface MatchScore {
+  par: number;
+  stablefordTable: StablefordTableId;
+  /** Sorted by id. */
+  players: ScoredPlayer[];
+  /** In input order. */
+  games: ScoredGame[];
+  leaderboard: LeaderboardRow[];
+  totals: MatchTotals;
+}
