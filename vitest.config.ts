@@ -8,7 +8,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    environmentMatchGlobs: undefined,
     setupFiles: ['./src/test/setup.ts'],
     benchmark: { include: ['src/**/*.bench.ts'] },
   },

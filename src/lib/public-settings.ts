@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayoutCurves, StablefordTableId } from '@/domain/types';
+import { parsePayoutCurve, type PayoutCurves } from '@/domain/payout-curves';
+import type { StablefordTableId } from '@/domain/stableford';
 import { supabase, unwrap } from './supabase';
 
 export type PublicSettings = {
@@ -20,15 +21,10 @@ export const publicSettingsQueryOptions = () =>
 
 export const usePublicSettings = () => useQuery(publicSettingsQueryOptions());
 
-/** '60,40' → [60, 40]; the settings keep curves as the spec's comma-separated text. */
-export function parseCurve(text: string): number[] {
-  return text.split(',').map((part) => Number(part.trim())).filter((n) => Number.isFinite(n));
-}
-
 export function payoutCurvesFromSettings(settings: PublicSettings): PayoutCurves {
   return {
-    small: parseCurve(settings.payoutCurves.small),
-    medium: parseCurve(settings.payoutCurves.medium),
-    large: parseCurve(settings.payoutCurves.large),
+    small: parsePayoutCurve(settings.payoutCurves.small),
+    medium: parsePayoutCurve(settings.payoutCurves.medium),
+    large: parsePayoutCurve(settings.payoutCurves.large),
   };
 }
