@@ -1,4 +1,33 @@
-// STUB: replaced by the screen's owner.
-export default function AdminPendingPlayersPage() {
-  return null;
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys';
+import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
+import { PendingRegistrations } from '@/features/admin-players/components/pending-registrations';
+import { playerKeys } from '@/features/players/api/keys';
+
+export default function PendingPlayersPage() {
+  const queryClient = useQueryClient();
+  const refreshOthers = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: playerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all }),
+    ]);
+
+  return (
+    <AdminPage
+      title="Pending Registrations"
+      description="New sign-ups waiting for approval."
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/players">
+            <ArrowLeft aria-hidden /> Back to Players
+          </Link>
+        </Button>
+      }
+    >
+      <PendingRegistrations onChanged={refreshOthers} />
+    </AdminPage>
+  );
 }

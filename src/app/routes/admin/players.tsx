@@ -1,4 +1,35 @@
-// STUB: replaced by the screen's owner.
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys';
+import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
+import { AdminPlayersList } from '@/features/admin-players/components/admin-players-list';
+import { RecomputeIndexesDialog } from '@/features/admin-players/components/recompute-indexes-dialog';
+import { playerKeys } from '@/features/players/api/keys';
+
 export default function AdminPlayersPage() {
-  return null;
+  const queryClient = useQueryClient();
+  // Approvals and published indexes also change the public roster, profiles and the dashboard.
+  const refreshOthers = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: playerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all }),
+    ]);
+
+  return (
+    <AdminPage
+      title="Players"
+      description="Every registered player with contact details, status and published league index."
+      actions={
+        <Button asChild variant="goldOutline">
+          <Link to="/admin/players/pending">
+            <Clock aria-hidden /> Pending Registrations
+          </Link>
+        </Button>
+      }
+    >
+      <AdminPlayersList onChanged={refreshOthers} actions={<RecomputeIndexesDialog onChanged={refreshOthers} />} />
+    </AdminPage>
+  );
 }

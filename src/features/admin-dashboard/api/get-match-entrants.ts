@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase, unwrap } from '@/lib/supabase';
+import type { Entrant } from '../lib/scorecard-csv';
+import { adminDashboardKeys } from './keys';
+
+export type MatchEntrants = { isFinal: boolean; entrants: Entrant[] };
+
+type MatchDetail = {
+  match: { is_final: boolean };
+  entries: { player_id: string; name: string; nickname: string | null }[];
+} | null;
+
+/** The entrants a scorecard CSV may name, and whether the match is still open for scores. */
+export async function getMatchEntrants(matchId: string): Promise<MatchEntrants> {
+  const detail = unwrap(await supabase.rpc('get_match_detail', { p_match_id: matchId })) as MatchDetail;
+  if (!detail) throw new Error('Match not found');
+  return {
+    isFinal: detail.match.is_final,
+    entrants: detail.entries.map((entry) => ({ id: entry.player_id, name: entry.name, nickname: entry.nickname })),
+  };
+}
+
+/** Always re-read before validating: entries or the final flag may have changed meanwhile. */
+export const matchEntrantsQueryOptions = (matchId: string) =>
+  queryOptions({ queryKey: adminDashboardKeys.matchEntrants(matchId), queryFn: () => getMatchEntrants(matchId), staleTime: 0 });
+
+export const useMatchEntrants = (matchId: string | null) =>
+  useQuery({ ...matchEntrantsQueryOptions(matchId ?? ''), enabled: matchId !== null });

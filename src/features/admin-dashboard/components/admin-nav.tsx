@@ -1,0 +1,41 @@
+import { BookOpenCheck, CalendarDays, Flag, LayoutDashboard, Mail, ScrollText, Settings, Users } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { cn } from '@/lib/utils';
+
+const ITEMS = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/players', label: 'Players', icon: Users, end: false },
+  { to: '/admin/matches', label: 'Matches', icon: CalendarDays, end: false },
+  { to: '/admin/courses', label: 'Courses', icon: Flag, end: false },
+  { to: '/admin/ledger', label: 'Ledger', icon: BookOpenCheck, end: false },
+  { to: '/admin/email', label: 'E-mail', icon: Mail, end: false },
+  { to: '/admin/audit', label: 'Audit', icon: ScrollText, end: false },
+  { to: '/admin/settings', label: 'Settings', icon: Settings, end: false },
+] as const;
+
+/** The admin sub-navigation every /admin page shows at the top; scrolls sideways on phones. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin" className="-mx-4 mb-6 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-1">
+        {ITEMS.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  '-mb-px flex h-11 items-center gap-2 border-b-2 px-3 text-sm font-medium transition-colors hover:text-foreground',
+                  isActive ? 'border-gold text-foreground' : 'border-transparent text-muted-foreground',
+                )
+              }
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

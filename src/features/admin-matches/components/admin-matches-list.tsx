@@ -1,0 +1,194 @@
+import { format } from 'date-fns';
+import { CalendarDays, ClipboardList, Eye } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
+import { useMatchesList } from '../api/get-matches-list';
+import {
+  ALL_COURSES,
+  MATCH_STATUS_LABELS,
+  courseOptions,
+  filterMatches,
+  matchStatus,
+  type MatchFilters,
+  type MatchStatus,
+  type MatchStatusFilter,
+} from '../lib/filter-matches';
+
+const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success'> = { DRAFT: 'outline', IN_PROGRESS: 'warning', FINAL: 'success' };
+
+const INITIAL: MatchFilters = { status: 'ALL', course: ALL_COURSES, from: '', to: '' };
+
+/** All matches with status, course and date filters; entries and paid are the real counts. */
+export function AdminMatchesList() {
+  const matches = useMatchesList();
+  const [filters, setFilters] = useState<MatchFilters>(INITIAL);
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const courses = useMemo(() => courseOptions(matches.data ?? []), [matches.data]);
+  const shown = useMemo(() => filterMatches(matches.data ?? [], filters, today), [matches.data, filters, today]);
+  const ids = { status: useId(), course: useId(), from: useId(), to: useId() };
+  const set = (patch: Partial<MatchFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const filtered = filters.status !== 'ALL' || filters.course !== ALL_COURSES || filters.from !== '' || filters.to !== '';
+
+  return (
+    <Card>
+      <CardHeader className="gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>Matches{matches.data ? ` (${shown.length})` : ''}</CardTitle>
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={() => setFilters(INITIAL)}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.status}>Status</Label>
+            <Select value={filters.status} onValueChange={(value) => set({ status: value as MatchStatusFilter })}>
+              <SelectTrigger id={ids.status} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="ALL">All</SelectItem>
+                {(Object.keys(MATCH_STATUS_LABELS) as MatchStatus[]).map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {MATCH_STATUS_LABELS[status]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.course}>Course</Label>
+            <Select value={filters.course} onValueChange={(value) => set({ course: value })}>
+              <SelectTrigger id={ids.course} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL_COURSES}>All courses</SelectItem>
+                {courses.map((course) => (
+                  <SelectItem key={course.value} value={course.value}>
+                    {course.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.from}>From date</Label>
+            <Input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set({ from: event.target.value })} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.to}>To date</Label>
+            <Input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {matches.isPending ? (
+          <div className="grid gap-2" aria-label="Loading matches">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-12" />
+            ))}
+          </div>
+        ) : matches.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Could not load matches</AlertTitle>
+            <AlertDescription>
+              <p>{matches.error.message}</p>
+              <Button variant="outline" size="sm" onClick={() => matches.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={CalendarDays}
+            title={filtered ? 'No matches match these filters.' : 'No matches yet.'}
+            action={
+              !filtered && (
+                <Button asChild variant="gold">
+                  <Link to="/matches/new">Create Match</Link>
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Date</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead>Course</TableHead>
+                <TableHead numeric>Entries</TableHead>
+                <TableHead numeric>Paid</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((match) => {
+                const status = matchStatus(match, today);
+                return (
+                  <TableRow key={match.id}>
+                    <TableCell className="num">{formatDate(match.date)}</TableCell>
+                    <TableCell className="font-medium">
+                      <Link to={`/matches/${match.id}`} className="hover:underline">
+                        {match.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      {match.course_name ?? '—'}
+                      {(match.course_rating !== null || match.course_slope !== null) && (
+                        <span className="num block text-xs text-muted-foreground">
+                          {match.course_rating !== null ? Number(match.course_rating).toFixed(1) : '—'} / {match.course_slope ?? '—'}
+                        </span>
+                      )}
+                    </TableCell>
+                    <TableCell numeric>
+                      {match.entries_count}
+                      {match.capacity !== null && <span className="text-muted-foreground"> / {match.capacity}</span>}
+                    </TableCell>
+                    <TableCell numeric>
+                      <span className={match.entries_count > 0 && match.paid_count < match.entries_count ? 'text-warning-foreground dark:text-warning' : undefined}>
+                        {match.paid_count}
+                      </span>
+                      <span className="text-muted-foreground"> / {match.entries_count}</span>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={STATUS_BADGE[status]}>{MATCH_STATUS_LABELS[status]}</Badge>
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <div className="flex justify-end gap-2">
+                        <Button asChild size="sm" variant="outline">
+                          <Link to={`/matches/${match.id}`} aria-label={`View ${match.name}`}>
+                            <Eye aria-hidden /> View
+                          </Link>
+                        </Button>
+                        <Button asChild size="sm" variant="goldOutline">
+                          <Link to={`/admin/matches/${match.id}/results`} aria-label={`Results for ${match.name}`}>
+                            <ClipboardList aria-hidden /> Results
+                          </Link>
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

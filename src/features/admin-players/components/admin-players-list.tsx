@@ -1,0 +1,165 @@
+import { Download, Search, Users } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCents } from '@/domain/money';
+import { formatDate, formatIndex } from '@/lib/format';
+import { useApprovePlayers } from '../api/approve-players';
+import { useDeclinePlayers } from '../api/decline-players';
+import { usePlayersAdmin } from '../api/get-players-admin';
+import type { AdminStatusFilter } from '../api/keys';
+import { downloadCsv } from '../lib/csv';
+import { searchPlayers } from '../lib/filter-players';
+import { playersToCsv } from '../lib/players-csv';
+import { PlayerStatusBadge } from './player-status-badge';
+import { QueryError } from './query-error';
+
+const FILTERS: { value: AdminStatusFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'INACTIVE', label: 'Inactive' },
+];
+
+type Props = {
+  onChanged?: () => unknown;
+  /** Extra header buttons composed by the route (e.g. Recompute Indexes). */
+  actions?: React.ReactNode;
+};
+
+/** Every player with e-mail and GHIN: search, status filter, approvals and a CSV export of what is shown. */
+export function AdminPlayersList({ onChanged, actions }: Props) {
+  const [status, setStatus] = useState<AdminStatusFilter>('ALL');
+  const [search, setSearch] = useState('');
+  const players = usePlayersAdmin(status);
+  const approve = useApprovePlayers({ onChanged });
+  const decline = useDeclinePlayers({ onChanged });
+  const shown = useMemo(() => searchPlayers(players.data ?? [], search), [players.data, search]);
+  const searchId = useId();
+  const statusId = useId();
+  const busy = approve.isPending || decline.isPending;
+
+  const exportCsv = () => {
+    downloadCsv(`players-${status.toLowerCase()}-${new Date().toISOString().slice(0, 10)}.csv`, playersToCsv(shown));
+    toast.success(`Exported ${shown.length} ${shown.length === 1 ? 'player' : 'players'}`);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle>Players{players.data ? ` (${shown.length})` : ''}</CardTitle>
+          <div className="flex flex-wrap gap-2">
+            {actions}
+            <Button variant="outline" onClick={exportCsv} disabled={!players.data || shown.length === 0}>
+              <Download aria-hidden /> Export CSV
+            </Button>
+          </div>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+          <div className="grid gap-1.5">
+            <Label htmlFor={searchId}>Search</Label>
+            <div className="relative">
+              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                id={searchId}
+                type="search"
+                className="pl-9"
+                placeholder="Name, nickname, email or GHIN..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={statusId}>Status</Label>
+            <Select value={status} onValueChange={(value) => setStatus(value as AdminStatusFilter)}>
+              <SelectTrigger id={statusId} className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {FILTERS.map((filter) => (
+                  <SelectItem key={filter.value} value={filter.value}>
+                    {filter.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {players.isPending ? (
+          <div className="grid gap-2" aria-label="Loading players">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-11" />
+            ))}
+          </div>
+        ) : players.isError ? (
+          <QueryError title="Could not load players" error={players.error} onRetry={players.refetch} />
+        ) : shown.length === 0 ? (
+          <EmptyState icon={Users} title={search.trim() ? 'No players found matching your search.' : 'No players found for this filter.'} />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>GHIN</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Joined</TableHead>
+                <TableHead numeric>League Index</TableHead>
+                <TableHead numeric>Earnings</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((player) => (
+                <TableRow key={player.id}>
+                  <TableCell className="font-medium">
+                    <Link to={`/players/${player.id}`} className="hover:underline">
+                      {player.name}
+                    </Link>
+                    {player.nickname && <span className="block text-xs font-normal text-muted-foreground">“{player.nickname}”</span>}
+                  </TableCell>
+                  <TableCell>{player.email ?? '—'}</TableCell>
+                  <TableCell className="num">{player.ghin ?? '—'}</TableCell>
+                  <TableCell>
+                    <PlayerStatusBadge status={player.status} />
+                  </TableCell>
+                  <TableCell className="num">
+                    {player.join_date ? formatDate(player.join_date) : <span className="text-muted-foreground">Submitted {formatDate(player.created_at)}</span>}
+                  </TableCell>
+                  <TableCell numeric>{formatIndex(player.league_index) ?? '—'}</TableCell>
+                  <TableCell numeric>{formatCents(Number(player.career_earnings_cents ?? 0))}</TableCell>
+                  <TableCell className="text-right">
+                    {player.status === 'PENDING' ? (
+                      <div className="flex justify-end gap-2">
+                        <Button size="sm" variant="forest" disabled={busy} aria-label={`Approve ${player.name}`} onClick={() => approve.mutate([player.id])}>
+                          Approve
+                        </Button>
+                        <Button size="sm" variant="outline" disabled={busy} aria-label={`Decline ${player.name}`} onClick={() => decline.mutate([player.id])}>
+                          Decline
+                        </Button>
+                      </div>
+                    ) : (
+                      <span className="sr-only">No actions</span>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
