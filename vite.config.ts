@@ -8,6 +8,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: { proxy: { '/rest/v1': 'http://127.0.0.1:54321', '/functions/v1': 'http://127.0.0.1:54321', '/storage/v1': 'http://127.0.0.1:54321' } },
 });

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkBudgets, INITIAL_JS_BUDGET_BYTES } from './check-budgets.mjs';
 import { runPgtap } from './pgtap.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 import { startThrowawayStack } from './throwaway-stack.mjs';
@@ -71,6 +72,10 @@ denoLayer();
 console.log('\n━━ build ━━');
 if (!run('vite build', bin('vite'), ['build', '--logLevel', 'warn'])) record('build', 0, 1);
 else {
+  const budgets = checkBudgets();
+  console.log(`initial JS for /: ${(budgets.gzipBytes / 1024).toFixed(1)} KB gzip (budget ${INITIAL_JS_BUDGET_BYTES / 1024} KB)`);
+  if (budgets.eagerRoutes.length) console.log(`routes not lazy: ${budgets.eagerRoutes.join(', ')}`);
+  record('budgets', budgets.ok ? 1 : 0, budgets.ok ? 0 : 1);
   console.log('\n━━ throwaway stack ━━');
   let stack = null;
   try {

@@ -1,19 +1,27 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { AdminPinDialog } from '@/features/admin-auth/components/admin-pin-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Dialog code loads on first use, keeping the first page inside its JavaScript budget.
+const AdminPinDialog = lazy(() => import('@/features/admin-auth/components/admin-pin-dialog').then((m) => ({ default: m.AdminPinDialog })));
 
 export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [pinOpen, setPinOpen] = useState(false);
+  const [pinMounted, setPinMounted] = useState(false);
+  const openPin = () => {
+    setPinMounted(true);
+    setPinOpen(true);
+  };
   const adminPrompt = (location.state as { adminPrompt?: boolean } | null)?.adminPrompt === true;
 
   // A visitor sent away from an /admin page lands here with the PIN dialog open.
   useEffect(() => {
     if (!adminPrompt) return;
+    setPinMounted(true);
     setPinOpen(true);
     navigate(location.pathname + location.search, { replace: true, state: null });
   }, [adminPrompt, location.pathname, location.search, navigate]);
@@ -23,14 +31,18 @@ export function AppLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <Header onAdminClick={() => setPinOpen(true)} />
+      <Header onAdminClick={openPin} />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <AdminPinDialog open={pinOpen} onOpenChange={setPinOpen} />
+      {pinMounted && (
+        <Suspense fallback={null}>
+          <AdminPinDialog open={pinOpen} onOpenChange={setPinOpen} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

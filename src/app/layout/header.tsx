@@ -1,13 +1,14 @@
 import { Menu, Shield } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useCurrentPlayerId, useIsAdmin } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { BrandMark } from './brand-mark';
+
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
@@ -84,22 +85,19 @@ export function Header({ onAdminClick }: Props) {
           {links()}
         </nav>
         <div className="ml-auto hidden items-center gap-2 lg:flex">{actions()}</div>
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label="Open menu">
-              <Menu aria-hidden />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right" className="w-72">
-            <SheetHeader>
-              <SheetTitle>{clubName}</SheetTitle>
-            </SheetHeader>
-            <nav aria-label="Mobile" className="grid gap-1 px-4">
-              {links(() => setMenuOpen(false))}
-            </nav>
-            <div className="grid gap-2 px-4 pt-2">{actions(() => setMenuOpen(false))}</div>
-          </SheetContent>
-        </Sheet>
+        <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <Menu aria-hidden />
+        </Button>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu title={clubName} open={menuOpen} onOpenChange={setMenuOpen}>
+              <nav aria-label="Mobile" className="grid gap-1 px-4">
+                {links(() => setMenuOpen(false))}
+              </nav>
+              <div className="grid gap-2 px-4 pt-2">{actions(() => setMenuOpen(false))}</div>
+            </MobileMenu>
+          </Suspense>
+        )}
       </div>
     </header>
   );
