@@ -1,4 +1,42 @@
-// STUB: replaced by the screen's owner.
+import { ClipboardCheck, UserPlus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePendingCount, type StatusFilter } from '@/features/players/api/get-players-public';
+import { isStatusFilter, PlayerRoster } from '@/features/players/components/player-roster';
+
 export default function PlayersPage() {
-  return null;
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter: StatusFilter = isStatusFilter(status) ? status : 'ACTIVE';
+  const pendingCount = usePendingCount().data ?? 0;
+
+  const changeFilter = (next: StatusFilter) =>
+    setParams(next === 'ACTIVE' ? {} : { status: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader
+        title="Players & Roster"
+        description="Manage league membership and handicaps."
+        actions={
+          <>
+            {pendingCount > 0 ? (
+              <Button asChild variant="goldOutline">
+                <Link to="/admin/players/pending">
+                  <ClipboardCheck aria-hidden /> Review Pending ({pendingCount})
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="gold">
+              <Link to="/signup">
+                <UserPlus aria-hidden /> Join League
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <PlayerRoster filter={filter} onFilterChange={changeFilter} />
+    </div>
+  );
 }

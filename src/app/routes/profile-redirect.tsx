@@ -1,4 +1,20 @@
-// STUB: replaced by the screen's owner.
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useCurrentPlayerId } from '@/lib/session';
+
+/** /profile → the current player's page; without a player session, off to sign up. */
 export default function ProfileRedirectPage() {
-  return null;
+  const playerId = useCurrentPlayerId();
+  const navigate = useNavigate();
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (playerId || warned.current) return;
+    warned.current = true;
+    toast.error('Create an account to view your profile');
+    navigate('/signup', { replace: true });
+  }, [playerId, navigate]);
+
+  return playerId ? <Navigate to={`/players/${playerId}`} replace /> : null;
 }

@@ -1,0 +1,33 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { useAddHandicapLog, type HandicapLogValues } from '../api/add-handicap-log';
+import { HandicapLogForm } from './handicap-log-form';
+
+export function AddHandicapLogDialog({ playerId }: { playerId: string }) {
+  const [open, setOpen] = useState(false);
+  const add = useAddHandicapLog();
+
+  const submit = async (values: HandicapLogValues) => {
+    await add.mutateAsync({ ...values, playerId });
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="gold" size="sm">
+          <Plus aria-hidden /> Add Handicap Log
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Handicap Log</DialogTitle>
+          <DialogDescription>Post a round: its differential is (gross − rating) × 113 ÷ slope.</DialogDescription>
+        </DialogHeader>
+        {open ? <HandicapLogForm onSubmit={submit} onCancel={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

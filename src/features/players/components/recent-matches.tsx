@@ -1,0 +1,103 @@
+import { Info } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCents } from '@/domain/money';
+import { formatDate } from '@/lib/format';
+import type { RecentResult } from '../api/get-player-full-details';
+import { explanationLines } from './result-explanation';
+
+const GAME_NAMES: Record<string, string> = {
+  STB_V2: 'Stableford v2',
+  SKINS_GROSS: 'Skins (Gross)',
+  SKINS_NET: 'Skins (Net)',
+  NASSAU: 'Nassau',
+  MATCH_PLAY: 'Match Play',
+  STROKE_PLAY: 'Stroke Play',
+};
+
+function ordinal(n: number) {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+function scoreText(result: RecentResult): string {
+  const parts: string[] = [];
+  if (result.points !== null && result.points !== undefined) parts.push(`${result.points} pts`);
+  if (result.gameCode.startsWith('SKINS')) parts.push(`${result.skinsWon ?? 0} ${result.skinsWon === 1 ? 'skin' : 'skins'}`);
+  if (result.position !== null && result.position !== undefined) parts.push(ordinal(result.position));
+  return parts.length > 0 ? parts.join(' · ') : '—';
+}
+
+function Payout({ result }: { result: RecentResult }) {
+  const amount = formatCents(Number(result.payoutCents ?? 0));
+  const lines = explanationLines(result.explanation);
+  if (lines.length === 0) return <span className="tabular-nums">{amount}</span>;
+  return (
+    <Popover>
+      <PopoverTrigger
+        className="inline-flex min-h-9 items-center gap-1 rounded-md px-1.5 font-medium tabular-nums underline decoration-dotted underline-offset-4 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        aria-label={`${amount}: how this payout was calculated`}
+      >
+        {amount}
+        <Info className="size-3.5 text-muted-foreground" aria-hidden />
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-72 text-sm">
+        <p className="font-medium">How this payout was calculated</p>
+        <ul className="mt-2 list-disc space-y-1 pl-4 text-muted-foreground">
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+export function RecentMatches({ results }: { results: RecentResult[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Matches</CardTitle>
+        <CardDescription>The last five results. Select a payout to see how it was worked out.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {results.length === 0 ? (
+          <EmptyState title="No results recorded yet." />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Date</TableHead>
+                <TableHead>Match</TableHead>
+                <TableHead>Game</TableHead>
+                <TableHead>Score</TableHead>
+                <TableHead className="text-right">Earnings</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {results.slice(0, 5).map((result) => (
+                <TableRow key={`${result.matchId}-${result.gameCode}`}>
+                  <TableCell className="tabular-nums">{formatDate(result.date)}</TableCell>
+                  <TableCell>
+                    <Link to={`/matches/${result.matchId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {result.matchName}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{GAME_NAMES[result.gameCode] ?? result.gameCode}</TableCell>
+                  <TableCell className="tabular-nums">{scoreText(result)}</TableCell>
+                  <TableCell className="text-right">
+                    <Payout result={result} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
