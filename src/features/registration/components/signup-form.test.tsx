@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignupValues } from '../api/register-player';
+import { SignupForm } from './signup-form';
+
+// jsdom lacks ResizeObserver, which Radix's checkbox measures itself with.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function setup(onSubmit: (values: SignupValues) => Promise<unknown> = vi.fn(async () => undefined)) {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SignupForm onSubmit={onSubmit} />
+    </QueryClientProvider>,
+  );
+  const fields = {
+    name: screen.getByLabelText('Full name'),
+    nickname: screen.getByLabelText(/Nickname/),
+    email: screen.getByLabelText('Email'),
+    ghin: screen.getByLabelText('GHIN'),
+    consent: screen.getByRole('checkbox'),
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Request to Join' }));
+  const fillValid = async () => {
+    await user.type(fields.name, 'Ada Lovelace');
+    await user.type(fields.email, '  Ada@Example.COM ');
+    await user.type(fields.ghin, '1234567');
+    await user.click(fields.consent);
+  };
+  return { user, fields, submit, fillValid, onSubmit };
+}
+
+const serverError = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('SignupForm', () => {
+  it('shows every required-field message on an empty submit and sends nothing', async () => {
+    const { submit, onSubmit } = setup();
+    await submit();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('GHIN is required')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to the League Rules & Privacy Policy')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the length, format and digit messages for bad values', async () => {
+    const { user, fields, submit } = setup();
+    await user.type(fields.name, 'x'.repeat(101));
+    await user.type(fields.nickname, 'A');
+    await user.type(fields.email, 'not-an-email');
+    await user.type(fields.ghin, '12345');
+    await submit();
+    expect(await screen.findByText('Name must be 100 characters or less')).toBeInTheDocument();
+    expect(screen.getByText('Nickname must be 2-30 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('GHIN must be 6-10 digits')).toBeInTheDocument();
+  });
+
+  it('rejects a nickname over 30 characters and a GHIN with letters or too many digits', async () => {
+    const { user, fields, submit } = setup();
+    await user.type(fields.nickname, 'n'.repeat(31));
+    await user.type(fields.ghin, '12345678901');
+    await submit();
+    expect(await screen.findByText('Nickname must be 2-30 characters')).toBeInTheDocument();
+    expect(screen.getByText('GHIN must be 6-10 digits')).toBeInTheDocument();
+    await user.clear(fields.ghin);
+    await user.type(fields.ghin, '12a456');
+    await submit();
+    expect(await screen.findByText('GHIN must be 6-10 digits')).toBeInTheDocument();
+  });
+
+  it('sends trimmed values with the e-mail lowercased and an empty nickname', async () => {
+    const { fillValid, submit, onSubmit } = setup();
+    await fillValid();
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ada Lovelace', nickname: '', email: 'ada@example.com', ghin: '1234567', consent: true });
+  });
+
+  it('puts a duplicate e-mail (23505 players_email_key) under the email field', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw serverError('duplicate key value violates unique constraint "players_email_key"', '23505');
+    });
+    const { fillValid, submit, fields } = setup(onSubmit);
+    await fillValid();
+    await submit();
+    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('This GHIN is already registered.')).not.toBeInTheDocument();
+  });
+
+  it('puts a duplicate GHIN (23505 players_ghin_key) under the GHIN field', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw serverError('duplicate key value violates unique constraint "players_ghin_key"', '23505');
+    });
+    const { fillValid, submit, fields } = setup(onSubmit);
+    await fillValid();
+    await submit();
+    expect(await screen.findByText('This GHIN is already registered.')).toBeInTheDocument();
+    expect(fields.ghin).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("toasts 'Failed to submit registration' for other server errors and 'An unexpected error occurred' otherwise", async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 1);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failures = [serverError('You must agree to the League Rules & Privacy Policy', '23514'), new TypeError('Failed to fetch')];
+    const onSubmit = vi.fn(async () => {
+      throw failures.shift();
+    });
+    const { fillValid, submit } = setup(onSubmit);
+    await fillValid();
+    await submit();
+    expect(error).toHaveBeenLastCalledWith('Failed to submit registration');
+    await submit();
+    expect(error).toHaveBeenLastCalledWith('An unexpected error occurred');
+  });
+});
