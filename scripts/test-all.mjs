@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudgets, INITIAL_JS_BUDGET_BYTES } from './check-budgets.mjs';
+import { BUDGETS, runLighthouse } from './lighthouse.mjs';
 import { runPgtap } from './pgtap.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 import { startThrowawayStack } from './throwaway-stack.mjs';
@@ -86,6 +87,10 @@ else {
     record('pgtap', pgtap.passed, pgtap.failed);
     vitestLayer('integration', ['--config', 'tests/integration/vitest.config.ts'], stack.env);
     vitestLayer('e2e', ['--config', 'tests/e2e/vitest.config.ts'], stack.env);
+    console.log('\n━━ lighthouse ━━');
+    const scores = await runLighthouse({ appUrl: stack.appUrl, apiUrl: stack.apiUrl, anonKey: stack.keys.anonKey });
+    const checks = scores.flatMap((s) => [s.performance >= BUDGETS.performance, s.accessibility >= BUDGETS.accessibility]);
+    record('lighthouse', checks.filter(Boolean).length, checks.filter((ok) => !ok).length, `budgets: performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}`);
   } catch (error) {
     console.error(error);
     record('stack', 0, 1, error.message);
