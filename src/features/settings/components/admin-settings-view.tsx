@@ -1,0 +1,104 @@
+import { BellRing, KeyRound, Percent } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useChangeAdminPin } from '../api/change-admin-pin';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
+import { AdminPinForm } from './admin-pin-form';
+import { BrandingCard } from './branding-card';
+import { DefaultBuyInsCard } from './default-buy-ins-card';
+import { EmailNotificationsCard } from './email-notifications-card';
+import { PayoutCurvesForm } from './payout-curves-form';
+import { ScoringRulesCard } from './scoring-rules-card';
+import { SettingSwitch } from './setting-switch';
+import { WeeklyLeadersCard } from './weekly-leaders-card';
+
+/** Every settings card, from get_admin_settings (cached under ['admin-settings']). */
+export function AdminSettingsView() {
+  const settings = useAdminSettings();
+  const changePin = useChangeAdminPin();
+  const saveCurves = useUpsertAdminSettings({ errorMessage: 'Failed to update payout curves' });
+  const saveFollowup = useUpsertAdminSettings();
+
+  if (settings.isPending) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-2" aria-label="Loading settings">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-64 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Could not load settings</AlertTitle>
+        <AlertDescription>
+          <p>{settings.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => settings.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const data = settings.data;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid gap-6">
+        <EmailNotificationsCard settings={data} />
+        <WeeklyLeadersCard settings={data} />
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <BellRing aria-hidden className="size-5 text-gold-ink" /> Invitations
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SettingSwitch
+              label="Invite Decline Follow-up"
+              description="Send a gentle reminder to declined invitees 3 days before the match."
+              checked={data.inviteDeclineFollowupEnabled}
+              disabled={saveFollowup.isPending}
+              onCheckedChange={(on) => saveFollowup.mutate([{ key: 'inviteDeclineFollowupEnabled', value: String(on) }])}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <KeyRound aria-hidden className="size-5 text-gold-ink" /> Admin PIN Security
+            </CardTitle>
+            <CardDescription>4–10 characters. Other admin sessions are signed out; this one stays.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AdminPinForm isPending={changePin.isPending} onSubmit={(pin, done) => changePin.mutate(pin, { onSuccess: done })} />
+          </CardContent>
+        </Card>
+      </div>
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Percent aria-hidden className="size-5 text-gold-ink" /> Payout Curves
+            </CardTitle>
+            <CardDescription>Share of a place game&apos;s pot by finishing place; tied players pool their places.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PayoutCurvesForm
+              defaultValues={data.payoutCurves}
+              isPending={saveCurves.isPending}
+              onSave={(curves) => saveCurves.mutate([{ key: 'payoutCurves', value: JSON.stringify(curves) }])}
+            />
+          </CardContent>
+        </Card>
+        <DefaultBuyInsCard settings={data} />
+        <ScoringRulesCard settings={data} />
+        <BrandingCard settings={data} />
+      </div>
+    </div>
+  );
+}

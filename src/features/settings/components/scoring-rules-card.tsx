@@ -1,0 +1,80 @@
+import { ListOrdered } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { STABLEFORD_TABLES, type StablefordTableId } from '@/domain/stableford';
+import type { AdminSettings } from '../api/get-admin-settings';
+import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
+
+/** The league's one Stableford table (DESIGN rule 1), read-only, with a switch between the two tables. */
+export function ScoringRulesCard({ settings }: { settings: AdminSettings }) {
+  const save = useUpsertAdminSettings();
+  const [choice, setChoice] = useState<StablefordTableId | null>(null);
+  const selected = choice ?? settings.stablefordTable;
+  const table = STABLEFORD_TABLES[selected];
+  const selectId = useId();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ListOrdered aria-hidden className="size-5 text-gold-ink" /> Scoring Rules
+        </CardTitle>
+        <CardDescription>
+          Stableford points on net score against par, used for the live leaderboard and the results. Handicap allowance{' '}
+          <span className="num">{settings.allowancePct}%</span>.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor={selectId}>Stableford table</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Select value={selected} onValueChange={(value) => setChoice(value as StablefordTableId)}>
+              <SelectTrigger id={selectId} className="w-full sm:w-64">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.values(STABLEFORD_TABLES).map((option) => (
+                  <SelectItem key={option.id} value={option.id}>
+                    {option.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Button
+              variant="forest"
+              disabled={selected === settings.stablefordTable || save.isPending}
+              onClick={() => save.mutate([{ key: 'stablefordTable', value: selected }], { onSuccess: () => setChoice(null) })}
+            >
+              {save.isPending ? 'Saving...' : 'Use This Table'}
+            </Button>
+          </div>
+          {selected !== settings.stablefordTable && (
+            <p className="text-sm text-muted-foreground">Previewing {table.name}; it applies to every match once saved.</p>
+          )}
+        </div>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Net score on a hole</TableHead>
+              <TableHead numeric>Points</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {table.rows.map((row) => (
+              <TableRow key={row.label}>
+                <TableCell>{row.label}</TableCell>
+                <TableCell numeric className="font-semibold">
+                  {row.points}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
