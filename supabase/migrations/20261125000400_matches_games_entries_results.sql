@@ -1,0 +1,1376 @@
+-- Fairway League — game catalog, matches, match games, entries, opt-ins, payments, scorecards, results.
+--
+-- Money (DESIGN rules 4, 6, 7), all integer cents:
+--   pot: PER_ENTRY = buy-in × opted-in players; PER_PLAYER = buy-in × entrants; FLAT = buy-in.
+--   who plays a game: PER_ENTRY → opted-in entrants; PER_PLAYER and FLAT → every entrant.
+--   a player's charges = Σ enabled PER_PLAYER buy-ins + Σ enabled, opted-in PER_ENTRY buy-ins;
+--   paid_in_full is kept by triggers: payments ≥ charges (on payment, opt-in, game or entry change).
+--   results: payouts ≥ 0, Σ payouts ≤ pot per game, players are in that game.
+-- A final match is locked: triggers refuse changes to its entries, opt-ins, games, scorecards and
+-- results (payments may still be recorded). Reopen unlocks and deletes its results.
+
+-- =============================================================================================
+-- Tables
+-- =============================================================================================
+
+create table public.game_catalog (
+  code text primary key constraint game_catalog_code_check check (code ~ '^[A-Z][A-Z0-9_]*$'),
+  name text not null,
+  category text not null,
+  default_buy_in integer not null default 0 constraint game_catalog_default_buy_in_check check (default_buy_in >= 0),
+  pot_calc text not null default 'PER_ENTRY' constraint game_catalog_pot_calc_check check (pot_calc in ('PER_ENTRY', 'PER_PLAYER', 'FLAT')),
+  requires_teams boolean not null default false,
+  sort_order integer not null default 0
+);
+comment on table public.game_catalog is 'Games the league offers. default_buy_in in cents follows the defaultBuyIns setting.';
+
+create table public.matches (
+  id uuid primary key default gen_random_uuid(),
+  -- Spec §5: match name required.
+  name text not null constraint matches_name_check check (btrim(name) <> '' and char_length(name) <= 100),
+  -- Spec §5: match date required.
+  date date not null,
+  -- Copied from the course and tee set by a trigger (so they always agree with course_id/teeset_id).
+  course_name text not null,
+  course_rating numeric(3, 1) not null,
+  course_slope integer not null constraint matches_course_slope_check check (course_slope between 55 and 155),
+  format text constraint matches_format_check check (char_length(format) <= 50),
+  notes text constraint matches_notes_check check (char_length(notes) <= 2000),
+  require_payment_before_play boolean not null default true,
+  -- Spec §5: course and tee set required; the tee set belongs to the course.
+  course_id uuid not null references public.courses (id) on delete restrict,
+  teeset_id uuid not null references public.teesets (id) on delete restrict,
+  -- Spec §5: capacity at least 1, or blank (unlimited).
+  capacity integer constraint matches_capacity_check check (capacity is null or capacity >= 1),
+  allow_waitlist boolean not null default true,
+  is_final boolean not null default false,
+  finalized_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint matches_teeset_course_fkey foreign key (teeset_id, course_id) references public.teesets (id, course_id),
+  constraint matches_final_check check (is_final = (finalized_at is not null))
+);
+comment on table public.matches is 'Wager matches. Status is derived: FINAL when is_final, IN_PROGRESS once the day has come, else DRAFT.';
+create index matches_date_idx on public.matches (date desc, created_at desc);
+create index matches_course_id_idx on public.matches (course_id);
+create index matches_teeset_id_idx on public.matches (teeset_id);
+create index matches_is_final_date_idx on public.matches (is_final, date);
+
+create table public.match_games (
+  id uuid primary key default gen_random_uuid(),
+  match_id uuid not null references public.matches (id) on delete cascade,
+  game_code text not null references public.game_catalog (code),
+  enabled boolean not null default true,
+  -- Buy-ins are cents, 0 or more.
+  buy_in integer not null default 0 constraint match_games_buy_in_check check (buy_in >= 0 and buy_in <= 10000000),
+  pot_calc text not null constraint match_games_pot_calc_check check (pot_calc in ('PER_ENTRY', 'PER_PLAYER', 'FLAT')),
+  notes text constraint match_games_notes_check check (char_length(notes) <= 500),
+  created_at timestamptz not null default now(),
+  constraint match_games_match_id_game_code_key unique (match_id, game_code),
+  constraint match_games_id_match_id_key unique (id, match_id)
+);
+comment on table public.match_games is 'Games of a match with their buy-in (cents) and pot rule.';
+create index match_games_game_code_idx on public.match_games (game_code);
+
+create table public.match_entries (
+  id uuid primary key default gen_random_uuid(),
+  match_id uuid not null references public.matches (id) on delete cascade,
+  player_id uuid not null references public.players (id) on delete restrict,
+  created_at timestamptz not null default now(),
+  -- Maintained by the server (DESIGN rule 4): payments ≥ charges.
+  paid_in_full boolean not null default false,
+  paid_at timestamptz,
+  constraint match_entries_match_id_player_id_key unique (match_id, player_id),
+  constraint match_entries_paid_check check (paid_in_full = (paid_at is not null))
+);
+comment on table public.match_entries is 'Players entered in a match. paid_in_full/paid_at are set by triggers from charges and payments.';
+create index match_entries_player_id_idx on public.match_entries (player_id);
+create index match_entries_unpaid_idx on public.match_entries (match_id) where not paid_in_full;
+
+create table public.match_entry_opt_ins (
+  match_game_id uuid not null,
+  player_id uuid not null,
+  match_id uuid not null,
+  opted_in boolean not null default true,
+  updated_at timestamptz not null default now(),
+  primary key (match_game_id, player_id),
+  constraint match_entry_opt_ins_game_fkey foreign key (match_game_id, match_id)
+    references public.match_games (id, match_id) on delete cascade,
+  constraint match_entry_opt_ins_entry_fkey foreign key (match_id, player_id)
+    references public.match_entries (match_id, player_id) on delete cascade
+);
+comment on table public.match_entry_opt_ins is 'Which optional (PER_ENTRY) games an entrant plays. PER_PLAYER and FLAT games include every entrant.';
+create index match_entry_opt_ins_entry_idx on public.match_entry_opt_ins (match_id, player_id);
+create index match_entry_opt_ins_player_id_idx on public.match_entry_opt_ins (player_id);
+
+create table public.match_payments (
+  id uuid primary key default gen_random_uuid(),
+  match_id uuid not null references public.matches (id) on delete restrict,
+  player_id uuid not null references public.players (id) on delete restrict,
+  -- Spec §5: amount greater than 0 (cents).
+  amount_cents integer not null constraint match_payments_amount_cents_check check (amount_cents > 0 and amount_cents <= 10000000),
+  method text not null constraint match_payments_method_check check (method in ('CASH', 'VENMO', 'ZELLE', 'CARD', 'OTHER')),
+  note text constraint match_payments_note_check check (char_length(note) <= 500),
+  recorded_by text not null default 'admin',
+  created_at timestamptz not null default now()
+);
+comment on table public.match_payments is 'Money received from a player for a match (admin-recorded). Kept if the entry is removed (a credit).';
+create index match_payments_match_player_idx on public.match_payments (match_id, player_id);
+create index match_payments_player_id_idx on public.match_payments (player_id);
+create index match_payments_created_at_idx on public.match_payments (created_at desc);
+
+create table public.scorecards (
+  match_id uuid not null,
+  player_id uuid not null,
+  -- Spec §5: hole scores 1 to 12; null = not entered yet.
+  hole_1 smallint check (hole_1 between 1 and 12),
+  hole_2 smallint check (hole_2 between 1 and 12),
+  hole_3 smallint check (hole_3 between 1 and 12),
+  hole_4 smallint check (hole_4 between 1 and 12),
+  hole_5 smallint check (hole_5 between 1 and 12),
+  hole_6 smallint check (hole_6 between 1 and 12),
+  hole_7 smallint check (hole_7 between 1 and 12),
+  hole_8 smallint check (hole_8 between 1 and 12),
+  hole_9 smallint check (hole_9 between 1 and 12),
+  hole_10 smallint check (hole_10 between 1 and 12),
+  hole_11 smallint check (hole_11 between 1 and 12),
+  hole_12 smallint check (hole_12 between 1 and 12),
+  hole_13 smallint check (hole_13 between 1 and 12),
+  hole_14 smallint check (hole_14 between 1 and 12),
+  hole_15 smallint check (hole_15 between 1 and 12),
+  hole_16 smallint check (hole_16 between 1 and 12),
+  hole_17 smallint check (hole_17 between 1 and 12),
+  hole_18 smallint check (hole_18 between 1 and 12),
+  gross_total integer not null generated always as (
+    coalesce(hole_1, 0) + coalesce(hole_2, 0) + coalesce(hole_3, 0) + coalesce(hole_4, 0) + coalesce(hole_5, 0)
+    + coalesce(hole_6, 0) + coalesce(hole_7, 0) + coalesce(hole_8, 0) + coalesce(hole_9, 0) + coalesce(hole_10, 0)
+    + coalesce(hole_11, 0) + coalesce(hole_12, 0) + coalesce(hole_13, 0) + coalesce(hole_14, 0) + coalesce(hole_15, 0)
+    + coalesce(hole_16, 0) + coalesce(hole_17, 0) + coalesce(hole_18, 0)
+  ) stored,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  primary key (match_id, player_id),
+  constraint scorecards_entry_fkey foreign key (match_id, player_id)
+    references public.match_entries (match_id, player_id) on delete cascade
+);
+comment on table public.scorecards is 'Hole scores of an entrant; gross_total is the sum of the entered holes (generated).';
+create index scorecards_player_id_idx on public.scorecards (player_id);
+
+create table public.results (
+  id uuid primary key default gen_random_uuid(),
+  match_id uuid not null,
+  player_id uuid not null,
+  game_code text not null,
+  -- Spec §5: position at least 1 (null when a game has no place for the player, e.g. Nassau).
+  position integer constraint results_position_check check (position is null or position >= 1),
+  -- Spec §5: Stableford points in steps of 0.5.
+  points numeric(5, 1) constraint results_points_check check (points is null or (points >= 0 and points * 2 = trunc(points * 2))),
+  -- Spec §5: skins won at least 0.
+  skins_won integer not null default 0 constraint results_skins_won_check check (skins_won >= 0),
+  -- Payouts are cents, 0 or more (Σ per game ≤ pot is checked by save_results/finalize_match).
+  payout_cents integer not null default 0 constraint results_payout_cents_check check (payout_cents >= 0),
+  notes text constraint results_notes_check check (char_length(notes) <= 500),
+  explanation jsonb,
+  created_at timestamptz not null default now(),
+  constraint results_match_id_player_id_game_code_key unique (match_id, player_id, game_code),
+  constraint results_game_fkey foreign key (match_id, game_code) references public.match_games (match_id, game_code),
+  constraint results_entry_fkey foreign key (match_id, player_id) references public.match_entries (match_id, player_id)
+);
+comment on table public.results is 'One row per player per game of a match. Career figures are derived from the results of final matches.';
+create index results_player_id_idx on public.results (player_id, created_at desc);
+create index results_game_fkey_idx on public.results (match_id, game_code);
+
+-- =============================================================================================
+-- Helpers
+-- =============================================================================================
+
+create function private.final_match_message()
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'This match has been finalized. Results are locked and can only be viewed.'::text
+$$;
+
+-- Pot of every game (DESIGN rule 4). Filter on match_id: it reaches both grouped subqueries.
+create view private.game_pots as
+select
+  g.id as match_game_id,
+  g.match_id,
+  g.game_code,
+  g.enabled,
+  g.buy_in,
+  g.pot_calc,
+  coalesce(ec.entrants, 0)::integer as entrants,
+  coalesce(oc.opted_in, 0)::integer as opted_in,
+  (case g.pot_calc
+     when 'PER_ENTRY' then g.buy_in::bigint * coalesce(oc.opted_in, 0)
+     when 'PER_PLAYER' then g.buy_in::bigint * coalesce(ec.entrants, 0)
+     else g.buy_in::bigint
+   end) as pot_cents
+from public.match_games g
+left join (
+  select e.match_id, count(*) as entrants from public.match_entries e group by e.match_id
+) ec on ec.match_id = g.match_id
+left join (
+  select o.match_game_id, count(*) as opted_in from public.match_entry_opt_ins o where o.opted_in group by o.match_game_id
+) oc on oc.match_game_id = g.id;
+comment on view private.game_pots is 'Pot per match game: PER_ENTRY buy-in × opted in, PER_PLAYER buy-in × entrants, FLAT buy-in.';
+
+-- Who plays each enabled game: opted-in entrants (PER_ENTRY) or every entrant (PER_PLAYER, FLAT).
+create view private.game_players as
+select g.id as match_game_id, g.match_id, g.game_code, g.pot_calc, e.player_id
+from public.match_games g
+join public.match_entries e on e.match_id = g.match_id
+where g.enabled
+  and (g.pot_calc <> 'PER_ENTRY'
+       or exists (select 1 from public.match_entry_opt_ins o
+                  where o.match_game_id = g.id and o.player_id = e.player_id and o.opted_in));
+
+-- Charges and payments of every entry (DESIGN rule 4).
+create view private.entry_balances as
+select
+  e.id as entry_id,
+  e.match_id,
+  e.player_id,
+  (coalesce(pp.cents, 0) + coalesce(oi.cents, 0))::bigint as charges_cents,
+  coalesce(pay.cents, 0)::bigint as paid_cents,
+  pay.last_at as last_payment_at
+from public.match_entries e
+left join (
+  select g.match_id, sum(g.buy_in) as cents
+  from public.match_games g
+  where g.enabled and g.pot_calc = 'PER_PLAYER'
+  group by g.match_id
+) pp on pp.match_id = e.match_id
+left join (
+  select o.match_id, o.player_id, sum(g.buy_in) as cents
+  from public.match_entry_opt_ins o
+  join public.match_games g on g.id = o.match_game_id
+  where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY'
+  group by o.match_id, o.player_id
+) oi on oi.match_id = e.match_id and oi.player_id = e.player_id
+left join (
+  select p.match_id, p.player_id, sum(p.amount_cents) as cents, max(p.created_at) as last_at
+  from public.match_payments p
+  group by p.match_id, p.player_id
+) pay on pay.match_id = e.match_id and pay.player_id = e.player_id;
+comment on view private.entry_balances is 'Per entry: charges (Σ PER_PLAYER + opted-in PER_ENTRY buy-ins of enabled games) and payments.';
+
+revoke all on private.game_pots, private.game_players, private.entry_balances from anon, authenticated;
+
+-- Sets paid_in_full/paid_at of a match's entries (or one player's) from charges and payments.
+create function private.refresh_paid_status(p_match_id uuid, p_player_id uuid default null)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update public.match_entries e
+  set paid_in_full = (b.paid_cents >= b.charges_cents),
+      paid_at = case when b.paid_cents >= b.charges_cents then coalesce(b.last_payment_at, now()) end
+  from private.entry_balances b
+  where b.entry_id = e.id
+    and e.match_id = p_match_id
+    and b.match_id = p_match_id
+    and (p_player_id is null or (e.player_id = p_player_id and b.player_id = p_player_id))
+    and e.paid_in_full is distinct from (b.paid_cents >= b.charges_cents)
+$$;
+
+create function private.lock_match(p_match_id uuid)
+returns public.matches
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+begin
+  select m.* into v_match from public.matches m where m.id = p_match_id for update;
+  if not found then
+    raise exception using message = 'Match not found', errcode = 'P0002';
+  end if;
+  return v_match;
+end
+$$;
+
+create function private.scorecard_holes(p_card public.scorecards)
+returns integer[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array[p_card.hole_1, p_card.hole_2, p_card.hole_3, p_card.hole_4, p_card.hole_5, p_card.hole_6,
+               p_card.hole_7, p_card.hole_8, p_card.hole_9, p_card.hole_10, p_card.hole_11, p_card.hole_12,
+               p_card.hole_13, p_card.hole_14, p_card.hole_15, p_card.hole_16, p_card.hole_17,
+               p_card.hole_18]::integer[]
+$$;
+
+-- Problem with an 18-hole score list, or null: exactly 18 values, each null or 1–12.
+create function private.holes_problem(p_holes integer[])
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when p_holes is null or array_ndims(p_holes) is distinct from 1 or cardinality(p_holes) <> 18
+      then 'A scorecard needs 18 hole scores'
+    when exists (select 1 from unnest(p_holes) h where h is not null and h not between 1 and 12)
+      then 'Hole scores must be between 1 and 12'
+  end
+$$;
+
+-- =============================================================================================
+-- Triggers
+-- =============================================================================================
+
+create function private.prepare_match()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_teeset record;
+begin
+  new.name := btrim(coalesce(new.name, ''));
+  if new.name = '' then
+    raise exception using message = 'Match name is required', errcode = '23514';
+  end if;
+  if char_length(new.name) > 100 then
+    raise exception using message = 'Match name must be 100 characters or less', errcode = '23514';
+  end if;
+  if new.date is null then
+    raise exception using message = 'Match date is required', errcode = '23514';
+  end if;
+  if new.course_id is null then
+    raise exception using message = 'Course selection is required', errcode = '23514';
+  end if;
+  if new.teeset_id is null then
+    raise exception using message = 'Tee set selection is required', errcode = '23514';
+  end if;
+  if new.capacity is not null and new.capacity < 1 then
+    raise exception using message = 'Capacity must be at least 1', errcode = '23514';
+  end if;
+  if tg_op = 'INSERT' or new.course_id is distinct from old.course_id or new.teeset_id is distinct from old.teeset_id then
+    select c.name as course_name, t.rating, t.slope into v_teeset
+    from public.teesets t join public.courses c on c.id = t.course_id
+    where t.id = new.teeset_id and t.course_id = new.course_id;
+    if not found then
+      raise exception using message = 'Tee set does not belong to the selected course', errcode = '23514';
+    end if;
+    new.course_name := v_teeset.course_name;
+    new.course_rating := v_teeset.rating;
+    new.course_slope := v_teeset.slope;
+  end if;
+  if tg_op = 'UPDATE' then
+    if old.is_final and (new.course_id is distinct from old.course_id or new.teeset_id is distinct from old.teeset_id) then
+      raise exception using message = private.final_match_message(), errcode = '23514';
+    end if;
+    new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+create trigger matches_prepare
+before insert or update on public.matches
+for each row execute function private.prepare_match();
+
+-- Every edit of a match's own fields is audited (MATCH_EDITED), whichever route it took.
+create function private.audit_match_edit()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_changes jsonb;
+begin
+  select coalesce(jsonb_object_agg(n.key, jsonb_build_object('old', o.value, 'new', n.value)), '{}'::jsonb)
+  into v_changes
+  from jsonb_each(to_jsonb(new)) n
+  join jsonb_each(to_jsonb(old)) o on o.key = n.key
+  where n.value is distinct from o.value
+    and n.key not in ('is_final', 'finalized_at', 'updated_at', 'created_at', 'course_name', 'course_rating', 'course_slope');
+  if v_changes <> '{}'::jsonb then
+    perform private.audit('MATCH_EDITED', 'match', new.id::text, new.name, jsonb_build_object('changes', v_changes));
+  end if;
+  return null;
+end
+$$;
+
+create trigger matches_audit_edit
+after update on public.matches
+for each row execute function private.audit_match_edit();
+
+-- Match games: team games cannot be enabled; final matches are locked; charges follow the games.
+create function private.check_match_game()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
+begin
+  if exists (select 1 from public.matches m where m.id = v_match_id and m.is_final) then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if tg_op <> 'DELETE' and new.enabled
+     and exists (select 1 from public.game_catalog c where c.code = new.game_code and c.requires_teams) then
+    raise exception using message = 'Requires teams (coming soon)', errcode = '23514';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+create trigger match_games_check
+before insert or update or delete on public.match_games
+for each row execute function private.check_match_game();
+
+create function private.match_games_refresh_paid()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_paid_status(case when tg_op = 'DELETE' then old.match_id else new.match_id end);
+  return null;
+end
+$$;
+
+create trigger match_games_refresh_paid
+after insert or update or delete on public.match_games
+for each row execute function private.match_games_refresh_paid();
+
+-- Entries: the match row is locked, so capacity can never be exceeded by concurrent inserts.
+create function private.check_match_entry()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+  v_count integer;
+begin
+  if tg_op = 'DELETE' then
+    -- A cascade from a deleted (non-final) match finds no match row: nothing to protect.
+    select m.* into v_match from public.matches m where m.id = old.match_id;
+    if found and v_match.is_final then
+      raise exception using message = private.final_match_message(), errcode = '23514';
+    end if;
+    return old;
+  end if;
+  v_match := private.lock_match(new.match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if tg_op = 'INSERT' then
+    if v_match.capacity is not null then
+      select count(*) into v_count from public.match_entries e where e.match_id = new.match_id;
+      if v_count >= v_match.capacity then
+        raise exception using message = 'Match is full', errcode = '23514';
+      end if;
+    end if;
+    -- paid_in_full is the server's to set (after-insert trigger).
+    new.paid_in_full := false;
+    new.paid_at := null;
+    return new;
+  end if;
+  return old;
+end
+$$;
+
+create trigger match_entries_check
+before insert or delete on public.match_entries
+for each row execute function private.check_match_entry();
+
+create function private.match_entries_refresh_paid()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_paid_status(new.match_id, new.player_id);
+  return null;
+end
+$$;
+
+create trigger match_entries_refresh_paid
+after insert on public.match_entries
+for each row execute function private.match_entries_refresh_paid();
+
+-- Opt-ins: locked when final (unless the entry itself is being removed); charges follow.
+create function private.check_opt_in()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
+begin
+  if exists (select 1 from public.matches m where m.id = v_match_id and m.is_final) then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if tg_op <> 'DELETE' then
+    new.updated_at := now();
+    return new;
+  end if;
+  return old;
+end
+$$;
+
+create trigger match_entry_opt_ins_check
+before insert or update or delete on public.match_entry_opt_ins
+for each row execute function private.check_opt_in();
+
+create function private.opt_ins_refresh_paid()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op <> 'INSERT' then
+    perform private.refresh_paid_status(old.match_id, old.player_id);
+  end if;
+  if tg_op <> 'DELETE' then
+    perform private.refresh_paid_status(new.match_id, new.player_id);
+  end if;
+  return null;
+end
+$$;
+
+create trigger match_entry_opt_ins_refresh_paid
+after insert or update or delete on public.match_entry_opt_ins
+for each row execute function private.opt_ins_refresh_paid();
+
+create function private.payments_refresh_paid()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op <> 'INSERT' then
+    perform private.refresh_paid_status(old.match_id, old.player_id);
+  end if;
+  if tg_op <> 'DELETE' then
+    perform private.refresh_paid_status(new.match_id, new.player_id);
+  end if;
+  return null;
+end
+$$;
+
+create trigger match_payments_refresh_paid
+after insert or update or delete on public.match_payments
+for each row execute function private.payments_refresh_paid();
+
+-- Scorecards and results of a final match are locked.
+create function private.check_scorecard()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
+begin
+  if exists (select 1 from public.matches m where m.id = v_match_id and m.is_final) then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if tg_op = 'UPDATE' then
+    new.created_at := old.created_at;
+    new.updated_at := now();
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+create trigger scorecards_check
+before insert or update or delete on public.scorecards
+for each row execute function private.check_scorecard();
+
+create function private.check_result()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
+begin
+  if exists (select 1 from public.matches m where m.id = v_match_id and m.is_final) then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+create trigger results_check
+before insert or update or delete on public.results
+for each row execute function private.check_result();
+
+-- =============================================================================================
+-- Row-level security and privileges
+-- =============================================================================================
+
+alter table public.game_catalog enable row level security;
+alter table public.matches enable row level security;
+alter table public.match_games enable row level security;
+alter table public.match_entries enable row level security;
+alter table public.match_entry_opt_ins enable row level security;
+alter table public.match_payments enable row level security;
+alter table public.scorecards enable row level security;
+alter table public.results enable row level security;
+
+revoke all on public.game_catalog, public.matches, public.match_games, public.match_entries,
+  public.match_entry_opt_ins, public.match_payments, public.scorecards, public.results
+  from anon, authenticated;
+grant select on public.game_catalog, public.matches, public.match_games, public.match_entries,
+  public.match_entry_opt_ins, public.match_payments, public.scorecards, public.results
+  to anon, authenticated;
+-- Admins may edit a match's own fields directly; is_final/finalized_at only change through
+-- finalize_match/reopen_match, and the course fields are derived from the tee set.
+grant update (name, date, format, notes, require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist)
+  on public.matches to anon, authenticated;
+grant all on public.game_catalog, public.matches, public.match_games, public.match_entries,
+  public.match_entry_opt_ins, public.match_payments, public.scorecards, public.results
+  to service_role;
+
+create policy "Anyone can read the game catalog" on public.game_catalog
+  for select to anon, authenticated using (true);
+
+create policy "Anyone can read matches" on public.matches
+  for select to anon, authenticated using (true);
+create policy "Admins can update matches" on public.matches
+  for update to anon, authenticated using ((select private.is_admin())) with check ((select private.is_admin()));
+
+create policy "Anyone can read match games" on public.match_games
+  for select to anon, authenticated using (true);
+
+create policy "Anyone can read match entries" on public.match_entries
+  for select to anon, authenticated using (true);
+
+create policy "Anyone can read opt-ins" on public.match_entry_opt_ins
+  for select to anon, authenticated using (true);
+
+create policy "Admins can read payments" on public.match_payments
+  for select to anon, authenticated using ((select private.is_admin()));
+
+create policy "Anyone can read scorecards" on public.scorecards
+  for select to anon, authenticated using (true);
+
+create policy "Anyone can read results" on public.results
+  for select to anon, authenticated using (true);
+
+-- =============================================================================================
+-- RPCs: matches and games
+-- =============================================================================================
+
+-- Upserts [{game_code, enabled, buy_in, pot_calc?}] for a match (pot_calc defaults to the catalog's).
+create function private.write_match_games(p_match_id uuid, p_games json)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_game record;
+  v_count integer := 0;
+begin
+  if p_games is null or json_typeof(p_games) = 'null' then
+    return 0;
+  end if;
+  if json_typeof(p_games) <> 'array' then
+    raise exception using message = 'Games must be a list', errcode = '22023';
+  end if;
+  for v_game in
+    select x.game_code, x.enabled, x.buy_in, x.pot_calc, x.notes, c.code as catalog_code,
+           c.pot_calc as catalog_pot_calc, c.default_buy_in, c.requires_teams, c.name
+    from json_to_recordset(p_games) as x(game_code text, enabled boolean, buy_in integer, pot_calc text, notes text)
+    left join public.game_catalog c on c.code = x.game_code
+  loop
+    if v_game.catalog_code is null then
+      raise exception using message = 'Unknown game: ' || coalesce(v_game.game_code, ''), errcode = '23514';
+    end if;
+    if coalesce(v_game.enabled, true) and v_game.requires_teams then
+      raise exception using message = 'Requires teams (coming soon)', errcode = '23514';
+    end if;
+    if v_game.buy_in is not null and v_game.buy_in < 0 then
+      raise exception using message = 'Buy-in must be 0 or more', errcode = '23514';
+    end if;
+    if v_game.pot_calc is not null and v_game.pot_calc not in ('PER_ENTRY', 'PER_PLAYER', 'FLAT') then
+      raise exception using message = 'Pot calculation must be PER_ENTRY, PER_PLAYER or FLAT', errcode = '23514';
+    end if;
+    insert into public.match_games (match_id, game_code, enabled, buy_in, pot_calc, notes)
+    values (p_match_id, v_game.game_code, coalesce(v_game.enabled, true),
+            coalesce(v_game.buy_in, v_game.default_buy_in), coalesce(v_game.pot_calc, v_game.catalog_pot_calc),
+            nullif(btrim(v_game.notes), ''))
+    on conflict (match_id, game_code) do update
+      set enabled = excluded.enabled,
+          buy_in = excluded.buy_in,
+          pot_calc = case when v_game.pot_calc is null then public.match_games.pot_calc else excluded.pot_calc end,
+          notes = coalesce(excluded.notes, public.match_games.notes);
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end
+$$;
+
+create function public.create_match(p_match json, p_games json)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match_id uuid;
+  v_capacity integer;
+begin
+  perform private.require_admin();
+  if p_match is null or json_typeof(p_match) <> 'object' then
+    raise exception using message = 'Match name is required', errcode = '23514';
+  end if;
+  if nullif(btrim(p_match ->> 'name'), '') is null then
+    raise exception using message = 'Match name is required', errcode = '23514';
+  end if;
+  if nullif(btrim(p_match ->> 'date'), '') is null then
+    raise exception using message = 'Match date is required', errcode = '23514';
+  end if;
+  if nullif(btrim(p_match ->> 'course_id'), '') is null then
+    raise exception using message = 'Course selection is required', errcode = '23514';
+  end if;
+  if nullif(btrim(p_match ->> 'teeset_id'), '') is null then
+    raise exception using message = 'Tee set selection is required', errcode = '23514';
+  end if;
+  v_capacity := nullif(btrim(p_match ->> 'capacity'), '')::integer;
+  if v_capacity is not null and v_capacity < 1 then
+    raise exception using message = 'Capacity must be at least 1', errcode = '23514';
+  end if;
+  insert into public.matches (name, date, course_name, course_rating, course_slope, format, notes,
+                              require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist)
+  values (
+    p_match ->> 'name',
+    (p_match ->> 'date')::date,
+    '', 0, 113, -- replaced from the tee set by the matches_prepare trigger
+    nullif(btrim(p_match ->> 'format'), ''),
+    nullif(btrim(p_match ->> 'notes'), ''),
+    coalesce((p_match ->> 'require_payment_before_play')::boolean, true),
+    (p_match ->> 'course_id')::uuid,
+    (p_match ->> 'teeset_id')::uuid,
+    v_capacity,
+    coalesce((p_match ->> 'allow_waitlist')::boolean, true)
+  )
+  returning id into v_match_id;
+  perform private.write_match_games(v_match_id, p_games);
+  perform private.audit('MATCH_CREATED', 'match', v_match_id::text, btrim(p_match ->> 'name'),
+                        jsonb_build_object('date', p_match ->> 'date', 'games', coalesce(p_games::jsonb, '[]'::jsonb)));
+  return v_match_id;
+end
+$$;
+comment on function public.create_match(json, json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set.';
+
+create function public.update_match(p_match_id uuid, p_changes json)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_key text;
+  v_match public.matches;
+begin
+  perform private.require_admin();
+  if p_changes is null or json_typeof(p_changes) <> 'object' then
+    raise exception using message = 'Changes must be an object', errcode = '22023';
+  end if;
+  for v_key in select json_object_keys(p_changes) loop
+    if v_key not in ('name', 'date', 'format', 'notes', 'require_payment_before_play', 'course_id', 'teeset_id',
+                     'capacity', 'allow_waitlist') then
+      raise exception using message = 'This match field cannot be changed: ' || v_key, errcode = '22023';
+    end if;
+  end loop;
+  v_match := private.lock_match(p_match_id);
+  update public.matches m set
+    name = case when p_changes::jsonb ? 'name' then p_changes ->> 'name' else m.name end,
+    date = case when p_changes::jsonb ? 'date' then (p_changes ->> 'date')::date else m.date end,
+    format = case when p_changes::jsonb ? 'format' then nullif(btrim(p_changes ->> 'format'), '') else m.format end,
+    notes = case when p_changes::jsonb ? 'notes' then nullif(btrim(p_changes ->> 'notes'), '') else m.notes end,
+    require_payment_before_play = case when p_changes::jsonb ? 'require_payment_before_play'
+      then coalesce((p_changes ->> 'require_payment_before_play')::boolean, true) else m.require_payment_before_play end,
+    course_id = case when p_changes::jsonb ? 'course_id' then (p_changes ->> 'course_id')::uuid else m.course_id end,
+    teeset_id = case when p_changes::jsonb ? 'teeset_id' then (p_changes ->> 'teeset_id')::uuid else m.teeset_id end,
+    capacity = case when p_changes::jsonb ? 'capacity' then nullif(btrim(p_changes ->> 'capacity'), '')::integer else m.capacity end,
+    allow_waitlist = case when p_changes::jsonb ? 'allow_waitlist'
+      then coalesce((p_changes ->> 'allow_waitlist')::boolean, true) else m.allow_waitlist end
+  where m.id = p_match_id;
+  -- MATCH_EDITED is written by the matches_audit_edit trigger.
+end
+$$;
+
+create function public.save_match_games(p_match_id uuid, p_games json)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  perform private.write_match_games(p_match_id, p_games);
+  perform private.audit('MATCH_EDITED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('games', coalesce(p_games::jsonb, '[]'::jsonb)));
+end
+$$;
+
+-- =============================================================================================
+-- RPCs: entries, opt-ins, payments
+-- =============================================================================================
+
+-- Enters a player (duplicates ignored) and opts them into the given games (null = every enabled game).
+create function private.enter_player(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[] default null)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_entry_id uuid;
+begin
+  select e.id into v_entry_id from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id;
+  if v_entry_id is not null then
+    return v_entry_id;
+  end if;
+  insert into public.match_entries (match_id, player_id) values (p_match_id, p_player_id) returning id into v_entry_id;
+  insert into public.match_entry_opt_ins (match_game_id, player_id, match_id, opted_in)
+  select g.id, p_player_id, p_match_id, true
+  from public.match_games g
+  where g.match_id = p_match_id and g.enabled
+    and (p_match_game_ids is null or g.pot_calc <> 'PER_ENTRY' or g.id = any (p_match_game_ids));
+  return v_entry_id;
+end
+$$;
+
+create function public.add_match_entry(p_match_id uuid, p_player_id uuid)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+  v_player public.players;
+  v_entry_id uuid;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  select p.* into v_player from public.players p where p.id = p_player_id;
+  if not found then
+    raise exception using message = 'Player not found', errcode = 'P0002';
+  end if;
+  select e.id into v_entry_id from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id;
+  if v_entry_id is not null then
+    return v_entry_id;
+  end if;
+  if v_player.status <> 'ACTIVE' then
+    raise exception using message = 'Only active players can be entered in a match', errcode = '23514';
+  end if;
+  v_entry_id := private.enter_player(p_match_id, p_player_id, null);
+  perform private.audit('MATCH_ENTRY_ADDED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('player_id', p_player_id, 'player_name', v_player.name));
+  return v_entry_id;
+end
+$$;
+
+create function public.remove_match_entry(p_entry_id uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_entry public.match_entries;
+  v_match public.matches;
+begin
+  perform private.require_admin();
+  select e.* into v_entry from public.match_entries e where e.id = p_entry_id;
+  if not found then
+    raise exception using message = 'Entry not found', errcode = 'P0002';
+  end if;
+  v_match := private.lock_match(v_entry.match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  -- Draft results of the player go with the entry; opt-ins and the scorecard cascade; payments stay (a credit).
+  delete from public.results r where r.match_id = v_entry.match_id and r.player_id = v_entry.player_id;
+  delete from public.match_entries e where e.id = p_entry_id;
+  perform private.audit('MATCH_ENTRY_REMOVED', 'match', v_match.id::text, v_match.name,
+                        jsonb_build_object('player_id', v_entry.player_id,
+                                           'player_name', (select p.name from public.players p where p.id = v_entry.player_id)));
+end
+$$;
+
+-- Sets an entrant's opt-ins: the listed PER_ENTRY games in, the others out; PER_PLAYER/FLAT always in.
+create function private.write_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[])
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from unnest(coalesce(p_match_game_ids, '{}')) x(id)
+             where not exists (select 1 from public.match_games g
+                               where g.id = x.id and g.match_id = p_match_id and g.enabled)) then
+    raise exception using message = 'That game is not offered in this match', errcode = '23514';
+  end if;
+  insert into public.match_entry_opt_ins (match_game_id, player_id, match_id, opted_in)
+  select g.id, p_player_id, p_match_id, (g.pot_calc <> 'PER_ENTRY' or g.id = any (coalesce(p_match_game_ids, '{}')))
+  from public.match_games g
+  where g.match_id = p_match_id and g.enabled
+  on conflict (match_game_id, player_id) do update
+    set opted_in = excluded.opted_in
+    where public.match_entry_opt_ins.opted_in is distinct from excluded.opted_in;
+end
+$$;
+
+create function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[])
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
+    raise exception using message = 'Player is not entered in this match', errcode = '23514';
+  end if;
+  perform private.write_opt_ins(p_match_id, p_player_id, p_match_game_ids);
+  perform private.audit('MATCH_OPT_INS_CHANGED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('player_id', p_player_id, 'match_game_ids', coalesce(p_match_game_ids, '{}')));
+end
+$$;
+
+create function public.record_payment(
+  p_match_id uuid,
+  p_player_id uuid,
+  p_amount_cents integer,
+  p_method text,
+  p_note text
+)
+returns json
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+  v_player public.players;
+  v_balance record;
+  v_method text := upper(btrim(coalesce(p_method, '')));
+  v_payment_id uuid;
+begin
+  perform private.require_admin();
+  if p_amount_cents is null or v_method = '' then
+    raise exception using message = 'Please fill in amount and payment method', errcode = '23514';
+  end if;
+  if p_amount_cents <= 0 then
+    raise exception using message = 'Amount must be greater than 0', errcode = '23514';
+  end if;
+  if v_method not in ('CASH', 'VENMO', 'ZELLE', 'CARD', 'OTHER') then
+    raise exception using message = 'Payment method must be CASH, VENMO, ZELLE, CARD or OTHER', errcode = '23514';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  select p.* into v_player from public.players p where p.id = p_player_id;
+  if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
+    raise exception using message = 'Player is not entered in this match', errcode = '23514';
+  end if;
+  insert into public.match_payments (match_id, player_id, amount_cents, method, note)
+  values (p_match_id, p_player_id, p_amount_cents, v_method, nullif(btrim(p_note), ''))
+  returning id into v_payment_id;
+  -- The payments trigger has refreshed paid_in_full.
+  select b.charges_cents, b.paid_cents into v_balance
+  from private.entry_balances b where b.match_id = p_match_id and b.player_id = p_player_id;
+  perform private.audit('PAYMENT_RECORDED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('payment_id', v_payment_id, 'player_id', p_player_id, 'player_name', v_player.name,
+                                           'amount_cents', p_amount_cents, 'method', v_method,
+                                           'paid_cents', v_balance.paid_cents, 'due_cents', v_balance.charges_cents));
+  perform private.enqueue_email('payment_confirmed', v_player.email, jsonb_build_object(
+    'playerName', v_player.name,
+    'matchName', v_match.name,
+    'matchDate', v_match.date,
+    'amount', to_char(p_amount_cents / 100.0, 'FM999999990.00'),
+    'amountCents', p_amount_cents,
+    'method', v_method,
+    'matchId', v_match.id,
+    'matchUrl', private.app_url() || '/matches/' || v_match.id
+  ));
+  return json_build_object('paid_cents', v_balance.paid_cents, 'due_cents', v_balance.charges_cents,
+                           'paid_in_full', v_balance.paid_cents >= v_balance.charges_cents);
+end
+$$;
+comment on function public.record_payment(uuid, uuid, integer, text, text) is 'Admin records a payment; returns {paid_cents, due_cents (charges before payments), paid_in_full}.';
+
+-- =============================================================================================
+-- RPCs: scorecards
+-- =============================================================================================
+
+create function public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[])
+returns json
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+  v_problem text;
+  v_card public.scorecards;
+begin
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if not found then
+    raise exception using message = 'Match not found', errcode = 'P0002';
+  end if;
+  if not private.is_admin() and not exists (
+    select 1 from public.match_entries e
+    where e.match_id = p_match_id and e.player_id = private.current_player_id()
+  ) then
+    raise exception using message = 'Only an admin or a player in this match can enter scores', errcode = '42501';
+  end if;
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
+    raise exception using message = 'Player is not entered in this match', errcode = '23514';
+  end if;
+  v_problem := private.holes_problem(p_holes);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  insert into public.scorecards (match_id, player_id, hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8,
+    hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18)
+  values (p_match_id, p_player_id, p_holes[1], p_holes[2], p_holes[3], p_holes[4], p_holes[5], p_holes[6], p_holes[7],
+    p_holes[8], p_holes[9], p_holes[10], p_holes[11], p_holes[12], p_holes[13], p_holes[14], p_holes[15], p_holes[16],
+    p_holes[17], p_holes[18])
+  on conflict (match_id, player_id) do update set
+    hole_1 = excluded.hole_1, hole_2 = excluded.hole_2, hole_3 = excluded.hole_3, hole_4 = excluded.hole_4,
+    hole_5 = excluded.hole_5, hole_6 = excluded.hole_6, hole_7 = excluded.hole_7, hole_8 = excluded.hole_8,
+    hole_9 = excluded.hole_9, hole_10 = excluded.hole_10, hole_11 = excluded.hole_11, hole_12 = excluded.hole_12,
+    hole_13 = excluded.hole_13, hole_14 = excluded.hole_14, hole_15 = excluded.hole_15, hole_16 = excluded.hole_16,
+    hole_17 = excluded.hole_17, hole_18 = excluded.hole_18
+  returning * into v_card;
+  perform private.audit('SCORECARD_UPLOADED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('player_id', p_player_id,
+                                           'player_name', (select p.name from public.players p where p.id = p_player_id),
+                                           'holes', to_jsonb(p_holes), 'gross_total', v_card.gross_total));
+  return json_build_object('player_id', v_card.player_id, 'holes', private.scorecard_holes(v_card),
+                           'gross_total', v_card.gross_total, 'updated_at', v_card.updated_at);
+end
+$$;
+
+create function public.import_scorecards(p_match_id uuid, p_rows json)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+  v_problem record;
+  v_count integer;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if p_rows is null or json_typeof(p_rows) <> 'array' or json_array_length(p_rows) = 0 then
+    raise exception using message = 'No scorecard rows to import', errcode = '23514';
+  end if;
+  -- Validate every row before writing anything (DESIGN rule 13).
+  with rows as (
+    select r.n, r.value ->> 'player_id' as player_text, r.value -> 'holes' as holes_json
+    from json_array_elements(p_rows) with ordinality as r(value, n)
+  ),
+  checked as (
+    select rows.n,
+      case
+        when rows.player_text is null or rows.player_text !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+          or not exists (select 1 from public.players p where p.id = rows.player_text::uuid)
+          then 'unknown player'
+        when not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = rows.player_text::uuid)
+          then 'player is not entered in this match'
+        when json_typeof(rows.holes_json) is distinct from 'array' or json_array_length(rows.holes_json) <> 18
+          then 'a scorecard needs 18 hole scores'
+        when exists (select 1 from json_array_elements(rows.holes_json) h
+                     where json_typeof(h) <> 'null'
+                       and (json_typeof(h) <> 'number' or (h #>> '{}') !~ '^[0-9]+$' or (h #>> '{}')::integer not between 1 and 12))
+          then 'hole scores must be between 1 and 12'
+        when (select count(*) from rows r2 where r2.player_text = rows.player_text) > 1
+          then 'the player appears more than once'
+      end as problem
+    from rows
+  )
+  select c.n, c.problem into v_problem from checked c where c.problem is not null order by c.n limit 1;
+  if v_problem.n is not null then
+    raise exception using message = 'Row ' || v_problem.n || ': ' || v_problem.problem, errcode = '23514';
+  end if;
+
+  insert into public.scorecards (match_id, player_id, hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8,
+    hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18)
+  select p_match_id, (r.value ->> 'player_id')::uuid,
+    (r.value -> 'holes' ->> 0)::smallint, (r.value -> 'holes' ->> 1)::smallint, (r.value -> 'holes' ->> 2)::smallint,
+    (r.value -> 'holes' ->> 3)::smallint, (r.value -> 'holes' ->> 4)::smallint, (r.value -> 'holes' ->> 5)::smallint,
+    (r.value -> 'holes' ->> 6)::smallint, (r.value -> 'holes' ->> 7)::smallint, (r.value -> 'holes' ->> 8)::smallint,
+    (r.value -> 'holes' ->> 9)::smallint, (r.value -> 'holes' ->> 10)::smallint, (r.value -> 'holes' ->> 11)::smallint,
+    (r.value -> 'holes' ->> 12)::smallint, (r.value -> 'holes' ->> 13)::smallint, (r.value -> 'holes' ->> 14)::smallint,
+    (r.value -> 'holes' ->> 15)::smallint, (r.value -> 'holes' ->> 16)::smallint, (r.value -> 'holes' ->> 17)::smallint
+  from json_array_elements(p_rows) r(value)
+  on conflict (match_id, player_id) do update set
+    hole_1 = excluded.hole_1, hole_2 = excluded.hole_2, hole_3 = excluded.hole_3, hole_4 = excluded.hole_4,
+    hole_5 = excluded.hole_5, hole_6 = excluded.hole_6, hole_7 = excluded.hole_7, hole_8 = excluded.hole_8,
+    hole_9 = excluded.hole_9, hole_10 = excluded.hole_10, hole_11 = excluded.hole_11, hole_12 = excluded.hole_12,
+    hole_13 = excluded.hole_13, hole_14 = excluded.hole_14, hole_15 = excluded.hole_15, hole_16 = excluded.hole_16,
+    hole_17 = excluded.hole_17, hole_18 = excluded.hole_18;
+  get diagnostics v_count = row_count;
+  perform private.audit('SCORECARDS_IMPORTED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('rows', v_count));
+  return v_count;
+end
+$$;
+
+-- =============================================================================================
+-- RPCs: results, finalize, reopen
+-- =============================================================================================
+
+-- Replaces a match's results after checking them (DESIGN rules 6 and 7). Caller holds the match lock.
+create function private.write_results(p_match_id uuid, p_results json)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_problem text;
+  v_count integer;
+begin
+  if p_results is null or json_typeof(p_results) <> 'array' then
+    raise exception using message = 'Results must be a list', errcode = '22023';
+  end if;
+  create temporary table if not exists pg_temp.incoming_results (
+    player_id uuid, game_code text, position integer, points numeric, skins_won integer, payout_cents integer,
+    notes text, explanation jsonb
+  ) on commit drop;
+  truncate pg_temp.incoming_results;
+  insert into pg_temp.incoming_results
+  select x.player_id, x.game_code, x.position, x.points, coalesce(x.skins_won, 0), x.payout_cents, x.notes, x.explanation
+  from json_to_recordset(p_results) as x(player_id uuid, game_code text, position integer, points numeric,
+                                         skins_won integer, payout_cents integer, notes text, explanation jsonb);
+
+  select case
+    when exists (select 1 from pg_temp.incoming_results r where r.player_id is null or r.game_code is null)
+      then 'Each result needs a player and a game'
+    when exists (select 1 from pg_temp.incoming_results r where r.payout_cents is null or r.payout_cents < 0)
+      then 'Payouts must be 0 or more'
+    when exists (select 1 from pg_temp.incoming_results r where r.skins_won < 0)
+      then 'Skins won must be 0 or more'
+    when exists (select 1 from pg_temp.incoming_results r where r.position < 1)
+      then 'Position must be at least 1'
+    when exists (select 1 from pg_temp.incoming_results r where r.points < 0 or r.points * 2 <> trunc(r.points * 2))
+      then 'Points must be 0 or more in steps of 0.5'
+    when exists (select 1 from pg_temp.incoming_results r group by r.player_id, r.game_code having count(*) > 1)
+      then 'A player can have only one result per game'
+  end into v_problem;
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+
+  select 'Game ' || r.game_code || ' is not enabled for this match' into v_problem
+  from pg_temp.incoming_results r
+  where not exists (select 1 from public.match_games g where g.match_id = p_match_id and g.game_code = r.game_code and g.enabled)
+  limit 1;
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+
+  select 'A result names a player who is not in ' || c.name into v_problem
+  from pg_temp.incoming_results r
+  join public.game_catalog c on c.code = r.game_code
+  where not exists (select 1 from private.game_players gp
+                    where gp.match_id = p_match_id and gp.game_code = r.game_code and gp.player_id = r.player_id)
+  limit 1;
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+
+  select 'Payouts for ' || c.name || ' exceed the pot' into v_problem
+  from (select r.game_code, sum(r.payout_cents) as paid from pg_temp.incoming_results r group by r.game_code) s
+  join private.game_pots gp on gp.match_id = p_match_id and gp.game_code = s.game_code
+  join public.game_catalog c on c.code = s.game_code
+  where s.paid > gp.pot_cents
+  limit 1;
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+
+  delete from public.results r where r.match_id = p_match_id;
+  insert into public.results (match_id, player_id, game_code, position, points, skins_won, payout_cents, notes, explanation)
+  select p_match_id, r.player_id, r.game_code, r.position, r.points, r.skins_won, r.payout_cents,
+         nullif(btrim(r.notes), ''), r.explanation
+  from pg_temp.incoming_results r;
+  get diagnostics v_count = row_count;
+  truncate pg_temp.incoming_results;
+  return v_count;
+end
+$$;
+
+create function public.save_results(p_match_id uuid, p_results json)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+  v_count integer;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  v_count := private.write_results(p_match_id, p_results);
+  perform private.audit('MATCH_RESULTS_SAVED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('results', v_count));
+end
+$$;
+
+create function public.finalize_match(p_match_id uuid, p_results json)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+  v_count integer;
+  v_missing text;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if v_match.require_payment_before_play
+     and exists (select 1 from public.match_entries e where e.match_id = p_match_id and not e.paid_in_full) then
+    raise exception using message = 'All entries must be paid before results can be finalized', errcode = '23514';
+  end if;
+  v_count := private.write_results(p_match_id, p_results);
+  -- One result per player per enabled game (DESIGN rule 7).
+  select c.name into v_missing
+  from private.game_players gp
+  join public.game_catalog c on c.code = gp.game_code
+  where gp.match_id = p_match_id
+    and not exists (select 1 from public.results r
+                    where r.match_id = p_match_id and r.game_code = gp.game_code and r.player_id = gp.player_id)
+  limit 1;
+  if v_missing is not null then
+    raise exception using message = 'Results are missing for some players in ' || v_missing, errcode = '23514';
+  end if;
+  update public.matches m set is_final = true, finalized_at = now() where m.id = p_match_id;
+  perform private.audit('MATCH_FINALIZED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object(
+                          'results', v_count,
+                          'pot_cents', (select coalesce(sum(gp.pot_cents), 0) from private.game_pots gp
+                                        where gp.match_id = p_match_id and gp.enabled),
+                          'paid_out_cents', (select coalesce(sum(r.payout_cents), 0) from public.results r
+                                             where r.match_id = p_match_id)));
+end
+$$;
+
+create function public.reopen_match(p_match_id uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_match public.matches;
+  v_deleted integer;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if not v_match.is_final then
+    raise exception using message = 'This match is not finalized', errcode = '23514';
+  end if;
+  update public.matches m set is_final = false, finalized_at = null where m.id = p_match_id;
+  delete from public.results r where r.match_id = p_match_id;
+  get diagnostics v_deleted = row_count;
+  perform private.audit('MATCH_REOPENED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('results_removed', v_deleted));
+end
+$$;
+
+-- =============================================================================================
+-- Reference data
+-- =============================================================================================
+
+insert into public.game_catalog (code, name, category, default_buy_in, pot_calc, requires_teams, sort_order) values
+  ('STB_V2', 'Stableford v2', 'Points', 1000, 'PER_ENTRY', false, 10),
+  ('SKINS_GROSS', 'Skins (Gross)', 'Skins', 500, 'PER_ENTRY', false, 20),
+  ('SKINS_NET', 'Skins (Net)', 'Skins', 500, 'PER_ENTRY', false, 30),
+  ('NASSAU', 'Nassau', 'Match', 1500, 'PER_ENTRY', false, 40),
+  ('MATCH_PLAY', 'Match Play', 'Match', 1000, 'PER_ENTRY', true, 50),
+  ('STROKE_PLAY', 'Stroke Play', 'Stroke', 1000, 'PER_ENTRY', false, 60);
+
+-- =============================================================================================
+-- Function privileges
+-- =============================================================================================
+
+revoke execute on all functions in schema private from public;
+grant execute on function private.is_admin(), private.current_player_id(), private.require_admin(),
+  private.request_header(text), private.token_hash(text), private.is_valid_email(text),
+  private.setting_problem(text, text), private.is_stroke_index_permutation(integer[])
+  to anon, authenticated, service_role;
+
+revoke execute on all functions in schema public from public;
+grant execute on all functions in schema public to anon, authenticated, service_role;
