@@ -32,6 +32,7 @@ async function activePlayers(count: number): Promise<string[]> {
 
 async function createMatch(capacity: number, allowWaitlist: boolean) {
   const { data: teeset } = await anon.from('teesets').select('id, course_id').limit(1).single();
+  if (!teeset) throw new Error('the seed has no tee set');
   const { data, error } = await admin.rpc('create_match', {
     p_match: { name: `Seat race ${unique()}`, date: '2027-06-01', course_id: teeset.course_id, teeset_id: teeset.id, capacity, allow_waitlist: allowWaitlist, require_payment_before_play: false, format: 'Individual Stableford', notes: null },
     p_games: [],
@@ -106,7 +107,7 @@ describe('hostile input', () => {
         for (const headers of [{}, { 'x-player-token': probe.token as string }]) {
           const response = await fetch(`${apiUrl}/rest/v1${path}`, {
             method: isRpc ? 'POST' : index % 2 ? 'PATCH' : 'POST',
-            headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', ...headers },
+            headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', ...(headers as Record<string, string>) },
             body: JSON.stringify(body),
           });
           requests += 1;

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// Starts a stack on a given data folder and ports and prints one JSON line with its URLs and keys once
+// ready; used by tests that must kill the whole stack abruptly (kill -9) and start it again.
+// Usage: node scripts/run-stack.mjs <dataDir> '<ports json>'
+import { startStack } from '../stack/stack.mjs';
+
+const [dataDir, portsJson] = process.argv.slice(2);
+const stack = await startStack({ dataDir, ports: JSON.parse(portsJson), seed: false, scheduler: false });
+console.log(JSON.stringify({ apiUrl: stack.apiUrl, anonKey: stack.keys.anonKey, dbUrl: stack.dbUrl }));
+const stop = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

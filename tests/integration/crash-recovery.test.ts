@@ -1,0 +1,71 @@
+// kill -9 of the whole stack in the middle of writes, then a restart: nothing committed is lost (issue 8).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePorts } from '../../stack/ports.mjs';
+
+type Running = { child: ChildProcess; apiUrl: string; anonKey: string; dbUrl: string };
+const dataDir = mkdtempSync(join(tmpdir(), 'fairway-crash-'));
+let running: Running | null = null;
+
+async function startChild(ports: Record<string, number>): Promise<Running> {
+  const child = spawn(process.execPath, ['scripts/run-stack.mjs', dataDir, JSON.stringify(ports)], { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
+  });
+  return { child, ...JSON.parse(firstLine) };
+}
+
+function killGroup(child: ChildProcess) {
+  if (child.pid) process.kill(-child.pid, 'SIGKILL');
+}
+
+afterAll(async () => {
+  if (running?.child.pid) {
+    running.child.kill('SIGTERM');
+    await new Promise((resolve) => running?.child.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('crash recovery', () => {
+  it('keeps every acknowledged write after kill -9 of the stack', async () => {
+    const ports = await freePorts(['api', 'db', 'inbox', 'smtp', 'postgrest', 'functions']);
+    running = await startChild(ports);
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async (worker: number) => {
+      for (let i = 0; !stop; i += 1) {
+        try {
+          const response = await fetch(`${running?.apiUrl}/rest/v1/rpc/register_player`, {
+            method: 'POST',
+            headers: { apikey: running?.anonKey ?? '', authorization: `Bearer ${running?.anonKey}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ p_name: `Crash ${worker}-${i}`, p_nickname: null, p_email: `crash-${worker}-${i}@fairway.example`, p_ghin: String(4_000_000 + worker * 100_000 + i), p_consent: true }),
+          });
+          if (response.ok) acknowledged.push(((await response.json()) as { player_id: string }).player_id);
+        } catch {
+          return; // the stack is gone: this request was never acknowledged
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const beforeKill = acknowledged.length;
+    killGroup(running.child);
+    stop = true;
+    await Promise.all(writers);
+    expect(beforeKill).toBeGreaterThan(10);
+
+    running = await startChild(ports);
+    const db = new pg.Client({ connectionString: running.dbUrl });
+    await db.connect();
+    const { rows } = await db.query('select id from public.players where id = any($1::uuid[])', [acknowledged]);
+    await db.end();
+    expect(rows.length).toBe(acknowledged.length);
+  }, 120_000);
+});
