@@ -1,0 +1,19 @@
+/** Query keys of the scoring feature. */
+export const scoringKeys = {
+  all: ['scoring'] as const,
+  /** Prefix of every cached copy of one match's detail in this feature (both roles). */
+  matchDetails: (matchId: string) => [...scoringKeys.all, 'match-detail', matchId] as const,
+  /** The server answers differently to admins, so the role is part of the key. */
+  matchDetail: (matchId: string, asAdmin: boolean) => [...scoringKeys.matchDetails(matchId), { asAdmin }] as const,
+};
+
+/**
+ * Caches owned by other features that a scoring change makes stale. Features do not import each
+ * other, so their key prefixes are restated here: the match page's detail (matches feature,
+ * `matchKeys.detail`), the matches lists, and the players' profiles (career earnings, last 5).
+ */
+export const affectedKeys = {
+  matchPageDetail: (matchId: string) => ['matches', 'detail', matchId] as const,
+  matchLists: ['matches', 'list'] as const,
+  players: ['players'] as const,
+};

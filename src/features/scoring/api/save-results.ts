@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { supabase, unwrap } from '@/lib/supabase';
+import type { ResultRow } from '../lib/result-rows';
+import { affectedKeys, scoringKeys } from './keys';
+
+export type ResultsInput = { matchId: string; results: ResultRow[] };
+
+/** rpc save_results (admin): replaces the match's results; the server re-checks Σ payout ≤ pot. */
+export async function saveResults({ matchId, results }: ResultsInput): Promise<void> {
+  unwrap(await supabase.rpc('save_results', { p_match_id: matchId, p_results: results }));
+}
+
+/** Results feed the match page, the lists and every player's profile (career figures, last 5). */
+export function invalidateAfterResults(queryClient: QueryClient, matchId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: scoringKeys.matchDetails(matchId) }),
+    queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) }),
+    queryClient.invalidateQueries({ queryKey: affectedKeys.matchLists }),
+    queryClient.invalidateQueries({ queryKey: affectedKeys.players }),
+  ]);
+}
+
+export function useSaveResults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveResults,
+    meta: { errorMessage: 'Failed to save results' },
+    onSuccess: (_data, { matchId }) => invalidateAfterResults(queryClient, matchId),
+  });
+}
