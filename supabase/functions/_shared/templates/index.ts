@@ -1,0 +1,41 @@
+// Template registry: outbox template name + payload → subject, HTML (in the branded layout), plain
+// text and attachments. The names are those the SQL side queues (docs/api.md) plus 'custom'.
+import { custom, playerApproved, playerDeclined, signInLink, weeklyLeaders } from './league.ts';
+import { renderLayout, renderTextLayout } from './layout.ts';
+import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
+import { type Payload, type RenderContext, type RenderedEmail, type Template, TemplateError } from './types.ts';
+
+export const TEMPLATES: Readonly<Record<string, Template>> = {
+  match_invite: matchInvite,
+  waitlist_joined: waitlistJoined,
+  waitlist_promoted: waitlistPromoted,
+  invite_declined: inviteDeclined,
+  entry_confirmation: entryConfirmation,
+  payment_confirmed: paymentConfirmed,
+  weekly_leaders: weeklyLeaders,
+  sign_in_link: signInLink,
+  decline_followup: declineFollowup,
+  player_approved: playerApproved,
+  player_declined: playerDeclined,
+  custom,
+};
+
+export function isKnownTemplate(name: string): boolean {
+  return Object.hasOwn(TEMPLATES, name);
+}
+
+export function renderEmail(template: string, payload: Payload, context: RenderContext): RenderedEmail {
+  const render = isKnownTemplate(template) ? TEMPLATES[template] : undefined;
+  if (!render) throw new TemplateError(`Unknown e-mail template: ${template}`);
+  const body = render(payload ?? {}, context);
+  const subject = body.subject.replace(/[\r\n]+/g, ' ').trim().slice(0, 250);
+  return {
+    subject,
+    html: renderLayout({ branding: context.branding, preheader: body.preheader, bodyHtml: body.html, footerNote: body.footerNote }),
+    text: renderTextLayout(context.branding, body.text, body.footerNote),
+    attachments: body.attachments ?? [],
+  };
+}
+
+export { TemplateError } from './types.ts';
+export type { Payload, RenderContext, RenderedEmail } from './types.ts';
