@@ -1,4 +1,8 @@
-// STUB: replaced by the screen's owner.
+import { useParams } from 'react-router-dom';
+import { InvalidInvitation, InvitationPage } from '@/features/invitations/components/invitation-page';
+
 export default function InvitePage() {
-  return null;
+  const { token } = useParams();
+  if (!token) return <InvalidInvitation />;
+  return <InvitationPage key={token} token={token} />;
 }

@@ -1,4 +1,38 @@
-// STUB: replaced by the screen's owner.
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { MatchesTable } from '@/features/matches/components/matches-table';
+import { useIsAdmin } from '@/lib/session';
+
 export default function MatchesPage() {
-  return null;
+  const isAdmin = useIsAdmin();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Matches"
+        description="Where wagers meet fairways."
+        actions={
+          isAdmin ? (
+            <Button asChild variant="gold">
+              <Link to="/matches/new">
+                <Plus aria-hidden /> Create Match
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Upcoming Matches</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <MatchesTable />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

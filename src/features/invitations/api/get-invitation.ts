@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PotCalc } from '@/domain/pots';
+import { supabase, unwrap } from '@/lib/supabase';
+import type { InvitationStatus } from './get-match-invitations';
+import { invitationKeys } from './keys';
+
+export type InvitationGame = { id: string; game_code: string; name: string; buy_in: number; pot_calc: PotCalc };
+
+/** rpc get_invitation: what the holder of an invite link may see. */
+export type Invitation = {
+  invite: { id: string; status: InvitationStatus; message: string | null; expires_at: string | null; responded_at: string | null };
+  match: {
+    id: string;
+    name: string;
+    date: string;
+    course_name: string | null;
+    notes: string | null;
+    require_payment_before_play: boolean;
+  };
+  player: { name: string; nickname: string | null };
+  /** The match's enabled games. */
+  games: InvitationGame[];
+};
+
+/** Null for an unknown token. */
+export async function getInvitation(token: string): Promise<Invitation | null> {
+  const invitation = unwrap(await supabase.rpc('get_invitation', { p_token: token })) as Invitation | null;
+  return invitation ? { ...invitation, games: invitation.games ?? [] } : null;
+}
+
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({ queryKey: invitationKeys.byToken(token), queryFn: () => getInvitation(token), retry: 1 });
+
+export const useInvitation = (token: string) => useQuery(invitationQueryOptions(token));
+
+/** PENDING past its deadline shows as EXPIRED (and cannot be accepted). */
+export function effectiveStatus(invite: Invitation['invite'], now: Date = new Date()): InvitationStatus {
+  if (invite.status === 'PENDING' && invite.expires_at && new Date(invite.expires_at).getTime() < now.getTime()) return 'EXPIRED';
+  return invite.status;
+}

@@ -1,0 +1,9 @@
+/** Query keys of invitations and waitlists. */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  forMatch: (matchId: string) => [...invitationKeys.all, 'match', matchId] as const,
+  byToken: (token: string) => [...invitationKeys.all, 'token', token] as const,
+  invitablePlayers: () => [...invitationKeys.all, 'invitable-players'] as const,
+  clubTimezone: () => [...invitationKeys.all, 'club-timezone'] as const,
+  waitlist: (matchId: string) => ['waitlist', matchId] as const,
+};

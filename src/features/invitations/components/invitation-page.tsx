@@ -1,0 +1,257 @@
+import { CalendarDays, CalendarPlus, CheckCircle2, Hourglass, MapPin, MessageSquareQuote, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCents } from '@/domain/money';
+import { formatLongDate } from '@/lib/format';
+import { effectiveStatus, useInvitation, type Invitation } from '../api/get-invitation';
+import { SHOWN_AS_IS, useRespondToInvitation, type RespondResult } from '../api/respond-to-invitation';
+import { buildIcs, icsFileName } from '../lib/ics';
+import { InvitationStatusBadge } from './invitation-status-badge';
+import { InviteOptIns } from './invite-opt-ins';
+import { LoadError } from './load-error';
+
+type Step = 'initial' | 'opt-ins' | 'confirmed' | 'declined';
+
+/** /invites/{token}: phone-first RSVP for whoever holds the link. */
+export function InvitationPage({ token }: { token: string }) {
+  const invitation = useInvitation(token);
+
+  if (invitation.isPending) {
+    return (
+      <Shell>
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading invitation">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-12" />
+        </div>
+      </Shell>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <Shell>
+        <LoadError title="Could not load this invitation" error={invitation.error} onRetry={() => void invitation.refetch()} />
+      </Shell>
+    );
+  }
+  if (!invitation.data) return <InvalidInvitation />;
+  return <InvitationFlow token={token} invitation={invitation.data} />;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto w-full max-w-lg px-4 py-6 sm:py-12">{children}</div>;
+}
+
+export function InvalidInvitation() {
+  return (
+    <Shell>
+      <Card>
+        <CardContent className="grid justify-items-center gap-4 py-4 text-center">
+          <XCircle className="size-12 text-destructive" aria-hidden />
+          <h1 className="text-2xl font-semibold">Invalid Invitation</h1>
+          <p className="text-muted-foreground">This invitation link is not valid or has expired.</p>
+          <Button asChild variant="forest" size="lg" className="w-full sm:w-auto">
+            <Link to="/">Go to Homepage</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </Shell>
+  );
+}
+
+function downloadCalendar(invitation: Invitation) {
+  const url = `${window.location.origin}/matches/${invitation.match.id}`;
+  const description = [invitation.match.notes, invitation.invite.message, url].filter(Boolean).join('\n\n');
+  const ics = buildIcs(
+    {
+      uid: `${invitation.invite.id}@fairway-league`,
+      title: invitation.match.name,
+      date: invitation.match.date,
+      location: invitation.match.course_name,
+      description,
+      url,
+    },
+    new Date(),
+  );
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  link.download = icsFileName(invitation.match.name);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(link.href);
+}
+
+function InvitationFlow({ token, invitation }: { token: string; invitation: Invitation }) {
+  const [step, setStep] = useState<Step>('initial');
+  const [result, setResult] = useState<RespondResult | null>(null);
+  const respond = useRespondToInvitation();
+  const { match, invite, player, games } = invitation;
+  const status = effectiveStatus(invite);
+
+  const send = (accept: boolean, matchGameIds: string[], failure: string) =>
+    respond.mutate(
+      { token, accept, matchGameIds },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setStep(accept ? 'confirmed' : 'declined');
+        },
+        onError: (error) => toast.error(SHOWN_AS_IS.includes(error.message) ? error.message : failure),
+      },
+    );
+
+  const accept = () => {
+    if (games.length > 0) setStep('opt-ins');
+    else send(true, [], 'Failed to accept invitation. Please try again.');
+  };
+
+  return (
+    <Shell>
+      <Card className="gap-5">
+        <CardHeader className="gap-3">
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground">
+              {player.nickname ? `Hi ${player.nickname},` : `Hi ${player.name},`} you're invited to
+            </p>
+            <InvitationStatusBadge status={step === 'initial' || step === 'opt-ins' ? status : step === 'declined' ? 'DECLINED' : 'ACCEPTED'} />
+          </div>
+          <h1 className="text-2xl leading-tight font-semibold text-balance">{match.name}</h1>
+          <div className="grid gap-1.5 text-sm">
+            <span className="inline-flex items-center gap-2">
+              <CalendarDays className="size-4 text-gold-ink" aria-hidden /> {formatLongDate(match.date)}
+            </span>
+            {match.course_name && (
+              <span className="inline-flex items-center gap-2">
+                <MapPin className="size-4 text-gold-ink" aria-hidden /> {match.course_name}
+              </span>
+            )}
+          </div>
+          {match.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{match.notes}</p>}
+          {invite.message && (
+            <blockquote className="flex gap-2 rounded-lg border-l-4 border-gold bg-gold/10 px-3 py-2 text-sm">
+              <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden />
+              <span className="whitespace-pre-line">
+                <span className="sr-only">Message from the organizer: </span>
+                {invite.message}
+              </span>
+            </blockquote>
+          )}
+        </CardHeader>
+        <CardContent>
+          {step === 'initial' && <InitialStep status={status} matchId={match.id} busy={respond.isPending} onAccept={accept} onDecline={() => send(false, [], 'Failed to process your response. Please try again.')} />}
+          {step === 'opt-ins' && (
+            <InviteOptIns
+              games={games}
+              confirming={respond.isPending}
+              onBack={() => setStep('initial')}
+              onConfirm={(ids) => send(true, ids, 'Failed to finalize your entry. Please try again.')}
+            />
+          )}
+          {step === 'confirmed' && result && (
+            <ConfirmedStep invitation={invitation} result={result} onCalendar={() => downloadCalendar(invitation)} />
+          )}
+          {step === 'declined' && (
+            <div className="grid justify-items-center gap-3 text-center" role="status">
+              <XCircle className="size-10 text-muted-foreground" aria-hidden />
+              <h2 className="text-lg font-semibold">Thanks for letting us know</h2>
+              <p className="text-sm text-muted-foreground">You've declined this invitation. We hope to see you at the next one.</p>
+              <Button asChild variant="outline" size="lg" className="w-full">
+                <Link to="/">Go to Homepage</Link>
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </Shell>
+  );
+}
+
+function InitialStep({
+  status,
+  matchId,
+  busy,
+  onAccept,
+  onDecline,
+}: {
+  status: ReturnType<typeof effectiveStatus>;
+  matchId: string;
+  busy: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
+  if (status === 'PENDING') {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button variant="forest" size="lg" className="h-14 text-base" onClick={onAccept} disabled={busy}>
+          <CheckCircle2 aria-hidden /> Accept
+        </Button>
+        <Button variant="outline" size="lg" className="h-14 text-base" onClick={onDecline} disabled={busy}>
+          <XCircle aria-hidden /> Decline
+        </Button>
+      </div>
+    );
+  }
+  if (status === 'ACCEPTED') {
+    return (
+      <div className="grid gap-3 text-center">
+        <p className="text-sm text-muted-foreground">You've already accepted this invitation.</p>
+        <Button asChild variant="forest" size="lg">
+          <Link to={`/matches/${matchId}`}>View Match Details</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3 text-center">
+      <p className="text-sm text-muted-foreground">
+        {status === 'DECLINED' ? "You've declined this invitation." : 'This invitation link is not valid or has expired.'}
+      </p>
+      <Button asChild variant="outline" size="lg">
+        <Link to="/">Go to Homepage</Link>
+      </Button>
+    </div>
+  );
+}
+
+function ConfirmedStep({ invitation, result, onCalendar }: { invitation: Invitation; result: RespondResult; onCalendar: () => void }) {
+  const waitlisted = result.outcome === 'WAITLISTED';
+  const { match } = invitation;
+  return (
+    <div className="grid gap-4" role="status">
+      <div className="grid justify-items-center gap-2 text-center">
+        {waitlisted ? <Hourglass className="size-10 text-gold-ink" aria-hidden /> : <CheckCircle2 className="size-10 text-success" aria-hidden />}
+        <h2 className="text-xl font-semibold">{waitlisted ? "You're on the waitlist" : "You're in!"}</h2>
+        {waitlisted ? (
+          <p className="text-sm text-muted-foreground">
+            The match is full, so you've been added to the waitlist. We'll e-mail you if a seat opens up.
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">Your entry is confirmed.</p>
+            <p className="text-sm">
+              Total due: <span className="num font-semibold">{formatCents(result.total_cents)}</span>
+            </p>
+            {match.require_payment_before_play && (
+              <p className="rounded-lg bg-warning/15 px-3 py-2 text-sm">
+                Payment is required before play: your entry stays pending payment until the treasurer confirms your payment.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild variant="forest" size="lg">
+          <Link to={`/matches/${result.match_id}`}>View Match Details</Link>
+        </Button>
+        <Button variant="goldOutline" size="lg" onClick={onCalendar}>
+          <CalendarPlus aria-hidden /> Add to Calendar
+        </Button>
+      </div>
+    </div>
+  );
+}

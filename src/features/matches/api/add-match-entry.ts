@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase, unwrap } from '@/lib/supabase';
+import { matchKeys } from './keys';
+
+export type AddMatchEntryArgs = { matchId: string; playerId: string };
+
+/** Returns the entry id; the server respects capacity and opts the player into every enabled game. */
+export async function addMatchEntry({ matchId, playerId }: AddMatchEntryArgs): Promise<string> {
+  return unwrap(await supabase.rpc('add_match_entry', { p_match_id: matchId, p_player_id: playerId })) as string;
+}
+
+export function useAddMatchEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addMatchEntry,
+    meta: { errorMessage: 'Failed to add player' },
+    onSuccess: (_id, { matchId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) }),
+        queryClient.invalidateQueries({ queryKey: matchKeys.lists() }),
+      ]),
+  });
+}

@@ -1,0 +1,125 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameCode } from '@/domain/types';
+import type { PotCalc } from '@/domain/pots';
+import { supabase, unwrap } from '@/lib/supabase';
+import type { MatchStatus } from '../lib/match-status';
+import { matchKeys } from './keys';
+
+/** The `matches` row plus the server-derived status. */
+export type MatchRecord = {
+  id: string;
+  name: string;
+  /** 'yyyy-MM-dd' */
+  date: string;
+  course_name: string | null;
+  course_rating: number | null;
+  course_slope: number | null;
+  format: string | null;
+  notes: string | null;
+  require_payment_before_play: boolean;
+  course_id: string | null;
+  teeset_id: string | null;
+  /** null = unlimited */
+  capacity: number | null;
+  allow_waitlist: boolean;
+  is_final: boolean;
+  finalized_at: string | null;
+  created_at: string;
+  status: MatchStatus;
+};
+
+export type MatchTeeset = {
+  id: string;
+  label: string;
+  rating: number;
+  slope: number;
+  /** 18 values */
+  par_by_hole: number[];
+  /** 18 values, 1–18 */
+  stroke_index_by_hole: number[];
+};
+
+/** A match_games row joined with its catalog entry (disabled games are included with enabled=false). */
+export type MatchGame = {
+  id: string;
+  game_code: GameCode;
+  name: string;
+  category: string;
+  enabled: boolean;
+  /** cents */
+  buy_in: number;
+  pot_calc: PotCalc;
+  requires_teams: boolean;
+};
+
+export type MatchEntry = {
+  id: string;
+  player_id: string;
+  name: string;
+  nickname: string | null;
+  league_index: number | null;
+  created_at: string;
+  paid_in_full: boolean;
+  paid_at: string | null;
+  /** What the player owes for this match before payments (Σ PER_PLAYER + opted-in PER_ENTRY), cents. */
+  due_cents: number;
+  paid_cents: number;
+  /** due − paid (negative = credit), cents. */
+  balance_cents: number;
+  opted_in_game_ids: string[];
+  /** Only sent to admins; null otherwise. */
+  email: string | null;
+};
+
+export type MatchScorecard = {
+  player_id: string;
+  /** 18 values, null where no score was entered */
+  holes: (number | null)[];
+  gross_total: number | null;
+  updated_at: string;
+};
+
+export type MatchResult = {
+  player_id: string;
+  game_code: GameCode;
+  position: number | null;
+  points: number | null;
+  skins_won: number | null;
+  payout_cents: number;
+  notes: string | null;
+  explanation: unknown;
+};
+
+/** The json of rpc get_match_detail (docs/api.md): everything the match page shows in one round trip. */
+export type MatchDetail = {
+  match: MatchRecord;
+  teeset: MatchTeeset | null;
+  games: MatchGame[];
+  entries: MatchEntry[];
+  scorecards: MatchScorecard[];
+  results: MatchResult[];
+  /** null = unlimited capacity */
+  seats_left: number | null;
+  is_admin: boolean;
+  can_enter_scores: boolean;
+};
+
+/** Null when there is no such match. */
+export async function getMatchDetail(matchId: string): Promise<MatchDetail | null> {
+  const detail = unwrap(await supabase.rpc('get_match_detail', { p_match_id: matchId }));
+  if (!detail) return null;
+  const value = detail as MatchDetail;
+  // Arrays the server may send as null when empty.
+  return {
+    ...value,
+    games: value.games ?? [],
+    entries: (value.entries ?? []).map((entry) => ({ ...entry, opted_in_game_ids: entry.opted_in_game_ids ?? [] })),
+    scorecards: value.scorecards ?? [],
+    results: value.results ?? [],
+  };
+}
+
+export const matchDetailQueryOptions = (matchId: string, asAdmin: boolean) =>
+  queryOptions({ queryKey: matchKeys.detailFor(matchId, asAdmin), queryFn: () => getMatchDetail(matchId) });
+
+export const useMatchDetail = (matchId: string, asAdmin: boolean) => useQuery(matchDetailQueryOptions(matchId, asAdmin));

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase, unwrap } from '@/lib/supabase';
+import { matchKeys } from './keys';
+
+export type MatchGameChange = { game_code: string; enabled: boolean; buy_in: number };
+export type SaveMatchGamesArgs = { matchId: string; games: MatchGameChange[] };
+
+/** Upserts the match's games (enable/disable, buy-ins); the server refuses once the match is final. */
+export async function saveMatchGames({ matchId, games }: SaveMatchGamesArgs): Promise<void> {
+  unwrap(await supabase.rpc('save_match_games', { p_match_id: matchId, p_games: games }));
+}
+
+export function useSaveMatchGames() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMatchGames,
+    meta: { errorMessage: 'Failed to create match game' },
+    onSuccess: (_void, { matchId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) }),
+        queryClient.invalidateQueries({ queryKey: matchKeys.lists() }),
+      ]),
+  });
+}

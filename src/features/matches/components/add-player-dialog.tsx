@@ -1,0 +1,91 @@
+import { Search, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatIndex } from '@/lib/format';
+import { useAddMatchEntry } from '../api/add-match-entry';
+import { useActivePlayers } from '../api/get-active-players';
+import { LoadError } from './load-error';
+
+type Props = { matchId: string; enteredPlayerIds: string[]; disabled?: boolean };
+
+/** Admin: add an ACTIVE player who is not in the match yet. */
+export function AddPlayerDialog({ matchId, enteredPlayerIds, disabled = false }: Props) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const players = useActivePlayers(open);
+  const addEntry = useAddMatchEntry();
+  const term = search.trim().toLowerCase();
+  const candidates = (players.data ?? [])
+    .filter((player) => !enteredPlayerIds.includes(player.id))
+    .filter((player) => !term || player.name.toLowerCase().includes(term) || (player.nickname ?? '').toLowerCase().includes(term));
+
+  const add = (playerId: string) =>
+    addEntry.mutate(
+      { matchId, playerId },
+      {
+        onSuccess: () => {
+          toast.success('Player added to match');
+          setOpen(false);
+          setSearch('');
+        },
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="forest" size="sm" disabled={disabled}>
+          <UserPlus aria-hidden /> Add Player
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Add Player</DialogTitle>
+          <DialogDescription>Active players who are not entered in this match.</DialogDescription>
+        </DialogHeader>
+        <div className="relative">
+          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            aria-label="Search players"
+            placeholder="Search by name or nickname..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        {players.isPending ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+          </div>
+        ) : players.isError ? (
+          <LoadError title="Could not load players" error={players.error} onRetry={() => void players.refetch()} />
+        ) : candidates.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {term ? 'No players match your search.' : 'Every active player is already in this match.'}
+          </p>
+        ) : (
+          <ul className="grid max-h-80 gap-1 overflow-y-auto" aria-label="Players">
+            {candidates.map((player) => (
+              <li key={player.id} className="flex min-h-11 items-center justify-between gap-3 rounded-md px-2 hover:bg-muted/60">
+                <div className="min-w-0">
+                  <div className="truncate font-medium">{player.name}</div>
+                  <div className="text-xs text-muted-foreground">
+                    {[player.nickname ? `"${player.nickname}"` : null, formatIndex(player.league_index)].filter(Boolean).join(' · ')}
+                  </div>
+                </div>
+                <Button size="sm" variant="outline" disabled={addEntry.isPending} onClick={() => add(player.id)} aria-label={`Add ${player.name}`}>
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { ClipboardList, FileUp, Flag, HandCoins, Mail, RotateCcw, ScanLine } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import type { MatchDetail } from '../api/get-match-detail';
+import { useUpdateMatch } from '../api/update-match';
+
+type Props = {
+  detail: MatchDetail;
+  onInvite: () => void;
+  /** Scan Scorecard / Import CSV live in the Scores tab's score entry panel. */
+  onGoToScores: () => void;
+  onCollectPayments: () => void;
+};
+
+/** Admin only: every control does something real (DESIGN "Beyond the prototype"). */
+export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPayments }: Props) {
+  const { match } = detail;
+  const update = useUpdateMatch();
+  const resultsPath = `/admin/matches/${match.id}/results`;
+
+  return (
+    <section aria-label="Admin controls" className="flex flex-wrap items-center gap-2 rounded-xl border border-gold/40 bg-gold/5 p-3">
+      <Button variant="forest" size="sm" onClick={onInvite} disabled={match.is_final}>
+        <Mail aria-hidden /> Invite Players
+      </Button>
+      <div className="flex min-h-9 items-center gap-2 rounded-md border bg-background px-3">
+        <Switch
+          id="require-payment-switch"
+          checked={match.require_payment_before_play}
+          disabled={update.isPending || match.is_final}
+          onCheckedChange={(checked) => update.mutate({ matchId: match.id, changes: { require_payment_before_play: checked } })}
+        />
+        <Label htmlFor="require-payment-switch" className="text-sm">
+          Require payment before play
+        </Label>
+      </div>
+      <Button variant="outline" size="sm" onClick={onGoToScores}>
+        <ScanLine aria-hidden /> Scan Scorecard
+      </Button>
+      <Button variant="outline" size="sm" onClick={onGoToScores}>
+        <FileUp aria-hidden /> Import CSV
+      </Button>
+      <Button variant="outline" size="sm" onClick={onCollectPayments}>
+        <HandCoins aria-hidden /> Collect Payments
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link to={resultsPath}>
+          <ClipboardList aria-hidden /> Results
+        </Link>
+      </Button>
+      <Button asChild variant={match.is_final ? 'goldOutline' : 'gold'} size="sm">
+        <Link to={resultsPath}>
+          {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
+          {match.is_final ? 'Reopen Results' : 'Finalize Match'}
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { ListChecks, Users, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCents } from '@/domain/money';
+import { formatIndex } from '@/lib/format';
+import type { MatchDetail, MatchEntry } from '../api/get-match-detail';
+import { AddPlayerDialog } from './add-player-dialog';
+import { CapacityBadge } from './capacity-badge';
+import { EntryGamesDialog } from './entry-games-dialog';
+import { RemoveEntryButton } from './remove-entry-button';
+
+type Props = {
+  detail: MatchDetail;
+  /** Admin: open the Record Payment dialog for this entry. */
+  onRecordPayment: (entry: MatchEntry) => void;
+};
+
+/** Entries tab: who is in, what they owe and have paid (server figures); admins add, remove, edit games, take payments. */
+export function EntriesPanel({ detail, onRecordPayment }: Props) {
+  const { match, entries, games } = detail;
+  const admin = detail.is_admin;
+  const [editing, setEditing] = useState<MatchEntry | null>(null);
+  const enabledGames = games.filter((game) => game.enabled);
+  const gameNames = (entry: MatchEntry) =>
+    enabledGames.filter((game) => game.pot_calc !== 'PER_ENTRY' || entry.opted_in_game_ids.includes(game.id)).map((game) => game.name);
+  const full = detail.seats_left !== null && detail.seats_left <= 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Entries</CardTitle>
+        <CardDescription>
+          {entries.length === 1 ? '1 player entered' : `${entries.length} players entered`}
+        </CardDescription>
+        <CardAction className="flex items-center gap-2">
+          <CapacityBadge seatsLeft={detail.seats_left} />
+          {admin && (
+            <AddPlayerDialog matchId={match.id} enteredPlayerIds={entries.map((entry) => entry.player_id)} disabled={match.is_final || full} />
+          )}
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <EmptyState icon={Users} title="No players entered yet." description={admin ? 'Add players or send invitations.' : undefined} />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Player</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Games</TableHead>
+                <TableHead numeric>Due</TableHead>
+                <TableHead numeric>Paid</TableHead>
+                <TableHead numeric>Balance</TableHead>
+                {admin && <TableHead className="text-right">Actions</TableHead>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {entries.map((entry) => {
+                const names = gameNames(entry);
+                return (
+                  <TableRow key={entry.id}>
+                    <TableCell>
+                      <div className="font-medium">{entry.name}</div>
+                      <div className="text-xs text-muted-foreground">
+                        {[entry.nickname ? `"${entry.nickname}"` : null, formatIndex(entry.league_index), admin ? entry.email : null]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      {entry.paid_in_full ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>}
+                    </TableCell>
+                    <TableCell className="max-w-56 truncate text-muted-foreground" title={names.join(', ')}>
+                      {names.length === 0 ? 'None' : names.join(', ')}
+                    </TableCell>
+                    <TableCell numeric>{formatCents(entry.due_cents)}</TableCell>
+                    <TableCell numeric>{formatCents(entry.paid_cents)}</TableCell>
+                    <TableCell numeric className={entry.balance_cents > 0 ? 'font-semibold' : 'text-muted-foreground'}>
+                      {formatCents(entry.balance_cents)}
+                    </TableCell>
+                    {admin && (
+                      <TableCell>
+                        <div className="flex items-center justify-end gap-1">
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => onRecordPayment(entry)}
+                            aria-label={`Record payment for ${entry.name}`}
+                          >
+                            <Wallet aria-hidden /> Record Payment
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => setEditing(entry)}
+                            disabled={match.is_final}
+                            aria-label={`Edit games for ${entry.name}`}
+                          >
+                            <ListChecks aria-hidden /> Games
+                          </Button>
+                          <RemoveEntryButton matchId={match.id} entryId={entry.id} name={entry.name} disabled={match.is_final} />
+                        </div>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      {admin && <EntryGamesDialog matchId={match.id} games={games} entry={editing} onOpenChange={(open) => !open && setEditing(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { CalendarDays, Lock, MapPin } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatLongDate } from '@/lib/format';
+import type { MatchDetail } from '../api/get-match-detail';
+import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
+
+export function MatchHeader({ detail }: { detail: MatchDetail }) {
+  const { match } = detail;
+  return (
+    <header className="grid gap-3 pb-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <FormatBadge format={match.format} />
+        <MatchStatusBadge status={match.status} />
+        {match.is_final && (
+          <Badge variant="gold">
+            <Lock aria-hidden /> Finalized
+          </Badge>
+        )}
+      </div>
+      <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{match.name}</h1>
+      <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays className="size-4" aria-hidden /> {formatLongDate(match.date)}
+        </span>
+        {match.course_name && (
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin className="size-4" aria-hidden /> {match.course_name}
+            {detail.teeset ? ` · ${detail.teeset.label} tees` : ''}
+            <span className="num">
+              {' '}
+              ({ratingSlopeText(match.course_rating, match.course_slope)})
+            </span>
+          </span>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { CircleDollarSign, Gauge, Mountain, Users } from 'lucide-react';
+import { StatCard } from '@/components/ui/stat-card';
+import type { MatchDetail } from '../api/get-match-detail';
+
+/** Players, Paid Players, Course Rating, Slope. */
+export function MatchSummaryCards({ detail }: { detail: MatchDetail }) {
+  const { match, entries } = detail;
+  const paid = entries.filter((entry) => entry.paid_in_full).length;
+  const rating = detail.teeset?.rating ?? match.course_rating;
+  const slope = detail.teeset?.slope ?? match.course_slope;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <StatCard
+        label="Players"
+        icon={Users}
+        value={entries.length}
+        hint={match.capacity === null ? 'Unlimited seats' : `of ${match.capacity} seats`}
+      />
+      <StatCard
+        label="Paid Players"
+        icon={CircleDollarSign}
+        value={paid}
+        hint={entries.length > 0 ? `${entries.length - paid} pending` : 'No entries yet'}
+      />
+      <StatCard label="Course Rating" icon={Gauge} value={rating === null ? '—' : Number(rating).toFixed(1)} />
+      <StatCard label="Slope" icon={Mountain} value={slope ?? '—'} />
+    </div>
+  );
+}

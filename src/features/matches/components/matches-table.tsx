@@ -1,0 +1,113 @@
+import { CalendarDays, Flag } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
+import { useMatchesList, type MatchListItem } from '../api/get-matches-list';
+import { deriveMatchStatus, plural } from '../lib/match-status';
+import { LoadError } from './load-error';
+import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
+
+/** 'Stableford v2, Skins (Gross) +1', or 'No games'. */
+export function gamesSummary(games: MatchListItem['games']): string {
+  const names = (games ?? []).filter((game) => game.enabled).map((game) => game.name);
+  if (names.length === 0) return 'No games';
+  const shown = names.slice(0, 2).join(', ');
+  return names.length > 2 ? `${shown} +${names.length - 2}` : shown;
+}
+
+const entriesText = (count: number) => plural(count, 'entry', 'entries');
+
+export function MatchesTable() {
+  const matches = useMatchesList();
+  const navigate = useNavigate();
+
+  if (matches.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading matches">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (matches.isError) {
+    return (
+      <LoadError title="Could not load matches" error={matches.error} onRetry={() => void matches.refetch()} />
+    );
+  }
+  if (matches.data.length === 0) {
+    return <EmptyState icon={Flag} title="No matches scheduled." />;
+  }
+
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Match</TableHead>
+              <TableHead>Date</TableHead>
+              <TableHead>Course</TableHead>
+              <TableHead>Format</TableHead>
+              <TableHead>Games</TableHead>
+              <TableHead numeric>Entries</TableHead>
+              <TableHead>Status</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {matches.data.map((match) => (
+              <TableRow key={match.id} className="cursor-pointer" onClick={() => navigate(`/matches/${match.id}`)}>
+                <TableCell className="font-medium">
+                  <Link to={`/matches/${match.id}`} className="hover:underline" onClick={(event) => event.stopPropagation()}>
+                    {match.name}
+                  </Link>
+                </TableCell>
+                <TableCell className="num">{formatDate(match.date)}</TableCell>
+                <TableCell>
+                  <div>{match.course_name ?? '—'}</div>
+                  <div className="num text-xs text-muted-foreground">{ratingSlopeText(match.course_rating, match.course_slope)}</div>
+                </TableCell>
+                <TableCell>
+                  <FormatBadge format={match.format} />
+                </TableCell>
+                <TableCell className="text-muted-foreground">{gamesSummary(match.games)}</TableCell>
+                <TableCell numeric>{entriesText(match.entries_count)}</TableCell>
+                <TableCell>
+                  <MatchStatusBadge status={deriveMatchStatus(match)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="grid gap-3 md:hidden" aria-label="Upcoming matches">
+        {matches.data.map((match) => (
+          <li key={match.id}>
+            <Link
+              to={`/matches/${match.id}`}
+              className="block rounded-lg border bg-card p-4 shadow-xs transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <span className="font-medium">{match.name}</span>
+                <MatchStatusBadge status={deriveMatchStatus(match)} />
+              </div>
+              <div className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+                <CalendarDays className="size-3.5" aria-hidden />
+                <span className="num">{formatDate(match.date)}</span>
+              </div>
+              <div className="mt-2 text-sm">{match.course_name ?? '—'}</div>
+              <div className="num text-xs text-muted-foreground">{ratingSlopeText(match.course_rating, match.course_slope)}</div>
+              <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+                <FormatBadge format={match.format} />
+                <span className="text-muted-foreground">{gamesSummary(match.games)}</span>
+                <span className="num ml-auto font-medium">{entriesText(match.entries_count)}</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

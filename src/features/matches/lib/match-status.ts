@@ -1,0 +1,21 @@
+import { format } from 'date-fns';
+
+export type MatchStatus = 'DRAFT' | 'IN_PROGRESS' | 'FINAL';
+
+/** DESIGN rule 10 / spec §4: final → Final; not final and the date has passed → In Progress; else Draft. */
+export function deriveMatchStatus(match: { is_final: boolean; date: string }, today: Date = new Date()): MatchStatus {
+  if (match.is_final) return 'FINAL';
+  return match.date.slice(0, 10) < format(today, 'yyyy-MM-dd') ? 'IN_PROGRESS' : 'DRAFT';
+}
+
+export const MATCH_STATUS_LABEL: Record<MatchStatus, string> = {
+  DRAFT: 'Draft',
+  IN_PROGRESS: 'In Progress',
+  FINAL: 'Final',
+};
+
+/** 'Individual Stableford' etc.: the label chosen at creation and shown as the format badge. */
+export const MATCH_FORMATS = ['Individual Stableford', 'Individual stroke', 'Skins', 'Nassau', 'Mixed games'] as const;
+
+export const plural = (count: number, singular: string, pluralForm = `${singular}s`) =>
+  `${count} ${count === 1 ? singular : pluralForm}`;

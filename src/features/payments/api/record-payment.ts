@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { parseDollarsToCents } from '@/domain/money';
+import { supabase, unwrap } from '@/lib/supabase';
+
+export const PAYMENT_METHODS = ['CASH', 'VENMO', 'ZELLE', 'CARD', 'OTHER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const FILL_IN = 'Please fill in amount and payment method';
+const POSITIVE = 'Amount must be greater than 0';
+
+/** The Record Payment form; messages are the spec's (player-side §5). */
+export const recordPaymentSchema = z
+  .object({ amount: z.string(), method: z.string(), note: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.amount.trim() === '' || values.method === '') {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: FILL_IN });
+      return;
+    }
+    const cents = parseDollarsToCents(values.amount);
+    if (!(Number(values.amount) > 0) || cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: POSITIVE });
+    }
+  });
+
+export type RecordPaymentValues = z.infer<typeof recordPaymentSchema>;
+
+export type RecordPaymentArgs = {
+  matchId: string;
+  playerId: string;
+  amountCents: number;
+  method: PaymentMethod;
+  note: string | null;
+};
+
+export type RecordPaymentResult = { paid_cents: number; due_cents: number; paid_in_full: boolean };
+
+/** The server recomputes paid_in_full from the real due (DESIGN rule 4) and e-mails a receipt. */
+export async function recordPayment(args: RecordPaymentArgs): Promise<RecordPaymentResult> {
+  return unwrap(
+    await supabase.rpc('record_payment', {
+      p_match_id: args.matchId,
+      p_player_id: args.playerId,
+      p_amount_cents: args.amountCents,
+      p_method: args.method,
+      p_note: args.note,
+    }),
+  ) as RecordPaymentResult;
+}
+
+/** The caller refreshes the match it belongs to (onSuccess): payments have no query of their own. */
+export const useRecordPayment = () =>
+  useMutation({ mutationFn: recordPayment, meta: { errorMessage: 'Failed to record payment', plainError: true } });
