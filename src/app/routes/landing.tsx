@@ -1,11 +1,11 @@
-import { AboutSection } from '@/features/landing/components/about-section';
-import { FeaturesSection } from '@/features/landing/components/features-section';
+import { lazy, Suspense } from 'react';
 import { GroupFab } from '@/features/landing/components/group-link';
 import { Hero } from '@/features/landing/components/hero';
-import { HowItWorks } from '@/features/landing/components/how-it-works';
-import { SampleDashboard } from '@/features/landing/components/sample-dashboard';
 import { StatsBand } from '@/features/landing/components/stats-band';
 import { usePublicSettings } from '@/lib/public-settings';
+
+// Below the fold: kept out of the first page's JavaScript (the / budget), fetched right away.
+const LandingSections = lazy(() => import('@/features/landing/components/landing-sections'));
 
 export default function LandingPage() {
   const settings = usePublicSettings();
@@ -17,10 +17,9 @@ export default function LandingPage() {
     <>
       <Hero clubName={clubName} groupUrl={groupUrl} />
       <StatsBand />
-      <FeaturesSection />
-      <HowItWorks />
-      <SampleDashboard />
-      <AboutSection clubName={clubName} groupUrl={groupUrl} />
+      <Suspense fallback={<div className="min-h-[60vh]" aria-hidden />}>
+        <LandingSections clubName={clubName} groupUrl={groupUrl} />
+      </Suspense>
       {groupUrl ? <GroupFab url={groupUrl} /> : null}
     </>
   );

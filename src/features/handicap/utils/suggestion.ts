@@ -8,9 +8,14 @@ export type Suggestion = {
   usedIds: ReadonlySet<string>;
 };
 
-/** Oldest first; equal dates by entry time, so ties between equal differentials resolve the same way every time. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Oldest first (date, entry time, id): equal differentials then resolve exactly as the server's
+ * get_suggested_index orders them, so both mark the same rounds as counted.
+ */
 export function chronological(logs: readonly HandicapLog[]): HandicapLog[] {
-  return [...logs].sort((a, b) => a.date.localeCompare(b.date) || a.created_at.localeCompare(b.created_at));
+  return [...logs].sort((a, b) => compare(a.date, b.date) || compare(a.created_at, b.created_at) || compare(a.id, b.id));
 }
 
 /** The spec §9 rule via the scoring engine (the server's get_suggested_index applies the same rule). */
