@@ -8,7 +8,8 @@
 -- `security definer` with `search_path = ''`: they are the API boundary and check the caller
 -- themselves (private.require_admin(), owner checks); every other function is `security invoker`.
 --
--- Errors a user can read: validation 23514 (check_violation), permission 42501, not found P0002.
+-- Errors a user can read: validation 23514 (check_violation) or 22023, permission 42501, not found PT404
+-- (PostgREST answers HTTP 404), PIN throttle PT429 (HTTP 429). Never P0002: PostgREST maps P0* to 500.
 
 create schema if not exists private;
 comment on schema private is 'Not exposed by PostgREST: sessions, credentials, helpers used by policies and RPCs.';
@@ -791,7 +792,7 @@ begin
   -- The row lock serialises concurrent attempts, so the throttle cannot be raced.
   select c.* into v_credentials from private.admin_credentials c where c.id = 1 for update;
   if v_credentials.locked_until is not null and v_credentials.locked_until > now() then
-    raise exception using message = 'Too many failed attempts. Try again in 15 minutes.', errcode = 'P0001';
+    raise exception using message = 'Too many failed attempts. Try again in 15 minutes.', errcode = 'PT429';
   end if;
 
   if pin_input is not null and char_length(pin_input) between 1 and 10 and v_credentials.pin_hash is not null

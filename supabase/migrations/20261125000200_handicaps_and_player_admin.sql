@@ -113,7 +113,7 @@ begin
   set name = v_name, nickname = v_nickname, email = v_email, ghin = v_ghin
   where p.id = p_player_id;
   if not found then
-    raise exception using message = 'Player not found', errcode = 'P0002';
+    raise exception using message = 'Player not found', errcode = 'PT404';
   end if;
   perform private.audit('PLAYER_PROFILE_UPDATED', 'player', p_player_id::text, v_name, '{}'::jsonb);
   return public.get_player_full_details(p_player_id);
@@ -142,7 +142,7 @@ begin
   perform private.require_owner_or_admin(p_player_id);
   select p.name into v_player_name from public.players p where p.id = p_player_id;
   if v_player_name is null then
-    raise exception using message = 'Player not found', errcode = 'P0002';
+    raise exception using message = 'Player not found', errcode = 'PT404';
   end if;
   if p_course_name is null or btrim(p_course_name) = '' then
     raise exception using message = 'Course name is required', errcode = '23514';
@@ -187,7 +187,7 @@ declare
 begin
   select l.* into v_log from public.handicap_logs l where l.id = p_id;
   if not found then
-    raise exception using message = 'Handicap log not found', errcode = 'P0002';
+    raise exception using message = 'Handicap log not found', errcode = 'PT404';
   end if;
   perform private.require_owner_or_admin(v_log.player_id);
   delete from public.handicap_logs l where l.id = p_id;
@@ -223,7 +223,7 @@ begin
   perform private.require_admin();
   select p.* into v_player from public.players p where p.id = p_player_id for update;
   if not found then
-    raise exception using message = 'Player not found', errcode = 'P0002';
+    raise exception using message = 'Player not found', errcode = 'PT404';
   end if;
   select s.value, s.label into v_suggested from private.suggested_indexes s where s.player_id = p_player_id;
   if v_suggested.value is null then

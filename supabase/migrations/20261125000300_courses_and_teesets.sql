@@ -71,7 +71,7 @@ create index teesets_course_id_idx on public.teesets (course_id);
 create unique index teesets_one_default_per_course_idx on public.teesets (course_id) where is_default;
 
 create table public.course_pars (
-  course_name text primary key constraint course_pars_course_name_check check (btrim(course_name) <> ''),
+  course_name text primary key constraint course_pars_course_name_check check (btrim(course_name) <> '' and char_length(course_name) <= 100),
   hole_1 integer not null check (hole_1 between 3 and 6),
   hole_2 integer not null check (hole_2 between 3 and 6),
   hole_3 integer not null check (hole_3 between 3 and 6),

@@ -291,7 +291,7 @@ declare
 begin
   select m.* into v_match from public.matches m where m.id = p_match_id for update;
   if not found then
-    raise exception using message = 'Match not found', errcode = 'P0002';
+    raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
   return v_match;
 end
@@ -891,7 +891,7 @@ begin
   end if;
   select p.* into v_player from public.players p where p.id = p_player_id;
   if not found then
-    raise exception using message = 'Player not found', errcode = 'P0002';
+    raise exception using message = 'Player not found', errcode = 'PT404';
   end if;
   select e.id into v_entry_id from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id;
   if v_entry_id is not null then
@@ -921,7 +921,7 @@ begin
   perform private.require_admin();
   select e.* into v_entry from public.match_entries e where e.id = p_entry_id;
   if not found then
-    raise exception using message = 'Entry not found', errcode = 'P0002';
+    raise exception using message = 'Entry not found', errcode = 'PT404';
   end if;
   v_match := private.lock_match(v_entry.match_id);
   if v_match.is_final then
@@ -1063,7 +1063,7 @@ declare
 begin
   select m.* into v_match from public.matches m where m.id = p_match_id;
   if not found then
-    raise exception using message = 'Match not found', errcode = 'P0002';
+    raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
   if not private.is_admin() and not exists (
     select 1 from public.match_entries e

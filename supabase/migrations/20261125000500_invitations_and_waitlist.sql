@@ -107,7 +107,7 @@ begin
     'courseName', v_row.course_name,
     'matchDate', v_row.date,
     'inviteUrl', v_url,
-    'acceptUrl', v_url || '?action=accept',
+    'acceptUrl', v_url,
     'declineUrl', v_url || '?action=decline',
     'adminMessage', v_row.message,
     'includeIcs', v_row.include_ics,
@@ -262,7 +262,7 @@ begin
   perform private.require_admin();
   select i.* into v_invite from public.match_invites i where i.id = p_invite_id for update;
   if not found then
-    raise exception using message = 'Invitation not found', errcode = 'P0002';
+    raise exception using message = 'Invitation not found', errcode = 'PT404';
   end if;
   if private.invite_status(v_invite.status, v_invite.expires_at) <> 'PENDING' then
     raise exception using message = 'Only pending invitations can be resent', errcode = '23514';
@@ -292,7 +292,7 @@ begin
   perform private.require_admin();
   select i.* into v_invite from public.match_invites i where i.id = p_invite_id for update;
   if not found then
-    raise exception using message = 'Invitation not found', errcode = 'P0002';
+    raise exception using message = 'Invitation not found', errcode = 'PT404';
   end if;
   if v_invite.status <> 'PENDING' then
     raise exception using message = 'Only pending invitations can be cancelled', errcode = '23514';
@@ -339,7 +339,7 @@ begin
   perform private.require_admin();
   select w.* into v_wait from public.match_waitlist w where w.id = p_waitlist_id;
   if not found then
-    raise exception using message = 'Waitlist entry not found', errcode = 'P0002';
+    raise exception using message = 'Waitlist entry not found', errcode = 'PT404';
   end if;
   v_match := private.lock_match(v_wait.match_id);
   select w.* into v_wait from public.match_waitlist w where w.id = p_waitlist_id for update;
@@ -391,7 +391,7 @@ begin
   perform private.require_admin();
   delete from public.match_waitlist w where w.id = p_waitlist_id returning w.* into v_wait;
   if v_wait.id is null then
-    raise exception using message = 'Waitlist entry not found', errcode = 'P0002';
+    raise exception using message = 'Waitlist entry not found', errcode = 'PT404';
   end if;
   perform private.audit('MATCH_WAITLIST_REMOVED', 'match', v_wait.match_id::text,
                         (select m.name from public.matches m where m.id = v_wait.match_id),
