@@ -57,6 +57,18 @@ async function withSession(context: BrowserContext, session: { playerId: string;
   await context.addInitScript((value) => window.localStorage.setItem('fairway.player', value), JSON.stringify(session));
 }
 
+/** Screenshot without passing toasts and with a check that nothing overflows sideways. */
+async function shoot(page: Page, name: string) {
+  await expectNoHorizontalScroll(page);
+  await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
+  await screenshot(page, name);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+}
+
 async function signInAsAdmin(page: Page) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Admin' }).click();
@@ -73,6 +85,7 @@ describe('landing page', () => {
     for (const name of ['Join the League', 'Create Match', 'View Players']) {
       expect(await page.getByRole('link', { name }).first().isVisible()).toBe(true);
     }
+    await page.locator('#about').waitFor(); // the sections below the hero load as their own chunk
     for (const id of ['features', 'how-it-works', 'dashboard', 'about']) {
       expect(await page.locator(`#${id}`).count()).toBe(1);
     }
@@ -83,7 +96,7 @@ describe('landing page', () => {
     expect(await page.getByText('Sample data — for illustration only').isVisible()).toBe(true);
     expect(await page.locator('#how-it-works ol > li').count()).toBe(4);
     expect(await page.getByText('© 2024').isVisible()).toBe(true);
-    await screenshot(page, 'landing');
+    await shoot(page, 'landing');
     await page.getByRole('link', { name: 'View Players' }).first().click();
     await page.waitForURL('**/players');
     await page.getByRole('heading', { name: 'Players & Roster' }).waitFor();
@@ -93,8 +106,8 @@ describe('landing page', () => {
   it('on a phone: floating group button that records its click and stays dismissed for the session', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await screenshot(page, 'landing');
+    await page.locator('#about').waitFor();
+    await shoot(page, 'landing');
     const settings = await rpc<{ branding: { groupUrl: string | null } }>('get_public_settings', {});
     const fab = page.getByTestId('group-fab');
     if (!settings.branding.groupUrl) {
@@ -135,7 +148,7 @@ describe('sign-up', () => {
     }
     expect(await page.getByRole('link', { name: 'League Rules' }).getAttribute('href')).toBe('/terms');
     expect(await page.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
-    await screenshot(page, 'signup');
+    await shoot(page, 'signup');
 
     aliceSession = await signUp(page, alice);
     expect(await toast(page, 'Request sent!').isVisible()).toBe(true);
@@ -176,7 +189,7 @@ describe('sign-up', () => {
     await page.getByText('If that e-mail belongs to a member, a sign-in link is on its way.').waitFor();
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Join the League' }).waitFor();
-    await screenshot(page, 'signup');
+    await shoot(page, 'signup');
     await page.goto(`/signin/not-a-real-token-${RUN}`);
     await page.getByText('This sign-in link is not valid or has expired.').waitFor();
     expect(await page.getByRole('link', { name: 'Go to Homepage' }).isVisible()).toBe(true);
@@ -253,7 +266,12 @@ describe('roster', () => {
     await page.getByRole('option', { name: 'Active Players' }).click();
     await page.getByText('Loading players...').waitFor({ state: 'detached' });
     expect(await page.content()).not.toMatch(EMAIL_PATTERN);
-    await screenshot(page, 'roster');
+    await page.getByRole('combobox', { name: 'Status filter' }).click();
+    await page.getByRole('option', { name: 'All Players' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await table.getByText(alice.name).waitFor();
+    expect(await page.content()).not.toMatch(EMAIL_PATTERN);
+    await shoot(page, 'roster');
 
     await page.getByRole('combobox', { name: 'Status filter' }).click();
     await page.getByRole('option', { name: 'Pending Approval' }).click();
@@ -278,9 +296,9 @@ describe('roster', () => {
     await cards.getByText(alice.name).waitFor();
     expect(await cards.locator('li').filter({ hasText: alice.name }).getByText('Private').count()).toBe(2);
     await page.getByPlaceholder('Search by name or nickname...').fill('');
-    await page.goto('/players');
-    await page.getByText('Loading players...').waitFor({ state: 'detached' });
-    await screenshot(page, 'roster');
+    await page.goto('/players?status=ALL');
+    await cards.getByText(alice.name).waitFor();
+    await shoot(page, 'roster');
     await context.close();
   });
 });
@@ -354,16 +372,18 @@ describe('own profile', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Profile updated successfully!').waitFor();
     await page.getByText('"Ace High"').first().waitFor();
-    await screenshot(page, 'profile');
     await context.close();
 
-    const phone = await newPage(browser, PHONE);
-    await withSession(phone.context, aliceSession);
-    await phone.page.goto(`/players/${aliceSession.playerId}`);
-    await phone.page.getByRole('heading', { level: 1, name: alice.name }).waitFor();
-    await phone.page.getByRole('img', { name: /Differentials of 1 round/ }).waitFor();
-    await screenshot(phone.page, 'profile');
-    await phone.context.close();
+    for (const viewport of [DESKTOP, PHONE]) {
+      const shot = await newPage(browser, viewport);
+      await withSession(shot.context, aliceSession);
+      await shot.page.goto(`/players/${aliceSession.playerId}`);
+      await shot.page.getByRole('heading', { level: 1, name: alice.name }).waitFor();
+      await shot.page.getByRole('img', { name: /Differentials of 1 round/ }).waitFor();
+      await expectNoHorizontalScroll(shot.page);
+      await shoot(shot.page, 'profile');
+      await shot.context.close();
+    }
   });
 
   it('lets an admin publish the suggested index', async () => {

@@ -92,8 +92,8 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
       {ownerPending ? <PendingApprovalBanner /> : null}
       <PlayerStats player={player} />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <RecentMatches results={player.last5_results ?? []} />
           <HandicapLogsCard
             playerId={player.id}
@@ -123,7 +123,7 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
             </Card>
           ) : null}
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <PlayerInfoCard player={player} canEdit={canManage} />
           {logCount > 0 ? (
             <SuggestedIndexCard
@@ -142,7 +142,7 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
 
 function Page({ children }: { children: React.ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <Button asChild variant="ghost" className="-ml-3 w-fit">
         <Link to="/players">
           <ArrowLeft aria-hidden /> Back to Players
