@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Recipient } from '../lib/campaign';
+import { ComposeForm } from './compose-form';
+
+afterEach(cleanup);
+
+// jsdom lacks what Radix's checkbox and select use for layout and pointer handling.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+const people: Recipient[] = [
+  { id: '1', name: 'Ann Lee', email: 'ann@example.com' },
+  { id: '2', name: 'Bob Ray', email: 'bob@example.com' },
+  { id: '3', name: 'Cy Doe', email: 'cy@example.com' },
+];
+
+function setup(props: Partial<React.ComponentProps<typeof ComposeForm>> = {}) {
+  const onSend = vi.fn();
+  const loadWeeklyLeaders = vi.fn(async () => [{ player_id: '1', name: 'Ann Lee', earnings_cents: 4550, points: 38 }]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ComposeForm
+        emailEnabled
+        recipients={people}
+        recipientsError={null}
+        loadWeeklyLeaders={loadWeeklyLeaders}
+        matchesUrl="https://club.example/matches"
+        sending={false}
+        onSend={onSend}
+        {...props}
+      />
+    </QueryClientProvider>,
+  );
+  return { onSend, loadWeeklyLeaders, user: userEvent.setup() };
+}
+
+const sendButton = () => screen.getByRole('button', { name: /^Send Email/ });
+
+describe('ComposeForm', () => {
+  it('says what is missing and keeps Send disabled until recipients, subject and message are there', async () => {
+    const { onSend, user } = setup();
+    expect(screen.getByText('Please select at least one recipient')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a subject')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a message')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Bob Ray (bob@example.com)' }));
+    expect(screen.queryByText('Please select at least one recipient')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Subject'), 'Saturday');
+    expect(screen.queryByText('Please enter a subject')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), '   ');
+    expect(screen.getByText('Please enter a message')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Tee off at **8**');
+    expect(sendButton()).toBeEnabled();
+
+    await user.click(sendButton());
+    expect(onSend).toHaveBeenCalledWith({ recipients: [people[1]], subject: 'Saturday', message: '   Tee off at **8**' }, expect.any(Function));
+  });
+
+  it('shows the disabled-notifications message', () => {
+    setup({ emailEnabled: false });
+    expect(screen.getByText('Email notifications are disabled. Enable them in settings first.')).toBeInTheDocument();
+  });
+
+  it('refuses more than 200 recipients', async () => {
+    const many = Array.from({ length: 201 }, (_, i) => ({ id: String(i), name: `P${i}`, email: `p${i}@example.com` }));
+    const { user } = setup({ recipients: many });
+    await user.click(screen.getByRole('checkbox', { name: 'All Active Players (201)' }));
+    expect(screen.getByText('Maximum 200 recipients allowed per send')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+  }, 20_000);
+
+  it('picking one player after All unticks All; picking All clears the individual picks', async () => {
+    const { user } = setup();
+    const all = screen.getByRole('checkbox', { name: 'All Active Players (3)' });
+    await user.click(all);
+    expect(screen.getByText('3 recipients selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Cy Doe (cy@example.com)' }));
+    expect(all).not.toBeChecked();
+    expect(screen.getByText('1 recipient selected')).toBeInTheDocument();
+    await user.click(all);
+    expect(screen.getByRole('checkbox', { name: 'Cy Doe (cy@example.com)' })).not.toBeChecked();
+    expect(screen.getByText('3 recipients selected')).toBeInTheDocument();
+  });
+
+  it('says so when no active player has an e-mail', () => {
+    setup({ recipients: [] });
+    expect(screen.getByText('No active players with email addresses found')).toBeInTheDocument();
+  });
+
+  it('fills subject and message from the Weekly Leaders template and clears them for Custom', async () => {
+    const { user, loadWeeklyLeaders } = setup();
+    await user.click(screen.getByRole('combobox', { name: 'Template' }));
+    await user.click(await screen.findByRole('option', { name: 'Weekly Leaders' }));
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue("This Week's Leaders"));
+    expect(loadWeeklyLeaders).toHaveBeenCalled();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toContain('1. **Ann Lee** — $45.50 (38 pts)');
+    await user.click(screen.getByRole('combobox', { name: 'Template' }));
+    await user.click(await screen.findByRole('option', { name: 'Custom Message' }));
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+});
