@@ -29,18 +29,22 @@ type TeeSetFormProps = {
 export function TeeSetForm({ defaultDraft, submitLabel, cancelLabel = 'Cancel', submitting, onSubmit, onCancel }: TeeSetFormProps) {
   const form = useForm<TeeSetDraft>({ defaultValues: defaultDraft });
   const draft = form.watch();
-  const { touchedFields, isSubmitted } = form.formState;
+  const { touchedFields, dirtyFields, isSubmitted } = form.formState;
   const { errors, warnings, value } = validateTeeSet(draft);
 
-  // Label, rating and slope speak up once left; a hole cell once left with something typed in it.
+  // Label, rating and slope speak up once left. A hole cell speaks up when it holds a value that
+  // was loaded (edit, copy) or that was typed and left; a blank cell only after a save attempt.
   const fieldShown = (touched: boolean | undefined) => isSubmitted || Boolean(touched);
-  const cellShown = (touched: boolean | undefined, text: string) => isSubmitted || (Boolean(touched) && text.trim() !== '');
+  const cellShown = (touched: boolean | undefined, dirty: boolean | undefined, text: string) =>
+    isSubmitted || (text.trim() !== '' && (Boolean(touched) || !dirty));
   const labelError = fieldShown(touchedFields.label) ? errors.label : undefined;
   const ratingError = fieldShown(touchedFields.rating) ? errors.rating : undefined;
   const slopeError = fieldShown(touchedFields.slope) ? errors.slope : undefined;
-  const parErrors = errors.par.map((error, hole) => (cellShown(touchedFields.par?.[hole], draft.par[hole]) ? error : undefined));
+  const parErrors = errors.par.map((error, hole) =>
+    cellShown(touchedFields.par?.[hole], dirtyFields.par?.[hole], draft.par[hole]) ? error : undefined,
+  );
   const indexErrors = errors.strokeIndex.map((error, hole) =>
-    cellShown(touchedFields.strokeIndex?.[hole], draft.strokeIndex[hole]) ? error : undefined,
+    cellShown(touchedFields.strokeIndex?.[hole], dirtyFields.strokeIndex?.[hole], draft.strokeIndex[hole]) ? error : undefined,
   );
   // The set-level stroke index message: at once for a duplicate, otherwise when all 18 are filled in.
   const allIndexesEntered = draft.strokeIndex.every((text) => text.trim() !== '');

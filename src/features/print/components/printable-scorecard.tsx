@@ -165,7 +165,7 @@ export function PrintableScorecard({ title, subtitle, details = [], holes, playe
           {players.map((player, row) => (
             <tr key={`${player.name}-${row}`} className="fws-player">
               <th scope="row" className="fws-name">
-                {player.name}
+                {player.name}{' '}
                 <span className="fws-ch">CH {player.courseHandicap ?? 0}</span>
               </th>
               {segments((hole) => dots(player.strokes[holeIndex(hole)]), '', '', '')}
