@@ -1,4 +1,217 @@
-// STUB: replaced by the screen's owner.
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
+import { InvitePlayersDialog } from '@/features/invitations/components/invite-players-dialog';
+import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
+import { useMatchDetail, type MatchDetail, type MatchEntry } from '@/features/matches/api/get-match-detail';
+import { matchKeys } from '@/features/matches/api/keys';
+import { AdminControlsBar } from '@/features/matches/components/admin-controls-bar';
+import { EntriesPanel } from '@/features/matches/components/entries-panel';
+import { GamesPanel } from '@/features/matches/components/games-panel';
+import { LoadError } from '@/features/matches/components/load-error';
+import { MatchHeader } from '@/features/matches/components/match-header';
+import { MatchOverview } from '@/features/matches/components/match-overview';
+import { MatchSummaryCards } from '@/features/matches/components/match-summary-cards';
+import { useRecordPayment } from '@/features/payments/api/record-payment';
+import { PaymentSummary } from '@/features/payments/components/payment-summary';
+import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
+import { ScoreEntryPanel } from '@/features/scoring/components/score-entry-panel';
+// FinalResults (scoring colleague) is not written yet: once src/features/scoring/components/final-results.tsx
+// exists, uncomment this import and the <FinalResults detail={detail} /> below.
+// import { FinalResults } from '@/features/scoring/components/final-results';
+import { useIsAdmin } from '@/lib/session';
+
+const TABS = ['overview', 'entries', 'games', 'scores', 'results'] as const;
+type Tab = (typeof TABS)[number];
+
 export default function MatchDetailPage() {
-  return null;
+  const { id = '' } = useParams();
+  const asAdmin = useIsAdmin();
+  const detail = useMatchDetail(id, asAdmin);
+
+  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isError) {
+    return (
+      <Page>
+        <LoadError title="Could not load the match" error={detail.error} onRetry={() => void detail.refetch()} />
+      </Page>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <Page>
+        <EmptyState
+          title="Match not found"
+          description="It may have been removed, or the link is wrong."
+          action={
+            <Button asChild variant="forest">
+              <Link to="/matches">
+                <ArrowLeft aria-hidden /> Back to Matches
+              </Link>
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  return <MatchDetailScreen detail={detail.data} />;
+}
+
+function Page({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">{children}</div>;
+}
+
+function DetailSkeleton() {
+  return (
+    <Page>
+      <div className="grid gap-4" aria-busy="true" aria-label="Loading match">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-9 w-2/3" />
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+        <Skeleton className="h-64" />
+      </div>
+    </Page>
+  );
+}
+
+function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
+  const { match, entries } = detail;
+  const admin = detail.is_admin;
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) && (requested !== 'results' || admin) ? requested : 'overview';
+  const [paying, setPaying] = useState<MatchEntry | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const recordPayment = useRecordPayment();
+
+  const setTab = (next: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  const refreshMatch = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchKeys.detail(match.id) }),
+      queryClient.invalidateQueries({ queryKey: matchKeys.lists() }),
+    ]);
+
+  const collectPayments = () => {
+    const unpaid = entries.find((entry) => !entry.paid_in_full);
+    setTab('entries');
+    if (unpaid) setPaying(unpaid);
+    else toast.info(entries.length === 0 ? 'No players have entered yet.' : 'Every entry is paid.');
+  };
+
+  return (
+    <Page>
+      <Button asChild variant="ghost" size="sm" className="mb-3 -ml-2">
+        <Link to="/matches">
+          <ArrowLeft aria-hidden /> Back to Matches
+        </Link>
+      </Button>
+      <MatchHeader detail={detail} />
+
+      <div className="grid gap-6">
+        {admin && (
+          <AdminControlsBar
+            detail={detail}
+            onInvite={() => setInviting(true)}
+            onGoToScores={() => setTab('scores')}
+            onCollectPayments={collectPayments}
+          />
+        )}
+        <MatchSummaryCards detail={detail} />
+
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="entries">Entries</TabsTrigger>
+            <TabsTrigger value="games">Games</TabsTrigger>
+            <TabsTrigger value="scores">Scores</TabsTrigger>
+            {admin && <TabsTrigger value="results">Results</TabsTrigger>}
+          </TabsList>
+
+          <TabsContent value="overview" className="pt-2">
+            <MatchOverview detail={detail} /* finalResults={<FinalResults detail={detail} />} */ />
+          </TabsContent>
+
+          <TabsContent value="entries" className="grid gap-6 pt-2">
+            <EntriesPanel detail={detail} onRecordPayment={setPaying} />
+            {entries.length > 0 && <PaymentSummary entries={entries} />}
+            {admin && (
+              <div className="grid gap-6 lg:grid-cols-2">
+                <InvitationsPanel matchId={match.id} onInvite={() => setInviting(true)} disabled={match.is_final} />
+                <WaitlistPanel matchId={match.id} seatsLeft={detail.seats_left} onPromoted={() => void refreshMatch()} />
+              </div>
+            )}
+          </TabsContent>
+
+          <TabsContent value="games" className="pt-2">
+            <GamesPanel detail={detail} />
+          </TabsContent>
+
+          <TabsContent value="scores" className="pt-2">
+            <ScoreEntryPanel detail={detail} />
+          </TabsContent>
+
+          {admin && (
+            <TabsContent value="results" className="pt-2">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Results & payouts</CardTitle>
+                  <CardDescription>
+                    {match.is_final
+                      ? 'This match is final. Open the results page to review payouts or reopen the results.'
+                      : 'Review the computed results and payout preview, then finalize the match.'}
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <Button asChild variant="gold">
+                    <Link to={`/admin/matches/${match.id}/results`}>
+                      <ClipboardList aria-hidden /> Open Results
+                    </Link>
+                  </Button>
+                </CardContent>
+              </Card>
+            </TabsContent>
+          )}
+        </Tabs>
+      </div>
+
+      {admin && (
+        <>
+          <RecordPaymentDialog
+            matchId={match.id}
+            entry={paying}
+            onOpenChange={(open) => !open && setPaying(null)}
+            submitting={recordPayment.isPending}
+            onSubmit={(args) => recordPayment.mutateAsync(args).then(refreshMatch)}
+          />
+          <InvitePlayersDialog
+            matchId={match.id}
+            matchDate={match.date}
+            enteredPlayerIds={entries.map((entry) => entry.player_id)}
+            open={inviting}
+            onOpenChange={setInviting}
+          />
+        </>
+      )}
+    </Page>
+  );
 }

@@ -53,10 +53,13 @@ export function InviteOptIns({ games, onBack, onConfirm, confirming }: Props) {
                   checked={locked || chosen.includes(game.id)}
                   disabled={locked}
                   onCheckedChange={(checked) => toggle(game.id, checked === true)}
+                  aria-labelledby={`${id}-name`}
                   aria-describedby={`${id}-hint`}
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{game.name}</span>
+                  <span id={`${id}-name`} className="block font-medium">
+                    {game.name}
+                  </span>
                   <span id={`${id}-hint`} className="block text-sm text-muted-foreground">
                     {game.pot_calc === 'PER_PLAYER'
                       ? 'Included for every player'

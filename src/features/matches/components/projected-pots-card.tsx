@@ -9,7 +9,7 @@ export type ProjectedGame = { code: string; name: string; buyInCents: number; po
 export function ProjectedPotsCard({ games }: { games: ProjectedGame[] }) {
   const pots = projectedPots(games);
   return (
-    <Card aria-labelledby="projected-pots-title">
+    <Card role="region" aria-labelledby="projected-pots-title">
       <CardHeader>
         <CardTitle id="projected-pots-title">Projected Pots</CardTitle>
         <CardDescription>Assuming {PROJECTED_PLAYER_COUNT} players.</CardDescription>

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CreateMatchPayload } from '../api/create-match';
+import type { CourseOption } from '../api/get-courses';
+import type { CatalogGame } from '../api/get-game-catalog';
+import type { TeesetOption } from '../api/get-teesets';
+import { matchKeys } from '../api/keys';
+import { polyfillRadix, renderWithClient, testQueryClient } from '../test/render';
+import { CreateMatchForm } from './create-match-form';
+
+const CATALOG: CatalogGame[] = [
+  { code: 'NASSAU', name: 'Nassau', category: 'Individual', default_buy_in: 1500, pot_calc: 'PER_ENTRY', requires_teams: false, sort_order: 4 },
+  { code: 'STB_V2', name: 'Stableford v2', category: 'Individual', default_buy_in: 1000, pot_calc: 'PER_PLAYER', requires_teams: false, sort_order: 1 },
+  { code: 'SKINS_GROSS', name: 'Skins (Gross)', category: 'Skins', default_buy_in: 500, pot_calc: 'FLAT', requires_teams: false, sort_order: 2 },
+  { code: 'MATCH_PLAY', name: 'Match Play', category: 'Team', default_buy_in: 2000, pot_calc: 'PER_ENTRY', requires_teams: true, sort_order: 5 },
+];
+const COURSES: CourseOption[] = [{ id: 'c-1', name: 'Pine Hollow', holes: 18, par_out: 36, par_in: 36 }];
+const TEES: TeesetOption[] = [
+  {
+    id: 't-1',
+    label: 'Blue',
+    rating: 71.4,
+    slope: 128,
+    par_by_hole: [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5],
+    stroke_index_by_hole: Array.from({ length: 18 }, (_, i) => i + 1),
+    is_default: true,
+  },
+];
+
+beforeAll(polyfillRadix);
+afterEach(cleanup);
+
+function renderForm(onSubmit = vi.fn()) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(matchKeys.courses(), COURSES);
+  queryClient.setQueryData(matchKeys.teesets('c-1'), TEES);
+  renderWithClient(
+    <CreateMatchForm catalog={CATALOG} defaultBuyIns={{ STB_V2: 2000 }} onSubmit={onSubmit} onCancel={vi.fn()} submitting={false} />,
+    queryClient,
+  );
+  return onSubmit;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('CreateMatchForm', () => {
+  it('shows the four required-field messages and the course hint on an empty submit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    expect(screen.getByText('Please select both a course and tee set to continue.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Match' }));
+    expect(await screen.findByText('Match name is required')).toBeInTheDocument();
+    expect(screen.getByText('Match date is required')).toBeInTheDocument();
+    expect(screen.getByText('Course selection is required')).toBeInTheDocument();
+    expect(screen.getByText('Tee set selection is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('defaults: payment required and waitlist on, buy-ins from settings then the catalog, team games disabled', () => {
+    renderForm();
+    expect(screen.getByRole('switch', { name: /Require payment before play/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Allow waitlist/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Stableford v2 buy-in' })).toHaveValue('$20.00');
+    expect(screen.getByRole('textbox', { name: 'Nassau buy-in' })).toHaveValue('$15.00');
+    expect(screen.getByRole('checkbox', { name: /Match Play/ })).toBeDisabled();
+    expect(screen.getByText('Requires teams (coming soon)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Team' })).toBeInTheDocument();
+  });
+
+  it('projects pots for 4 players: x4 per entry and per player, x1 flat, with a grand total', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const pots = screen.getByRole('region', { name: 'Projected Pots' });
+    expect(within(pots).getByTestId('projected-total')).toHaveTextContent('$0.00');
+    await user.click(screen.getByRole('checkbox', { name: /Stableford v2/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Skins \(Gross\)/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Nassau/ }));
+    const nassau = screen.getByRole('textbox', { name: 'Nassau buy-in' });
+    await user.clear(nassau);
+    await user.type(nassau, '$12.50 each');
+    // STB 4 x $20 = $80, skins flat $5, Nassau 4 x $12.50 = $50
+    expect(within(pots).getByText('$80.00')).toBeInTheDocument();
+    expect(within(pots).getByText('$5.00')).toBeInTheDocument();
+    expect(within(pots).getByText('$50.00')).toBeInTheDocument();
+    expect(within(pots).getByTestId('projected-total')).toHaveTextContent('$135.00');
+  });
+
+  it('submits the create_match payload with the course, tees and enabled games in cents', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await choose(user, 'Course', 'Pine Hollow');
+    await choose(user, 'Tee set', 'Blue');
+    const summary = screen.getByLabelText('Course summary');
+    expect(within(summary).getByText('71.4')).toBeInTheDocument();
+    expect(within(summary).getByText('128')).toBeInTheDocument();
+    expect(within(summary).getByText('72')).toBeInTheDocument();
+    expect(screen.queryByText('Please select both a course and tee set to continue.')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Match name' }), '  Saturday Skins ');
+    await user.type(screen.getByLabelText('Date'), '2025-06-14');
+    await user.type(screen.getByRole('spinbutton', { name: 'Capacity' }), '12');
+    await user.click(screen.getByRole('switch', { name: /Allow waitlist/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Stableford v2/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Match' }));
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const payload = onSubmit.mock.calls[0]?.[0] as CreateMatchPayload;
+    expect(payload).toEqual({
+      p_match: {
+        name: 'Saturday Skins',
+        date: '2025-06-14',
+        course_name: 'Pine Hollow',
+        course_rating: 71.4,
+        course_slope: 128,
+        format: 'Individual Stableford',
+        notes: null,
+        require_payment_before_play: true,
+        course_id: 'c-1',
+        teeset_id: 't-1',
+        capacity: 12,
+        allow_waitlist: false,
+      },
+      p_games: [{ game_code: 'STB_V2', enabled: true, buy_in: 2000 }],
+    });
+  });
+
+  it('refuses a capacity below 1', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByRole('spinbutton', { name: 'Capacity' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Create Match' }));
+    expect(await screen.findByText('Capacity must be at least 1 (leave blank for unlimited)')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { deriveMatchStatus, plural } from './match-status';
+
+const TODAY = new Date(2025, 5, 14, 15, 0);
+
+describe('deriveMatchStatus', () => {
+  it('is Final once final, whatever the date', () => {
+    expect(deriveMatchStatus({ is_final: true, date: '2030-01-01' }, TODAY)).toBe('FINAL');
+  });
+  it('is In Progress when the date has passed and it is not final', () => {
+    expect(deriveMatchStatus({ is_final: false, date: '2025-06-13' }, TODAY)).toBe('IN_PROGRESS');
+  });
+  it('is Draft on the day and before', () => {
+    expect(deriveMatchStatus({ is_final: false, date: '2025-06-14' }, TODAY)).toBe('DRAFT');
+    expect(deriveMatchStatus({ is_final: false, date: '2025-07-01' }, TODAY)).toBe('DRAFT');
+  });
+});
+
+describe('plural', () => {
+  it('counts entries', () => {
+    expect(plural(0, 'entry', 'entries')).toBe('0 entries');
+    expect(plural(1, 'entry', 'entries')).toBe('1 entry');
+    expect(plural(3, 'entry', 'entries')).toBe('3 entries');
+  });
+});
