@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { formatShortDate } from '@/lib/format';
 import type { HandicapLog } from '../api/get-handicap-logs';
 import { chronological } from '../utils/suggestion';
@@ -9,7 +10,6 @@ type Props = {
   published: number | null;
 };
 
-const W = 640;
 const H = 220;
 const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
 
@@ -27,6 +27,17 @@ function ticks(min: number, max: number): number[] {
  * horizontal lines. Plain SVG: no chart library in the bundle.
  */
 export default function DifferentialChart({ logs, usedIds, suggested, published }: Props) {
+  // Drawn at the container's real width so labels keep their size on a phone.
+  const figure = useRef<HTMLElement>(null);
+  const [W, setW] = useState(640);
+  useEffect(() => {
+    const element = figure.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && setW(Math.max(240, Math.round(entry.contentRect.width))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const rounds = chronological(logs);
   if (rounds.length === 0) return null;
   const values = [...rounds.map((log) => log.differential), ...(suggested !== null ? [suggested] : []), ...(published !== null ? [published] : [])];
@@ -47,7 +58,7 @@ export default function DifferentialChart({ logs, usedIds, suggested, published 
     (published !== null ? `; published index ${Number(published).toFixed(1)}` : '');
 
   return (
-    <figure className="grid gap-2">
+    <figure ref={figure} className="grid gap-2">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full overflow-visible text-muted-foreground">
         {ticks(lo, hi).map((v) => (
           <g key={v}>

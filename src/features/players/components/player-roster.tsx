@@ -229,14 +229,14 @@ function RosterTable({ rows }: { rows: PublicPlayer[] }) {
 /** Phones: one card per player with the same facts as the table row. */
 function RosterCards({ rows }: { rows: PublicPlayer[] }) {
   return (
-    <ul className="grid gap-3 md:hidden" data-testid="roster-cards">
+    <ul className="grid grid-cols-1 gap-3 md:hidden" data-testid="roster-cards">
       {rows.map((player) => (
         <li key={player.id} className="rounded-lg border p-4">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="flex items-center gap-2 font-medium">
+              <p className="flex min-w-0 items-center gap-2 font-medium">
                 <PlayerStatusIcon status={player.status} />
-                <span className="truncate">{player.name}</span>
+                <span className="min-w-0 break-words">{player.name}</span>
               </p>
               <p className="mt-0.5 text-sm text-muted-foreground">{nicknameText(player.nickname)}</p>
             </div>
