@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase, unwrap } from '@/lib/supabase';
+import { auditKeys, type AuditFilter } from './keys';
+
+export const AUDIT_PAGE_SIZE = 100;
+
+export type AuditRecord = {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  details: Record<string, unknown> | null;
+  total_count: number;
+};
+
+export type AuditPage = { records: AuditRecord[]; total: number };
+
+/** One page of the log, newest first; `total` counts every record of the filter. */
+export async function getAuditLog(filter: AuditFilter, offset: number, limit = AUDIT_PAGE_SIZE): Promise<AuditPage> {
+  const rows = (unwrap(
+    await supabase.rpc('get_audit_log', {
+      p_group: filter.group,
+      p_from: filter.from || null,
+      p_to: filter.to || null,
+      p_limit: limit,
+      p_offset: offset,
+    }),
+  ) ?? []) as AuditRecord[];
+  return { records: rows, total: Number(rows[0]?.total_count ?? 0) };
+}
+
+/** Every record of the filter, page by page (for the CSV export). */
+export async function getAllAuditRecords(filter: AuditFilter): Promise<AuditRecord[]> {
+  const records: AuditRecord[] = [];
+  for (let offset = 0; ; offset += AUDIT_PAGE_SIZE) {
+    const page = await getAuditLog(filter, offset);
+    records.push(...page.records);
+    if (page.records.length < AUDIT_PAGE_SIZE || records.length >= page.total) return records;
+  }
+}
+
+export const auditPageQueryOptions = (filter: AuditFilter, offset: number) =>
+  queryOptions({ queryKey: auditKeys.page(filter, offset), queryFn: () => getAuditLog(filter, offset), placeholderData: keepPreviousData });
+
+export const useAuditPage = (filter: AuditFilter, offset: number) => useQuery(auditPageQueryOptions(filter, offset));

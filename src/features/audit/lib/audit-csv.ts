@@ -1,0 +1,13 @@
+import type { AuditRecord } from '../api/get-audit-log';
+import { toCsv } from './csv';
+import { detailsText } from './describe';
+
+export const AUDIT_CSV_HEADER = ['when', 'actor', 'action', 'target type', 'target id', 'target', 'details'] as const;
+
+/** Audit records as CSV text; timestamps stay ISO 8601 (UTC) so spreadsheets sort them correctly. */
+export function auditToCsv(records: readonly AuditRecord[]): string {
+  return toCsv(
+    AUDIT_CSV_HEADER,
+    records.map((r) => [new Date(r.at).toISOString(), r.actor, r.action, r.target_type, r.target_id, r.target_label, detailsText(r.details)]),
+  );
+}
