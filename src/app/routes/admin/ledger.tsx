@@ -1,4 +1,10 @@
-// STUB: replaced by the screen's owner.
+import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
+import { TreasurerLedger } from '@/features/ledger/components/treasurer-ledger';
+
 export default function AdminLedgerPage() {
-  return null;
+  return (
+    <AdminPage title="Ledger" description="Dues, collections, pots and payouts for the treasurer.">
+      <TreasurerLedger />
+    </AdminPage>
+  );
 }

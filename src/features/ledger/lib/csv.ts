@@ -1,0 +1,35 @@
+// CSV text for spreadsheet export (RFC 4180), safe against spreadsheet formula injection.
+// Each exporting feature keeps its own copy of these few lines: features do not import each other.
+
+export type CsvCell = string | number | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell as CSV text. Text that a spreadsheet would run as a formula (starting with = + - @, tab
+ * or carriage return) gets a leading apostrophe. Numbers are written as numbers: they cannot hold a
+ * formula, and a negative value must stay a number.
+ */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Header row plus data rows, CRLF line ends. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Saves CSV text as a file (with a BOM so spreadsheet apps read UTF-8 names correctly). */
+export function downloadCsv(fileName: string, csv: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell } from './csv';
+import { matchesToCsv, paidOutWithinFunds, playersToCsv, settleUp, type LedgerMatch, type LedgerPlayer } from './ledger';
+
+const player = (over: Partial<LedgerPlayer>): LedgerPlayer => ({
+  player_id: 'p',
+  name: 'P',
+  charged_cents: 0,
+  paid_cents: 0,
+  balance_cents: 0,
+  winnings_cents: 0,
+  net_cents: 0,
+  ...over,
+});
+
+describe('paidOutWithinFunds', () => {
+  it('allows payouts up to collected plus league-funded pots', () => {
+    expect(paidOutWithinFunds({ paid_out_cents: 5000, collected_cents: 4000, league_funded_cents: 1000 })).toBe(true);
+    expect(paidOutWithinFunds({ paid_out_cents: 5001, collected_cents: 4000, league_funded_cents: 1000 })).toBe(false);
+  });
+});
+
+describe('settleUp', () => {
+  it('nets winnings against unpaid dues and credits, league payments first', () => {
+    const result = settleUp([
+      player({ player_id: 'a', name: 'Ann', winnings_cents: 3000, balance_cents: 1000 }),
+      player({ player_id: 'b', name: 'Bob', winnings_cents: 0, balance_cents: 1500 }),
+      player({ player_id: 'c', name: 'Cy', winnings_cents: 1000, balance_cents: 1000 }),
+      player({ player_id: 'd', name: 'Di', winnings_cents: 0, balance_cents: -500 }),
+      player({ player_id: 'e', name: 'Ed', winnings_cents: 0, balance_cents: 200 }),
+    ]);
+    expect(result.map((s) => [s.name, s.settle_cents])).toEqual([
+      ['Ann', 2000],
+      ['Di', 500],
+      ['Bob', -1500],
+      ['Ed', -200],
+    ]);
+  });
+});
+
+describe('ledger CSV', () => {
+  const match: LedgerMatch = {
+    id: 'm',
+    name: '=Spring, "Open"',
+    date: '2025-04-05',
+    is_final: true,
+    entries_count: 8,
+    charged_cents: 12000,
+    collected_cents: 11000,
+    outstanding_cents: 1000,
+    pot_cents: 13000,
+    league_funded_cents: 1000,
+    paid_out_cents: 12999,
+    remainder_cents: 1,
+  };
+
+  it('writes dollars, the check, and defuses a formula-like name', () => {
+    const [header, row] = matchesToCsv([match]).split('\r\n');
+    expect(header).toBe('date,match,status,entries,due,collected,outstanding,pot,league funded,paid out,rounding remainder,paid out within funds');
+    expect(row).toBe(`2025-04-05,"'=Spring, ""Open""",Final,8,120,110,10,130,10,129.99,0.01,NO`);
+  });
+
+  it('writes the settle-up amount per player', () => {
+    const [, row] = playersToCsv([player({ name: 'Ann', charged_cents: 2000, paid_cents: 1000, balance_cents: 1000, winnings_cents: 3050, net_cents: 2050 })]).split('\r\n');
+    expect(row).toBe('Ann,20,10,10,30.5,20.5,20.5');
+    expect(csvCell(-20.5)).toBe('-20.5');
+  });
+});

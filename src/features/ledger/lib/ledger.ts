@@ -1,0 +1,126 @@
+// The treasurer's ledger (get_ledger) and the sums drawn from it. All money is integer cents.
+import { toCsv } from './csv';
+
+export type LedgerTotals = {
+  charged_cents: number;
+  collected_cents: number;
+  outstanding_cents: number;
+  credit_cents: number;
+  pot_cents: number;
+  league_funded_cents: number;
+  paid_out_cents: number;
+  remainder_cents: number;
+};
+
+export type LedgerMatch = {
+  id: string;
+  name: string;
+  date: string;
+  is_final: boolean;
+  entries_count: number;
+  /** What entrants were charged (the due). */
+  charged_cents: number;
+  collected_cents: number;
+  outstanding_cents: number;
+  pot_cents: number;
+  league_funded_cents: number;
+  /** Payouts of final results (0 until final). */
+  paid_out_cents: number;
+  /** Pot − payouts of a final match; null while not final. */
+  remainder_cents: number | null;
+};
+
+export type LedgerPlayer = {
+  player_id: string;
+  name: string;
+  charged_cents: number;
+  paid_cents: number;
+  /** charged − paid: positive is owed to the league, negative is a credit. */
+  balance_cents: number;
+  winnings_cents: number;
+  net_cents: number;
+};
+
+export type LedgerPayment = {
+  id: string;
+  created_at: string;
+  match_id: string;
+  match_name: string;
+  player_id: string;
+  player_name: string;
+  amount_cents: number;
+  method: string | null;
+  note: string | null;
+};
+
+export type Ledger = {
+  season: number | null;
+  seasons: number[];
+  totals: LedgerTotals;
+  matches: LedgerMatch[];
+  players: LedgerPlayer[];
+  payments: LedgerPayment[];
+};
+
+/** The money check: what was paid out never exceeds what came in plus the league-funded pots. */
+export function paidOutWithinFunds(row: { paid_out_cents: number; collected_cents: number; league_funded_cents: number }): boolean {
+  return row.paid_out_cents <= row.collected_cents + row.league_funded_cents;
+}
+
+export type Settlement = {
+  player_id: string;
+  name: string;
+  winnings_cents: number;
+  /** Dues still unpaid (positive) or credit from overpaying (negative). */
+  balance_cents: number;
+  /** winnings − balance: > 0 the league pays the player, < 0 the player pays the league. */
+  settle_cents: number;
+};
+
+/**
+ * Who is owed what if everything were settled now: each player's winnings from final matches, less
+ * what they still owe in dues (plus any credit). Players who are square are left out. Largest
+ * amounts first: the league's payments, then the players' debts.
+ */
+export function settleUp(players: readonly LedgerPlayer[]): Settlement[] {
+  return players
+    .map((p) => ({ player_id: p.player_id, name: p.name, winnings_cents: p.winnings_cents, balance_cents: p.balance_cents, settle_cents: p.winnings_cents - p.balance_cents }))
+    .filter((s) => s.settle_cents !== 0)
+    .sort((a, b) => (a.settle_cents > 0 === b.settle_cents > 0 ? Math.abs(b.settle_cents) - Math.abs(a.settle_cents) : b.settle_cents - a.settle_cents) || a.name.localeCompare(b.name));
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : Number((cents / 100).toFixed(2)));
+
+export function matchesToCsv(matches: readonly LedgerMatch[]): string {
+  return toCsv(
+    ['date', 'match', 'status', 'entries', 'due', 'collected', 'outstanding', 'pot', 'league funded', 'paid out', 'rounding remainder', 'paid out within funds'],
+    matches.map((m) => [
+      m.date,
+      m.name,
+      m.is_final ? 'Final' : 'Open',
+      m.entries_count,
+      dollars(m.charged_cents),
+      dollars(m.collected_cents),
+      dollars(m.outstanding_cents),
+      dollars(m.pot_cents),
+      dollars(m.league_funded_cents),
+      dollars(m.paid_out_cents),
+      dollars(m.remainder_cents),
+      paidOutWithinFunds(m) ? 'yes' : 'NO',
+    ]),
+  );
+}
+
+export function playersToCsv(players: readonly LedgerPlayer[]): string {
+  return toCsv(
+    ['player', 'due', 'paid', 'outstanding', 'winnings', 'net', 'settle up (+ league pays, - player pays)'],
+    players.map((p) => [p.name, dollars(p.charged_cents), dollars(p.paid_cents), dollars(p.balance_cents), dollars(p.winnings_cents), dollars(p.net_cents), dollars(p.winnings_cents - p.balance_cents)]),
+  );
+}
+
+export function paymentsToCsv(payments: readonly LedgerPayment[]): string {
+  return toCsv(
+    ['recorded at', 'match', 'player', 'amount', 'method', 'note'],
+    payments.map((p) => [new Date(p.created_at).toISOString(), p.match_name, p.player_name, dollars(p.amount_cents), p.method, p.note]),
+  );
+}
