@@ -53,7 +53,7 @@ create table public.matches (
 comment on table public.matches is 'Wager matches. Status is derived: FINAL when is_final, IN_PROGRESS once the day has come, else DRAFT.';
 create index matches_date_idx on public.matches (date desc, created_at desc);
 create index matches_course_id_idx on public.matches (course_id);
-create index matches_teeset_id_idx on public.matches (teeset_id);
+create index matches_teeset_course_idx on public.matches (teeset_id, course_id);
 create index matches_is_final_date_idx on public.matches (is_final, date);
 
 create table public.match_games (
@@ -102,6 +102,7 @@ create table public.match_entry_opt_ins (
 comment on table public.match_entry_opt_ins is 'Which optional (PER_ENTRY) games an entrant plays. PER_PLAYER and FLAT games include every entrant.';
 create index match_entry_opt_ins_entry_idx on public.match_entry_opt_ins (match_id, player_id);
 create index match_entry_opt_ins_player_id_idx on public.match_entry_opt_ins (player_id);
+create index match_entry_opt_ins_game_idx on public.match_entry_opt_ins (match_game_id, match_id);
 
 create table public.match_payments (
   id uuid primary key default gen_random_uuid(),

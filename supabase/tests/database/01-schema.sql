@@ -1,0 +1,233 @@
+-- Schema, privileges and hardening: tables, RLS on every table, column privileges on players,
+-- policies per role and operation, function privileges, search_path, indexes on foreign keys.
+begin;
+select plan(132);
+
+-- ---------------------------------------------------------------------------------------------
+-- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
+-- uses (anon) with the request headers the app sends; 'postgres' is the table owner (setup only).
+--   anon      no session          pending  a PENDING player's session
+--   active    Alice, ACTIVE       other    Oscar, ACTIVE       inactive  Ivan, INACTIVE
+--   admin     a valid admin session
+-- ---------------------------------------------------------------------------------------------
+create function pg_temp.act_as(p_who text) returns void language plpgsql as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.headers',
+    case p_who
+      when 'anon' then '{}'
+      when 'postgres' then '{}'
+      when 'admin' then json_build_object('x-admin-token', 'tok-admin')::text
+      else json_build_object('x-player-token', 'tok-' || p_who)::text
+    end, true);
+  if p_who <> 'postgres' then
+    perform set_config('role', 'anon', true);
+  end if;
+end $$;
+
+create temp table fx (key text primary key, id uuid not null);
+grant select on fx to anon, authenticated;
+create function pg_temp.fx(p_key text) returns uuid language sql stable as $$
+  select id from pg_temp.fx where key = p_key
+$$;
+
+insert into fx (key, id) values
+  ('pending', gen_random_uuid()), ('active', gen_random_uuid()), ('other', gen_random_uuid()),
+  ('inactive', gen_random_uuid()), ('course', gen_random_uuid()), ('teeset', gen_random_uuid()),
+  ('match', gen_random_uuid()), ('stb', gen_random_uuid()), ('skins', gen_random_uuid());
+
+insert into public.players (id, name, nickname, email, ghin, status, join_date, consent_at) values
+  (pg_temp.fx('pending'), 'Pat Pending', null, 'pat.pending@test.example', '9000001', 'PENDING', null, now()),
+  (pg_temp.fx('active'), 'Alice Active', 'Ace', 'alice.active@test.example', '9000002', 'ACTIVE', '2026-01-10', now()),
+  (pg_temp.fx('other'), 'Oscar Other', null, 'oscar.other@test.example', '9000003', 'ACTIVE', '2026-01-10', now()),
+  (pg_temp.fx('inactive'), 'Ivan Inactive', null, 'ivan.inactive@test.example', '9000004', 'INACTIVE', null, now());
+
+insert into private.player_sessions (player_id, token_hash) values
+  (pg_temp.fx('pending'), private.token_hash('tok-pending')),
+  (pg_temp.fx('active'), private.token_hash('tok-active')),
+  (pg_temp.fx('other'), private.token_hash('tok-other')),
+  (pg_temp.fx('inactive'), private.token_hash('tok-inactive'));
+insert into private.admin_sessions (token_hash, expires_at) values (private.token_hash('tok-admin'), now() + interval '8 hours');
+
+insert into public.courses (id, name, city, state) values (pg_temp.fx('course'), 'Test Course', 'Testville', 'NC');
+insert into public.teesets (id, course_id, label, rating, slope, par_by_hole, stroke_index_by_hole, is_default) values
+  (pg_temp.fx('teeset'), pg_temp.fx('course'), 'White', 70.0, 120,
+   '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}', '{1,3,5,7,9,11,13,15,17,2,4,6,8,10,12,14,16,18}', true);
+insert into public.matches (id, name, date, course_name, course_rating, course_slope, course_id, teeset_id, capacity)
+values (pg_temp.fx('match'), 'Test Match', '2026-12-20', '', 0, 113, pg_temp.fx('course'), pg_temp.fx('teeset'), 4);
+insert into public.match_games (id, match_id, game_code, enabled, buy_in, pot_calc) values
+  (pg_temp.fx('stb'), pg_temp.fx('match'), 'STB_V2', true, 1000, 'PER_ENTRY'),
+  (pg_temp.fx('skins'), pg_temp.fx('match'), 'SKINS_GROSS', true, 500, 'PER_ENTRY');
+select private.enter_player(pg_temp.fx('match'), pg_temp.fx('active'), null);
+select private.enter_player(pg_temp.fx('match'), pg_temp.fx('other'), null);
+
+-- Tables ----------------------------------------------------------------------------------------
+select has_table('public', t, 'public.' || t || ' exists')
+from unnest(array['players', 'handicap_logs', 'results', 'matches', 'game_catalog', 'match_games', 'courses',
+  'teesets', 'course_pars', 'match_entries', 'match_entry_opt_ins', 'match_payments', 'scorecards', 'match_invites',
+  'match_waitlist', 'settings', 'audit_log', 'email_outbox', 'analytics_events']) t;
+select has_table('private', t, 'private.' || t || ' exists')
+from unnest(array['player_sessions', 'sign_in_links', 'admin_credentials', 'admin_sessions', 'admin_login_attempts',
+  'invite_tokens']) t;
+select hasnt_schema('private_api', 'no stray API schema');
+
+-- Row-level security -------------------------------------------------------------------------------
+select is_empty($$
+  select n.nspname || '.' || c.relname
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname in ('public', 'private') and c.relkind in ('r', 'p') and not c.relrowsecurity
+$$, 'RLS is enabled on every table in public and private');
+select is_empty($$
+  select policyname from pg_policies
+  where schemaname in ('public', 'private') and not (roles @> array['anon', 'authenticated']::name[])
+$$, 'every policy names anon and authenticated explicitly');
+select is_empty($$
+  select policyname from pg_policies where schemaname in ('public', 'private') and cmd = 'ALL'
+$$, 'policies are per operation (no FOR ALL)');
+select is_empty($$
+  select policyname from pg_policies
+  where schemaname in ('public', 'private') and policyname !~ '^(Anyone|Admins) can [a-z]'
+$$, 'policies are named as sentences');
+select is_empty($$
+  select schemaname || '.' || tablename || ' ' || cmd from pg_policies
+  where schemaname in ('public', 'private')
+  group by schemaname, tablename, cmd having count(*) > 1
+$$, 'one policy per table and operation');
+select is_empty($$
+  select policyname from pg_policies
+  where schemaname = 'public' and qual like '%is_admin()%' and qual not like '%SELECT private.is_admin()%'
+$$, 'policies wrap private.is_admin() in a scalar subquery (evaluated once per statement)');
+select is_empty($$ select policyname from pg_policies where schemaname = 'private' $$,
+  'private tables have no policies: only security definer functions reach them');
+
+-- Column privileges on players ------------------------------------------------------------------------
+select ok(has_column_privilege(r, 'public.players', c, 'select'), r || ' may select players.' || c)
+from unnest(array['anon', 'authenticated']) r,
+     unnest(array['id', 'name', 'nickname', 'status', 'join_date', 'league_index', 'created_at']) c;
+select ok(not has_column_privilege(r, 'public.players', c, 'select'), r || ' may not select players.' || c)
+from unnest(array['anon', 'authenticated']) r, unnest(array['email', 'ghin', 'consent_at']) c;
+select ok(not has_table_privilege(r, 'public.players', p), r || ' has no ' || p || ' on players')
+from unnest(array['anon', 'authenticated']) r, unnest(array['select', 'insert', 'update', 'delete', 'truncate']) p;
+select ok(not has_column_privilege('anon', 'public.matches', c, 'update'), 'anon may not update matches.' || c)
+from unnest(array['is_final', 'finalized_at', 'course_name', 'course_rating', 'course_slope', 'id', 'created_at']) c;
+select ok(has_column_privilege('anon', 'public.matches', c, 'update'), 'admins (anon role) may update matches.' || c)
+from unnest(array['name', 'date', 'notes', 'capacity', 'allow_waitlist', 'require_payment_before_play']) c;
+select ok(not has_table_privilege(r, 'private.' || t, 'select'), r || ' cannot read private.' || t)
+from unnest(array['anon', 'authenticated']) r,
+     unnest(array['player_sessions', 'sign_in_links', 'admin_credentials', 'admin_sessions', 'admin_login_attempts', 'invite_tokens']) t;
+select is_empty($$
+  select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'private' and c.relkind = 'v' and has_table_privilege('anon', c.oid, 'select')
+$$, 'anon cannot select the private views');
+select is_empty($$
+  select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind in ('v', 'm')
+$$, 'no views in public (nothing can bypass RLS through a view)');
+select is_empty($$
+  select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind = 'r'
+    and (has_table_privilege('anon', c.oid, 'insert') or has_table_privilege('anon', c.oid, 'delete'))
+    and c.relname not in ('courses', 'teesets', 'course_pars')
+$$, 'anon may insert or delete directly only on courses, tee sets and course pars (RLS: admins)');
+
+-- Functions -------------------------------------------------------------------------------------------
+select is_empty($$
+  select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  where n.nspname in ('public', 'private') and p.prosecdef
+    and not coalesce(p.proconfig @> array['search_path=""'], false)
+$$, 'every security definer function sets search_path to empty');
+select is_empty($$
+  select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  where n.nspname in ('public', 'private')
+    and (p.proacl is null or exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0))
+$$, 'no function in public or private is executable by PUBLIC');
+select is_empty($$
+  select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  where n.nspname = 'private' and has_function_privilege('anon', p.oid, 'execute')
+    and p.proname not in ('is_admin', 'current_player_id', 'require_admin', 'request_header', 'token_hash',
+                          'is_valid_email', 'setting_problem', 'is_stroke_index_permutation')
+$$, 'anon may execute only the private helpers that policies and constraints need');
+select ok(not has_function_privilege('anon', 'private.ensure_initial_admin_pin(text)', 'execute'),
+  'anon cannot set the initial PIN');
+select ok(not has_function_privilege('anon', 'private.audit(text,text,text,text,jsonb,text)', 'execute'),
+  'anon cannot write audit rows');
+select ok(not has_function_privilege('anon', 'public.queue_weekly_leaders()', 'execute'), 'queue_weekly_leaders is service-role only');
+select ok(not has_function_privilege('anon', 'public.queue_decline_followups()', 'execute'), 'queue_decline_followups is service-role only');
+select ok(has_function_privilege('service_role', 'public.queue_weekly_leaders()', 'execute'), 'service role runs queue_weekly_leaders');
+select functions_are('public', array[
+  'add_handicap_log', 'add_match_entry', 'admin_logout', 'approve_players', 'cancel_invitation', 'change_admin_pin',
+  'check_admin_session', 'create_course_with_teeset', 'create_invitations', 'create_match', 'decline_players',
+  'delete_handicap_log', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log',
+  'get_invitation', 'get_ledger', 'get_match_detail', 'get_match_invitations', 'get_match_waitlist',
+  'get_matches_list', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',
+  'get_public_settings', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards', 'log_analytics_event',
+  'preview_recompute_indexes', 'promote_waitlist', 'publish_index', 'publish_recomputed_indexes',
+  'queue_decline_followups', 'queue_weekly_leaders', 'record_payment', 'redeem_sign_in_link', 'register_player',
+  'remove_match_entry', 'remove_waitlist', 'reopen_match', 'request_sign_in_link', 'resend_invitation',
+  'respond_to_invitation', 'save_match_games', 'save_results', 'set_entry_opt_ins', 'sign_out_player',
+  'storage_can_write', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
+  'verify_admin_pin'
+], 'the public API is exactly the RPCs of docs/api.md');
+select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
+select function_returns('public', 'verify_admin_pin', array['text'], 'json');
+select function_returns('public', 'get_player_full_details', array['uuid'], 'json');
+select function_returns('public', 'create_match', array['json', 'json'], 'uuid');
+select function_returns('public', 'add_handicap_log', array['uuid', 'date', 'text', 'numeric', 'integer', 'integer'], 'handicap_logs');
+select function_returns('public', 'respond_to_invitation', array['text', 'boolean', 'uuid[]'], 'json');
+select function_returns('public', 'get_audit_log', array['text', 'date', 'date', 'integer', 'integer'], 'setof record');
+select isnt_definer('public', 'get_players_public', array['text'], 'get_players_public is security invoker');
+select isnt_definer('public', 'get_matches_list', array[]::text[], 'get_matches_list is security invoker');
+
+-- Indexes ----------------------------------------------------------------------------------------------
+select is_empty($$
+  select c.conrelid::regclass || ' ' || c.conname
+  from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+  where c.contype = 'f' and n.nspname in ('public', 'private')
+    and not exists (
+      select 1 from pg_index i
+      where i.indrelid = c.conrelid
+        and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] @> c.conkey
+        and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] <@ c.conkey)
+$$, 'every foreign key is covered by an index');
+select has_index('public', 'players', 'players_status_name_idx', 'roster filter index');
+select has_index('public', 'matches', 'matches_date_idx', 'matches list order index');
+select has_index('public', 'audit_log', 'audit_log_group_at_idx', 'audit group filter index');
+select has_index('public', 'email_outbox', 'email_outbox_status_next_idx', 'outbox claim index');
+select has_index('public', 'match_invites', 'match_invites_match_created_idx', 'invitations list index');
+
+-- Constraints and triggers ----------------------------------------------------------------------------------
+select ok(exists (select 1 from pg_constraint where conname = 'players_email_key' and contype = 'u'), 'players_email_key is a unique constraint');
+select ok(exists (select 1 from pg_constraint where conname = 'players_ghin_key' and contype = 'u'), 'players_ghin_key is a unique constraint');
+select has_trigger('public', 'audit_log', 'audit_log_append_only', 'audit log refuses update/delete');
+select has_trigger('public', 'audit_log', 'audit_log_no_truncate', 'audit log refuses truncate');
+select has_trigger('public', 'match_entries', 'match_entries_check', 'entries check capacity under a lock');
+select has_trigger('public', 'match_payments', 'match_payments_refresh_paid', 'payments refresh paid_in_full');
+select has_trigger('public', 'match_entry_opt_ins', 'match_entry_opt_ins_refresh_paid', 'opt-ins refresh paid_in_full');
+select has_trigger('public', 'match_games', 'match_games_refresh_paid', 'games refresh paid_in_full');
+select is((select attgenerated::text from pg_attribute where attrelid = 'public.handicap_logs'::regclass and attname = 'differential'),
+  's', 'handicap_logs.differential is a stored generated column');
+select is((select attgenerated::text from pg_attribute where attrelid = 'public.scorecards'::regclass and attname = 'gross_total'),
+  's', 'scorecards.gross_total is a stored generated column');
+
+-- Reference data ---------------------------------------------------------------------------------------
+select results_eq($$ select code, name, default_buy_in, pot_calc, requires_teams from public.game_catalog order by sort_order $$,
+  $$ values ('STB_V2', 'Stableford v2', 1000, 'PER_ENTRY', false), ('SKINS_GROSS', 'Skins (Gross)', 500, 'PER_ENTRY', false),
+            ('SKINS_NET', 'Skins (Net)', 500, 'PER_ENTRY', false), ('NASSAU', 'Nassau', 1500, 'PER_ENTRY', false),
+            ('MATCH_PLAY', 'Match Play', 1000, 'PER_ENTRY', true), ('STROKE_PLAY', 'Stroke Play', 1000, 'PER_ENTRY', false) $$,
+  'the game catalog is seeded by the migration');
+select results_eq($$ select key, value from public.settings where key in ('emailEnabled', 'fromEmail', 'clubTimezone',
+    'weeklyLeadersSendHour', 'weeklyLeadersSendMinute', 'stablefordTable', 'allowancePct', 'inviteDeclineFollowupEnabled',
+    'weeklyLeadersEnabled') order by key $$,
+  $$ values ('allowancePct', '100'), ('clubTimezone', 'America/New_York'), ('emailEnabled', 'true'),
+            ('fromEmail', 'league@fairway.example'), ('inviteDeclineFollowupEnabled', 'false'), ('stablefordTable', 'MODIFIED_V2'),
+            ('weeklyLeadersEnabled', 'true'), ('weeklyLeadersSendHour', '17'), ('weeklyLeadersSendMinute', '0') $$,
+  'settings defaults come from the migration');
+select is((select value::jsonb from public.settings where key = 'payoutCurves'),
+  '{"small":"60,40","medium":"50,30,20","large":"40,30,20,10"}'::jsonb, 'default payout curves');
+select is((select value::jsonb ->> 'tagline' from public.settings where key = 'branding'), 'Where wagers meet fairways.', 'default tagline');
+select ok(exists (select 1 from public.course_pars where course_name = 'Default Course'), 'course_pars has the Default Course row');
+select is((select count(*)::int from private.admin_credentials), 1, 'one admin credentials row');
+select ok((select pin_hash like '$2a$%' from private.admin_credentials), 'the PIN is stored as a bcrypt hash');
+
+select * from finish();
+rollback;
