@@ -17,7 +17,7 @@ import { LoadError } from './load-error';
 type Step = 'initial' | 'opt-ins' | 'confirmed' | 'declined';
 
 /** /invites/{token}: phone-first RSVP for whoever holds the link. */
-export function InvitationPage({ token }: { token: string }) {
+export function InvitationPage({ token, declining = false }: { token: string; declining?: boolean }) {
   const invitation = useInvitation(token);
 
   if (invitation.isPending) {
@@ -39,7 +39,7 @@ export function InvitationPage({ token }: { token: string }) {
     );
   }
   if (!invitation.data) return <InvalidInvitation />;
-  return <InvitationFlow token={token} invitation={invitation.data} />;
+  return <InvitationFlow token={token} invitation={invitation.data} declining={declining} />;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -86,7 +86,8 @@ function downloadCalendar(invitation: Invitation) {
   URL.revokeObjectURL(link.href);
 }
 
-function InvitationFlow({ token, invitation }: { token: string; invitation: Invitation }) {
+/** `declining`: the e-mail's Decline link (?action=decline) puts Decline first; nothing is sent until it is pressed. */
+function InvitationFlow({ token, invitation, declining }: { token: string; invitation: Invitation; declining: boolean }) {
   const [step, setStep] = useState<Step>('initial');
   const [result, setResult] = useState<RespondResult | null>(null);
   const respond = useRespondToInvitation();
@@ -143,7 +144,17 @@ function InvitationFlow({ token, invitation }: { token: string; invitation: Invi
           )}
         </CardHeader>
         <CardContent>
-          {step === 'initial' && <InitialStep status={status} matchId={match.id} busy={respond.isPending} onAccept={accept} onDecline={() => send(false, [], 'Failed to process your response. Please try again.')} />}
+          {step === 'initial' && (
+            <InitialStep
+              status={status}
+              matchId={match.id}
+              busy={respond.isPending}
+              declining={declining}
+              canChangeGames={games.some((game) => game.pot_calc === 'PER_ENTRY')}
+              onAccept={accept}
+              onDecline={() => send(false, [], 'Failed to process your response. Please try again.')}
+            />
+          )}
           {step === 'opt-ins' && (
             <InviteOptIns
               games={games}
@@ -175,24 +186,34 @@ function InitialStep({
   status,
   matchId,
   busy,
+  declining,
+  canChangeGames,
   onAccept,
   onDecline,
 }: {
   status: ReturnType<typeof effectiveStatus>;
   matchId: string;
   busy: boolean;
+  declining: boolean;
+  canChangeGames: boolean;
   onAccept: () => void;
   onDecline: () => void;
 }) {
   if (status === 'PENDING') {
+    const acceptButton = (
+      <Button key="accept" variant={declining ? 'outline' : 'forest'} size="lg" className="h-14 text-base" onClick={onAccept} disabled={busy}>
+        <CheckCircle2 aria-hidden /> Accept
+      </Button>
+    );
+    const declineButton = (
+      <Button key="decline" variant={declining ? 'destructive' : 'outline'} size="lg" className="h-14 text-base" onClick={onDecline} disabled={busy}>
+        <XCircle aria-hidden /> Decline
+      </Button>
+    );
     return (
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button variant="forest" size="lg" className="h-14 text-base" onClick={onAccept} disabled={busy}>
-          <CheckCircle2 aria-hidden /> Accept
-        </Button>
-        <Button variant="outline" size="lg" className="h-14 text-base" onClick={onDecline} disabled={busy}>
-          <XCircle aria-hidden /> Decline
-        </Button>
+      <div className="grid gap-3">
+        {declining && <p className="text-center text-sm text-muted-foreground">Can't make it? Confirm below — or accept if plans changed.</p>}
+        <div className="grid gap-3 sm:grid-cols-2">{declining ? [declineButton, acceptButton] : [acceptButton, declineButton]}</div>
       </div>
     );
   }
@@ -200,9 +221,16 @@ function InitialStep({
     return (
       <div className="grid gap-3 text-center">
         <p className="text-sm text-muted-foreground">You've already accepted this invitation.</p>
-        <Button asChild variant="forest" size="lg">
-          <Link to={`/matches/${matchId}`}>View Match Details</Link>
-        </Button>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button asChild variant="forest" size="lg" className={canChangeGames ? undefined : 'sm:col-span-2'}>
+            <Link to={`/matches/${matchId}`}>View Match Details</Link>
+          </Button>
+          {canChangeGames && (
+            <Button variant="outline" size="lg" onClick={onAccept} disabled={busy}>
+              Change my games
+            </Button>
+          )}
+        </div>
       </div>
     );
   }

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { parseDollarsToCents } from '@/domain/money';
+import type { PotCalc } from '@/domain/pots';
 import { supabase, unwrap } from '@/lib/supabase';
 import { matchKeys } from './keys';
 
 const gameChoiceSchema = z.object({
   code: z.string(),
   enabled: z.boolean(),
+  /** How the pot is funded (DESIGN rule 4); starts from the catalog's. */
+  potCalc: z.enum(['PER_ENTRY', 'PER_PLAYER', 'FLAT']),
   /** Free text; non-numeric characters are stripped when converted to cents. */
   buyIn: z.string(),
 });
@@ -32,7 +35,7 @@ export const createMatchSchema = z.object({
   /** Blank = unlimited. */
   capacity: z
     .string()
-    .refine((value) => value.trim() === '' || (/^\d+$/.test(value.trim()) && Number(value) >= 1), 'Capacity must be at least 1 (leave blank for unlimited)'),
+    .refine((value) => value.trim() === '' || (/^\d+$/.test(value.trim()) && Number(value) >= 1), 'Capacity must be at least 1'),
   requirePayment: z.boolean(),
   allowWaitlist: z.boolean(),
   format: z.string().min(1, 'Format is required'),
@@ -56,7 +59,7 @@ export type CreateMatchPayload = {
     capacity: number | null;
     allow_waitlist: boolean;
   };
-  p_games: { game_code: string; enabled: boolean; buy_in: number }[];
+  p_games: { game_code: string; enabled: boolean; buy_in: number; pot_calc: PotCalc }[];
 };
 
 /** Form values + the chosen course and tee set → rpc create_match arguments (only enabled games are sent). */
@@ -83,7 +86,7 @@ export function toCreateMatchPayload(
     },
     p_games: values.games
       .filter((game) => game.enabled)
-      .map((game) => ({ game_code: game.code, enabled: true, buy_in: parseDollarsToCents(game.buyIn) ?? 0 })),
+      .map((game) => ({ game_code: game.code, enabled: true, buy_in: parseDollarsToCents(game.buyIn) ?? 0, pot_calc: game.potCalc })),
   };
 }
 

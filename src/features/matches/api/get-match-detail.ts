@@ -50,6 +50,17 @@ export type MatchGame = {
   buy_in: number;
   pot_calc: PotCalc;
   requires_teams: boolean;
+  notes?: string | null;
+};
+
+/** The server's pot per game (not in docs/api.md yet; sent by get_match_detail). */
+export type MatchPot = {
+  match_game_id: string;
+  game_code: GameCode;
+  enabled: boolean;
+  pot_cents: number;
+  entrants: number;
+  opted_in: number;
 };
 
 export type MatchEntry = {
@@ -95,6 +106,8 @@ export type MatchDetail = {
   match: MatchRecord;
   teeset: MatchTeeset | null;
   games: MatchGame[];
+  /** Pot so far per game as the server computes it; absent from older servers. */
+  pots?: MatchPot[];
   entries: MatchEntry[];
   scorecards: MatchScorecard[];
   results: MatchResult[];

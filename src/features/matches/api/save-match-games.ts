@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PotCalc } from '@/domain/pots';
 import { supabase, unwrap } from '@/lib/supabase';
 import { matchKeys } from './keys';
 
-export type MatchGameChange = { game_code: string; enabled: boolean; buy_in: number };
+export type MatchGameChange = { game_code: string; enabled: boolean; buy_in: number; pot_calc: PotCalc };
 export type SaveMatchGamesArgs = { matchId: string; games: MatchGameChange[] };
 
 /** Upserts the match's games (enable/disable, buy-ins); the server refuses once the match is final. */

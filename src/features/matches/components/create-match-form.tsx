@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -15,7 +13,7 @@ import { groupByCategory, type CatalogGame } from '../api/get-game-catalog';
 import { useCourses } from '../api/get-courses';
 import { useTeesets } from '../api/get-teesets';
 import { MATCH_FORMATS } from '../lib/match-status';
-import { POT_CALC_LABEL } from '../lib/pot-calc';
+import { GameChoiceRow } from './game-choice-row';
 import { NewCourseDialog } from './new-course-dialog';
 import { ProjectedPotsCard } from './projected-pots-card';
 
@@ -42,6 +40,7 @@ export function defaultValuesFor(catalog: CatalogGame[], defaultBuyIns: Record<s
     games: catalog.map((game) => ({
       code: game.code,
       enabled: false,
+      potCalc: game.pot_calc,
       buyIn: formatCents(defaultBuyIns[game.code] ?? game.default_buy_in),
     })),
   };
@@ -284,7 +283,7 @@ export function CreateMatchForm({ catalog, defaultBuyIns, onSubmit, onCancel, su
                 <section key={category} className="grid gap-3" aria-label={category}>
                   <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{category}</h3>
                   {games.map((game) => (
-                    <GameRow key={game.code} game={game} index={game.index} control={form.control} />
+                    <GameChoiceRow key={game.code} game={game} index={game.index} control={form.control} />
                   ))}
                 </section>
               ))}
@@ -317,62 +316,12 @@ function SummaryItem({ label, value, numeric = false }: { label: string; value: 
   );
 }
 
-function GameRow({ game, index, control }: { game: CatalogGame; index: number; control: Control<CreateMatchValues> }) {
-  const enabled = useWatch({ control, name: `games.${index}.enabled` });
-  const locked = game.requires_teams;
-  return (
-    <div className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_10rem] sm:items-start">
-      <FormField
-        control={control}
-        name={`games.${index}.enabled`}
-        render={({ field }) => (
-          <FormItem className="flex items-start gap-3">
-            <FormControl>
-              <Checkbox
-                className="mt-0.5"
-                checked={field.value}
-                disabled={locked}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
-            </FormControl>
-            <div className="grid gap-1">
-              <FormLabel className="font-medium">{game.name}</FormLabel>
-              <FormDescription>
-                {locked ? (
-                  <Badge variant="secondary">Requires teams (coming soon)</Badge>
-                ) : (
-                  POT_CALC_LABEL[game.pot_calc]
-                )}
-              </FormDescription>
-            </div>
-          </FormItem>
-        )}
-      />
-      {!locked && (
-        <FormField
-          control={control}
-          name={`games.${index}.buyIn`}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel className="sr-only">{game.name} buy-in</FormLabel>
-              <FormControl>
-                <Input inputMode="decimal" className="num sm:text-right" disabled={!enabled} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-      )}
-    </div>
-  );
-}
-
 function ProjectedPots({ control, catalog }: { control: Control<CreateMatchValues>; catalog: CatalogGame[] }) {
   const games = useWatch({ control, name: 'games' });
   const enabled = catalog.flatMap((game, index) => {
     const choice = games[index];
     if (!choice?.enabled || game.requires_teams) return [];
-    return [{ code: game.code, name: game.name, potCalc: game.pot_calc, buyInCents: parseDollarsToCents(choice.buyIn) ?? 0 }];
+    return [{ code: game.code, name: game.name, potCalc: choice.potCalc, buyInCents: parseDollarsToCents(choice.buyIn) ?? 0 }];
   });
   return <ProjectedPotsCard games={enabled} />;
 }

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
@@ -21,6 +19,7 @@ import { useGameCatalog, type CatalogGame } from '../api/get-game-catalog';
 import type { MatchDetail } from '../api/get-match-detail';
 import { useSaveMatchGames } from '../api/save-match-games';
 import { POT_CALC_LABEL, POT_CALC_SHORT } from '../lib/pot-calc';
+import { GameChoiceRow } from './game-choice-row';
 import { LoadError } from './load-error';
 
 /** Games tab: each enabled game's buy-in, how its pot is funded and the pot so far; admins configure games. */
@@ -29,8 +28,11 @@ export function GamesPanel({ detail }: { detail: MatchDetail }) {
   const { match, entries } = detail;
   const enabled = detail.games.filter((game) => game.enabled);
   const rows = enabled.map((game) => {
-    const players = game.pot_calc === 'PER_ENTRY' ? entries.filter((entry) => entry.opted_in_game_ids.includes(game.id)).length : entries.length;
-    return { game, players, pot: potCents(game.buy_in, game.pot_calc, entries.length, players) };
+    // The server's figure when it sends one; otherwise the same rule (DESIGN rule 4) from the entries.
+    const server = detail.pots?.find((pot) => pot.match_game_id === game.id);
+    const optedIn = entries.filter((entry) => entry.opted_in_game_ids.includes(game.id)).length;
+    const players = server ? (game.pot_calc === 'PER_ENTRY' ? server.opted_in : server.entrants) : game.pot_calc === 'PER_ENTRY' ? optedIn : entries.length;
+    return { game, players, pot: server?.pot_cents ?? potCents(game.buy_in, game.pot_calc, entries.length, optedIn) };
   });
   const total = rows.reduce((sum, row) => sum + row.pot, 0);
 
@@ -129,6 +131,7 @@ function GamesEditorForm({
         return {
           code: game.code,
           enabled: current?.enabled ?? false,
+          potCalc: current?.pot_calc ?? game.pot_calc,
           buyIn: formatCents(current?.buy_in ?? defaultBuyIns[game.code] ?? game.default_buy_in),
         };
       }),
@@ -138,7 +141,12 @@ function GamesEditorForm({
   const submit = form.handleSubmit((values) => {
     const games = values.games
       .filter((choice, index) => !catalog[index]?.requires_teams && (choice.enabled || existing.has(choice.code)))
-      .map((choice) => ({ game_code: choice.code, enabled: choice.enabled, buy_in: parseDollarsToCents(choice.buyIn) ?? 0 }));
+      .map((choice) => ({
+        game_code: choice.code,
+        enabled: choice.enabled,
+        buy_in: parseDollarsToCents(choice.buyIn) ?? 0,
+        pot_calc: choice.potCalc,
+      }));
     save.mutate(
       { matchId: detail.match.id, games },
       {
@@ -154,7 +162,7 @@ function GamesEditorForm({
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-3">
         {catalog.map((game, index) => (
-          <EditorRow key={game.code} game={game} index={index} control={form.control} />
+          <GameChoiceRow key={game.code} game={game} index={index} control={form.control} />
         ))}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onDone}>
@@ -166,50 +174,5 @@ function GamesEditorForm({
         </div>
       </form>
     </Form>
-  );
-}
-
-function EditorRow({ game, index, control }: { game: CatalogGame; index: number; control: Control<EditorValues> }) {
-  const enabled = useWatch({ control, name: `games.${index}.enabled` });
-  return (
-    <div className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_10rem] sm:items-start">
-      <FormField
-        control={control}
-        name={`games.${index}.enabled`}
-        render={({ field }) => (
-          <FormItem className="flex items-start gap-3">
-            <FormControl>
-              <Checkbox
-                className="mt-0.5"
-                checked={field.value}
-                disabled={game.requires_teams}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
-            </FormControl>
-            <div className="grid gap-1">
-              <FormLabel>{game.name}</FormLabel>
-              <p className="text-sm text-muted-foreground">
-                {game.requires_teams ? 'Requires teams (coming soon)' : POT_CALC_LABEL[game.pot_calc]}
-              </p>
-            </div>
-          </FormItem>
-        )}
-      />
-      {!game.requires_teams && (
-        <FormField
-          control={control}
-          name={`games.${index}.buyIn`}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel className="sr-only">{game.name} buy-in</FormLabel>
-              <FormControl>
-                <Input inputMode="decimal" className="num sm:text-right" disabled={!enabled} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-      )}
-    </div>
   );
 }

@@ -7,12 +7,12 @@ describe('deriveMatchStatus', () => {
   it('is Final once final, whatever the date', () => {
     expect(deriveMatchStatus({ is_final: true, date: '2030-01-01' }, TODAY)).toBe('FINAL');
   });
-  it('is In Progress when the date has passed and it is not final', () => {
+  it('is In Progress from the match day on while it is not final (as get_match_detail says)', () => {
     expect(deriveMatchStatus({ is_final: false, date: '2025-06-13' }, TODAY)).toBe('IN_PROGRESS');
+    expect(deriveMatchStatus({ is_final: false, date: '2025-06-14' }, TODAY)).toBe('IN_PROGRESS');
   });
-  it('is Draft on the day and before', () => {
-    expect(deriveMatchStatus({ is_final: false, date: '2025-06-14' }, TODAY)).toBe('DRAFT');
-    expect(deriveMatchStatus({ is_final: false, date: '2025-07-01' }, TODAY)).toBe('DRAFT');
+  it('is Draft before the match day', () => {
+    expect(deriveMatchStatus({ is_final: false, date: '2025-06-15' }, TODAY)).toBe('DRAFT');
   });
 });
 

@@ -2,10 +2,13 @@ import { format } from 'date-fns';
 
 export type MatchStatus = 'DRAFT' | 'IN_PROGRESS' | 'FINAL';
 
-/** DESIGN rule 10 / spec §4: final → Final; not final and the date has passed → In Progress; else Draft. */
+/**
+ * DESIGN rule 10 / spec §4: final → Final; not final and the match day has come → In Progress; else Draft.
+ * Same rule as the server's get_match_detail status (match date ≤ today), so list and page agree.
+ */
 export function deriveMatchStatus(match: { is_final: boolean; date: string }, today: Date = new Date()): MatchStatus {
   if (match.is_final) return 'FINAL';
-  return match.date.slice(0, 10) < format(today, 'yyyy-MM-dd') ? 'IN_PROGRESS' : 'DRAFT';
+  return match.date.slice(0, 10) <= format(today, 'yyyy-MM-dd') ? 'IN_PROGRESS' : 'DRAFT';
 }
 
 export const MATCH_STATUS_LABEL: Record<MatchStatus, string> = {

@@ -12,3 +12,12 @@ export const POT_CALC_SHORT: Record<PotCalc, string> = {
   PER_PLAYER: 'Per player',
   FLAT: 'Flat',
 };
+
+export const POT_CALCS: readonly PotCalc[] = ['PER_ENTRY', 'PER_PLAYER', 'FLAT'];
+
+/** Options of the per-game pot select. */
+export const POT_CALC_OPTION: Record<PotCalc, string> = {
+  PER_ENTRY: 'Per entry (optional)',
+  PER_PLAYER: 'Per player (everyone pays)',
+  FLAT: 'Flat (league-funded)',
+};

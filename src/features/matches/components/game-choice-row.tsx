@@ -1,0 +1,94 @@
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { GameChoice } from '../api/create-match';
+import type { CatalogGame } from '../api/get-game-catalog';
+import { POT_CALC_LABEL, POT_CALC_OPTION, POT_CALCS } from '../lib/pot-calc';
+
+type Props<T extends FieldValues & { games: GameChoice[] }> = { game: CatalogGame; index: number; control: Control<T> };
+
+/** One game of Create Match / Edit Games: enable, how the pot is funded, buy-in. Team games stay disabled. */
+export function GameChoiceRow<T extends FieldValues & { games: GameChoice[] }>({ game, index, control }: Props<T>) {
+  const name = (field: keyof GameChoice) => `games.${index}.${field}` as Path<T>;
+  const enabled = useWatch({ control, name: name('enabled') }) as boolean;
+  const potCalc = useWatch({ control, name: name('potCalc') }) as GameChoice['potCalc'];
+  const locked = game.requires_teams;
+  return (
+    <div className="grid gap-3 rounded-lg border p-3 md:grid-cols-[1fr_13rem_8rem] md:items-start">
+      <FormField
+        control={control}
+        name={name('enabled')}
+        render={({ field }) => (
+          <FormItem className="flex items-start gap-3">
+            <FormControl>
+              <Checkbox
+                className="mt-0.5"
+                checked={field.value as boolean}
+                disabled={locked}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            </FormControl>
+            <div className="grid gap-1">
+              <FormLabel className="font-medium">{game.name}</FormLabel>
+              <FormDescription>
+                {locked ? <Badge variant="secondary">Requires teams (coming soon)</Badge> : POT_CALC_LABEL[potCalc]}
+              </FormDescription>
+            </div>
+          </FormItem>
+        )}
+      />
+      {!locked && (
+        <>
+          <FormField
+            control={control}
+            name={name('potCalc')}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel className="sr-only">{game.name} pot</FormLabel>
+                <Select value={field.value as string} onValueChange={field.onChange} disabled={!enabled}>
+                  <FormControl>
+                    <SelectTrigger className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {POT_CALCS.map((calc) => (
+                      <SelectItem key={calc} value={calc}>
+                        {POT_CALC_OPTION[calc]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={control}
+            name={name('buyIn')}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel className="sr-only">{game.name} buy-in</FormLabel>
+                <FormControl>
+                  <Input
+                    inputMode="decimal"
+                    className="num md:text-right"
+                    disabled={!enabled}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value as string}
+                    onChange={field.onChange}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </>
+      )}
+    </div>
+  );
+}
