@@ -75,7 +75,7 @@ describe('buildEngineInput', () => {
     expect(result.input.games).toEqual([
       { code: 'STB_V2', buyInCents: 1000, potCalc: 'PER_ENTRY', playerIds: ['p-ann', 'p-bob'] },
       { code: 'SKINS_GROSS', buyInCents: 500, potCalc: 'PER_PLAYER', playerIds: ['p-ann', 'p-bob', 'p-cy'] },
-      { code: 'NASSAU', buyInCents: 3000, potCalc: 'FLAT', playerIds: ['p-ann'] },
+      { code: 'NASSAU', buyInCents: 3000, potCalc: 'FLAT', playerIds: ['p-ann', 'p-bob', 'p-cy'] },
     ]);
   });
 
@@ -115,5 +115,6 @@ describe('helpers', () => {
     expect(scorableGames(detail).map((g) => g.id)).toEqual(['g-stb', 'g-skins', 'g-nassau']);
     expect(gamePlayerIds(detail, skins)).toEqual(['p-ann', 'p-bob', 'p-cy']);
     expect(gamePlayerIds(detail, stb)).toEqual(['p-ann', 'p-bob']);
+    expect(gamePlayerIds(detail, nassau)).toEqual(['p-ann', 'p-bob', 'p-cy']);
   });
 });

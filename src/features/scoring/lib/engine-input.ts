@@ -41,12 +41,12 @@ export function scorableGames(detail: Pick<MatchDetail, 'games'>): MatchGame[] {
 }
 
 /**
- * Who plays a game: every entrant for PER_PLAYER (mandatory), otherwise the entrants who opted in
- * (PER_ENTRY side games and FLAT league-funded pots; opt-ins default to every enabled game).
+ * Who plays a game, as the server's private.game_players view says: every entrant for PER_PLAYER
+ * (mandatory) and FLAT (league-funded) games, the entrants who opted in for PER_ENTRY side games.
  */
 export function gamePlayerIds(detail: Pick<MatchDetail, 'entries'>, game: Pick<MatchGame, 'id' | 'pot_calc'>): string[] {
   return detail.entries
-    .filter((entry) => game.pot_calc === 'PER_PLAYER' || entry.opted_in_game_ids.includes(game.id))
+    .filter((entry) => game.pot_calc !== 'PER_ENTRY' || entry.opted_in_game_ids.includes(game.id))
     .map((entry) => entry.player_id);
 }
 

@@ -1,0 +1,139 @@
+import { TrophyIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { MatchDetail, MatchResult } from '@/features/matches/api/get-match-detail';
+import { formatCents } from '@/domain/money';
+import { potCents } from '@/domain/pots';
+import type { GameCode } from '@/domain/types';
+import { cn } from '@/lib/utils';
+import { gamePlayerIds } from '../lib/engine-input';
+import { asResultExplanation, explainPayout, GAME_LABELS } from '../lib/explain';
+
+const PART_LABELS = { front: 'Front 9', back: 'Back 9', overall: 'Overall' } as const;
+
+function scoreCell(code: GameCode, result: MatchResult): string {
+  const explanation = asResultExplanation(result.explanation);
+  if (code === 'STB_V2') return result.points === null ? '—' : `${Number(result.points)} pts`;
+  if (code === 'SKINS_GROSS' || code === 'SKINS_NET') return `${result.skins_won ?? 0} ${result.skins_won === 1 ? 'skin' : 'skins'}`;
+  if (code === 'STROKE_PLAY') return explanation?.kind === 'place' && explanation.score !== null ? `Net ${explanation.score}` : 'Incomplete';
+  if (code === 'NASSAU' && explanation?.kind === 'nassau') {
+    const won = explanation.parts.filter((p) => p.won).map((p) => PART_LABELS[p.part]);
+    return won.length > 0 ? won.join(', ') : '—';
+  }
+  return '—';
+}
+
+function PayoutButton({ result, code, gameName, names }: { result: MatchResult; code: GameCode; gameName: string; names: ReadonlyMap<string, string> }) {
+  const name = names.get(result.player_id) ?? 'Unknown player';
+  const explanation = asResultExplanation(result.explanation);
+  const lines = explanation
+    ? explainPayout({ code, position: result.position, payoutCents: result.payout_cents, explanation, names })
+    : [`Payout: ${formatCents(result.payout_cents)}.`];
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          variant="link"
+          className={cn('h-auto p-0 font-semibold tabular-nums md:h-auto', result.payout_cents === 0 && 'text-muted-foreground')}
+          aria-label={`${formatCents(result.payout_cents)}: explain ${name}'s payout`}
+        >
+          {formatCents(result.payout_cents)}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {name} · {gameName}
+          </DialogTitle>
+          {result.notes && <DialogDescription>{result.notes}</DialogDescription>}
+        </DialogHeader>
+        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The stored results of a final match, per game: standings, payouts (each explained), remainder. */
+export function FinalResults({ detail }: { detail: MatchDetail }) {
+  const names = new Map(detail.entries.map((e) => [e.player_id, e.name]));
+  const codes = [...new Set(detail.results.map((r) => r.game_code))];
+  const games = codes.map((code) => {
+    const matchGame = detail.games.find((g) => g.game_code === code);
+    const results = detail.results
+      .filter((r) => r.game_code === code)
+      .sort(
+        (a, b) =>
+          (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) || b.payout_cents - a.payout_cents,
+      );
+    const pot = matchGame ? potCents(matchGame.buy_in, matchGame.pot_calc, detail.entries.length, gamePlayerIds(detail, matchGame).length) : null;
+    const paid = results.reduce((total, r) => total + r.payout_cents, 0);
+    return { code, name: matchGame?.name ?? GAME_LABELS[code] ?? code, results, pot, paid };
+  });
+
+  if (games.length === 0) {
+    return <EmptyState icon={TrophyIcon} title="No results recorded for this match." />;
+  }
+
+  return (
+    <section aria-labelledby="final-results-title" className="flex flex-col gap-4">
+      <h2 id="final-results-title" className="flex items-center gap-2 text-lg font-semibold">
+        <TrophyIcon className="size-5 text-gold-ink" aria-hidden="true" />
+        Final Results
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {games.map((game) => (
+          <Card key={game.code} className="gap-3 py-4" aria-label={`${game.name} results`}>
+            <CardHeader>
+              <CardTitle className="text-base">{game.name}</CardTitle>
+              {game.pot !== null && (
+                <CardDescription className="tabular-nums">
+                  Pot {formatCents(game.pot)} · Paid out {formatCents(game.paid)}
+                </CardDescription>
+              )}
+            </CardHeader>
+            <CardContent className="px-2 sm:px-4">
+              <Table className="tabular-nums">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead className="w-10 text-center">Pos</TableHead>
+                    <TableHead>Player</TableHead>
+                    <TableHead>{game.code === 'STB_V2' ? 'Points' : game.code.startsWith('SKINS') ? 'Skins' : game.code === 'NASSAU' ? 'Won' : 'Score'}</TableHead>
+                    <TableHead className="text-right">Payout</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {game.results.map((result) => (
+                    <TableRow key={result.player_id}>
+                      <TableCell className="text-center font-semibold">
+                        <span className={cn(result.position === 1 && 'rounded-sm bg-gold/25 px-1.5 py-0.5 text-gold-ink')}>
+                          {result.position ?? '—'}
+                        </span>
+                      </TableCell>
+                      <TableCell className="max-w-[10rem] truncate font-medium">{names.get(result.player_id) ?? 'Unknown player'}</TableCell>
+                      <TableCell className="whitespace-normal">{scoreCell(game.code, result)}</TableCell>
+                      <TableCell className="text-right">
+                        <PayoutButton result={result} code={game.code} gameName={game.name} names={names} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {game.pot !== null && (
+                <p className="mt-2 px-2 text-sm text-muted-foreground tabular-nums">
+                  Rounding remainder: {formatCents(Math.max(0, game.pot - game.paid))}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import { FlagIcon, LockIcon, SaveIcon, UnlockIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import { formatCents } from '@/domain/money';
+import type { GameCode } from '@/domain/types';
+import { useFinalizeMatch } from '../api/finalize-match';
+import { useReopenMatch } from '../api/reopen-match';
+import { useSaveResults } from '../api/save-results';
+import { GAME_LABELS } from '../lib/explain';
+import { buildResultRows, validateResults, type ResultField, type ResultOverrides } from '../lib/result-rows';
+import { useMatchScore } from '../lib/use-match-score';
+import { FinalResults } from './final-results';
+import { GameResultsTab } from './game-results-tab';
+
+export type ResultsEditorProps = {
+  detail: MatchDetail;
+  /** Scorecard edits not saved yet: results are computed from saved cards, so they wait. */
+  scoresUnsaved?: boolean;
+};
+
+export const SAVE_SCORES_FIRST = 'Save the scorecards first: results are computed from the saved scores.';
+
+/**
+ * Results entry (admin): one tab per enabled game with the engine's results, editable corrections
+ * and the payout preview; Save Results, Finalize Match, and Reopen Results once final.
+ */
+export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorProps) {
+  const matchId = detail.match.id;
+  const scoreState = useMatchScore(detail);
+  const [overrides, setOverrides] = useState<ResultOverrides>({});
+  const [checked, setChecked] = useState(false);
+  const [tab, setTab] = useState<string | undefined>(undefined);
+  const saveResults = useSaveResults();
+  const finalize = useFinalizeMatch();
+  const reopen = useReopenMatch();
+
+  if (detail.match.is_final) {
+    return (
+      <div className="flex flex-col gap-6">
+        <FinalResults detail={detail} />
+        <Card className="gap-3 py-4">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-base">
+              <LockIcon className="size-4" aria-hidden="true" />
+              Results are final
+            </CardTitle>
+            <CardDescription>
+              Reopening unlocks score entry and removes this match&apos;s results, and the payouts on players&apos; profiles,
+              until it is finalized again.
+            </CardDescription>
+          </CardHeader>
+          <CardFooter>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="goldOutline" disabled={reopen.isPending}>
+                  <UnlockIcon aria-hidden="true" />
+                  Reopen Results
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Reopen results for {detail.match.name}?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    Score entry is unlocked and this match&apos;s results are removed until it is finalized again.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogAction onClick={() => reopen.mutate(matchId, { onSuccess: () => toast.success('Results reopened') })}>
+                    Reopen Results
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </CardFooter>
+        </Card>
+      </div>
+    );
+  }
+
+  if (scoreState.status === 'loading') {
+    return <Skeleton className="h-64 w-full" aria-label="Loading results" />;
+  }
+  if (scoreState.status === 'problem') {
+    return (
+      <Alert variant="warning">
+        <AlertTitle>Results cannot be computed</AlertTitle>
+        <AlertDescription>{scoreState.problem}</AlertDescription>
+      </Alert>
+    );
+  }
+
+  const score = scoreState.score;
+  const problems = validateResults(score, overrides);
+  const firstProblem = score.games.find((g) => problems[g.code]);
+  const activeTab = tab ?? score.games[0]?.code;
+  const gameName = (code: GameCode) => detail.games.find((g) => g.game_code === code)?.name ?? GAME_LABELS[code];
+  const names = new Map(detail.entries.map((e) => [e.player_id, e.name]));
+  const busy = saveResults.isPending || finalize.isPending;
+
+  const setField = (code: GameCode, playerId: string, field: ResultField, text: string) =>
+    setOverrides((current) => ({
+      ...current,
+      [code]: { ...current[code], [playerId]: { ...current[code]?.[playerId], [field]: text } },
+    }));
+  const resetGame = (code: GameCode) =>
+    setOverrides((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== code)) as ResultOverrides);
+
+  /** Checks the results; on a problem shows it (and its tab) instead of sending anything. */
+  const rowsIfValid = () => {
+    setChecked(true);
+    if (firstProblem) {
+      setTab(firstProblem.code);
+      return null;
+    }
+    return buildResultRows(score, overrides);
+  };
+
+  const onSave = () => {
+    const results = rowsIfValid();
+    if (results) saveResults.mutate({ matchId, results }, { onSuccess: () => toast.success('Result updated successfully') });
+  };
+  const onFinalize = () => {
+    const results = rowsIfValid();
+    if (results) finalize.mutate({ matchId, results }, { onSuccess: () => toast.success('Match finalized') });
+  };
+
+  const summary = checked && firstProblem ? problems[firstProblem.code] : undefined;
+  const summaryMessage = summary?.message ?? (summary ? 'Please correct the highlighted results' : null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="game-results-title" className="flex flex-col gap-3">
+        <h2 id="game-results-title" className="text-lg font-semibold">
+          Game Results
+        </h2>
+        {score.games.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No games are enabled for this match, so there are no payouts.</p>
+        ) : (
+          <Tabs value={activeTab} onValueChange={setTab}>
+            <TabsList>
+              {score.games.map((game) => (
+                <TabsTrigger key={game.code} value={game.code}>
+                  {gameName(game.code)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {score.games.map((game) => (
+              <TabsContent key={game.code} value={game.code} className="pt-2">
+                <GameResultsTab
+                  game={game}
+                  gameName={gameName(game.code)}
+                  names={names}
+                  overrides={overrides}
+                  onChange={(playerId, field, text) => setField(game.code, playerId, field, text)}
+                  onReset={() => resetGame(game.code)}
+                  validation={checked ? (problems[game.code] ?? null) : null}
+                />
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
+      </section>
+
+      <Card className="gap-4 border-gold/50 py-5">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-base">
+            <FlagIcon className="size-4 text-gold-ink" aria-hidden="true" />
+            Finalize Match
+          </CardTitle>
+          <CardDescription>Locks results and updates profiles.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <dl className="grid grid-cols-3 gap-2 text-sm tabular-nums">
+            <div>
+              <dt className="text-muted-foreground">Total pot</dt>
+              <dd className="font-semibold">{formatCents(score.totals.potCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Paid out</dt>
+              <dd className="font-semibold">{formatCents(score.totals.paidCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Rounding remainder</dt>
+              <dd className="font-semibold">{formatCents(score.totals.remainderCents)}</dd>
+            </div>
+          </dl>
+          {scoresUnsaved && <p className="text-sm text-amber-700 dark:text-amber-300">{SAVE_SCORES_FIRST}</p>}
+          {summaryMessage && (
+            <p role="alert" className="text-sm text-destructive">
+              {summaryMessage}
+            </p>
+          )}
+        </CardContent>
+        <CardFooter className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" className="w-full sm:w-auto" onClick={onSave} disabled={busy || scoresUnsaved}>
+            <SaveIcon aria-hidden="true" />
+            {saveResults.isPending ? 'Saving...' : 'Save Results'}
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="forest" className="w-full sm:w-auto" disabled={busy || scoresUnsaved}>
+                <LockIcon aria-hidden="true" />
+                {finalize.isPending ? 'Finalizing...' : 'Finalize Match'}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Finalize {detail.match.name}?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Results are locked, score entry closes and players&apos; profiles show the payouts (
+                  {formatCents(score.totals.paidCents)} in total). You can reopen results later.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction variant="forest" onClick={onFinalize}>
+                  Finalize Match
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}

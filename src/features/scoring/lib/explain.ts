@@ -1,0 +1,143 @@
+/**
+ * Plain-language lines explaining a payout, built from the engine's explanation data (kept with
+ * each stored result, so a final result explains itself years later). Game-level context (pot,
+ * curve) is added when the engine's game output is at hand (results page preview).
+ */
+import { ordinal, plural } from '@/domain/format';
+import { formatCents } from '@/domain/money';
+import type { GameCode, ResultExplanation, ScoredGame } from '@/domain/types';
+
+export const GAME_LABELS: Record<GameCode, string> = {
+  STB_V2: 'Stableford v2',
+  SKINS_GROSS: 'Skins (Gross)',
+  SKINS_NET: 'Skins (Net)',
+  NASSAU: 'Nassau',
+  STROKE_PLAY: 'Stroke Play',
+  MATCH_PLAY: 'Match Play',
+};
+
+const PART_LABELS = { front: 'Front 9', back: 'Back 9', overall: 'Overall 18' } as const;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A stored explanation (jsonb) checked before it is read; anything else is not explained. */
+export function asResultExplanation(value: unknown): ResultExplanation | null {
+  if (!isObject(value)) return null;
+  const valid =
+    (value.kind === 'place' && Array.isArray(value.placesCovered) && Array.isArray(value.tiedWith)) ||
+    (value.kind === 'skins' && Array.isArray(value.skins) && typeof value.centsPerSkin === 'number') ||
+    (value.kind === 'nassau' && Array.isArray(value.parts));
+  return valid ? (value as unknown as ResultExplanation) : null;
+}
+
+function rangeText(word: string, numbers: readonly number[]): string {
+  const first = numbers[0];
+  const last = numbers[numbers.length - 1];
+  if (first === undefined || last === undefined) return '';
+  return first === last ? `${word} ${first}` : `${word}s ${first}–${last}`;
+}
+
+function joinNames(ids: readonly string[], names: ReadonlyMap<string, string>): string {
+  const list = ids.map((id) => names.get(id) ?? 'another player');
+  if (list.length <= 1) return list.join('');
+  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+export type ExplainInput = {
+  code: GameCode;
+  position: number | null;
+  payoutCents: number;
+  explanation: ResultExplanation;
+  names: ReadonlyMap<string, string>;
+  /** The engine's game output, for the pot and the curve (absent for stored results). */
+  game?: ScoredGame;
+};
+
+/** The lines shown when a payout is opened, in reading order; the last one gives the amount. */
+export function explainPayout({ code, position, payoutCents, explanation, names, game }: ExplainInput): string[] {
+  const lines: string[] = [];
+  if (explanation.kind === 'place') {
+    const metric = code === 'STB_V2' ? 'points' : 'net';
+    if (explanation.score === null || position === null) {
+      lines.push(`Incomplete card (${explanation.holesPlayed} of 18 holes): not ranked and not paid.`);
+    } else {
+      const score = metric === 'points' ? plural(explanation.score, 'point') : `a net ${explanation.score}`;
+      const tied = explanation.tiedWith.length > 0 ? `, tied with ${joinNames(explanation.tiedWith, names)}` : '';
+      lines.push(`Finished ${ordinal(position)} with ${score}${tied}.`);
+      if (game?.explanation.kind === 'place') {
+        const curve = game.explanation.curve.join('/');
+        lines.push(
+          `${plural(game.explanation.playerCount, 'player')} in the game: pot ${formatCents(game.potCents)}, paid ${curve}% by place.`,
+        );
+        if (game.explanation.unclaimedPct > 0) {
+          lines.push(`${game.explanation.unclaimedPct}% of places nobody reached is shared among the paid places.`);
+        }
+      }
+      if (explanation.pooledPct === 0) {
+        lines.push('Outside the paid places.');
+      } else {
+        const places = rangeText('place', explanation.placesCovered);
+        lines.push(
+          `${places[0]?.toUpperCase()}${places.slice(1)} ${explanation.placesCovered.length > 1 ? 'pool' : 'pays'} ${explanation.pooledPct}% of the pot = ${formatCents(explanation.groupPoolCents)}.`,
+        );
+        const members = explanation.tiedWith.length + 1;
+        if (members > 1) {
+          lines.push(`Split ${members} ways, floored to the cent: ${formatCents(explanation.shareCents)} each.`);
+        }
+      }
+    }
+  } else if (explanation.kind === 'skins') {
+    if (game?.explanation.kind === 'skins') {
+      const basis = game.explanation.basis === 'gross' ? 'gross' : 'net';
+      lines.push(
+        `Lowest ${basis} score on a hole wins it outright; ties carry to the next hole. Pot ${formatCents(game.potCents)} ÷ ${plural(game.explanation.totalSkinsWon, 'skin')} won = ${formatCents(game.explanation.centsPerSkin)} per skin (floored).`,
+      );
+    }
+    if (explanation.skins.length === 0) lines.push('No skins won.');
+    for (const skin of explanation.skins) {
+      const carried =
+        skin.carriedFromHoles.length > 0 ? ` (1 + ${skin.carriedFromHoles.length} carried from ${rangeText('hole', skin.carriedFromHoles)})` : '';
+      lines.push(`Hole ${skin.hole}: won outright with ${skin.score}, ${plural(skin.skins, 'skin')}${carried}.`);
+    }
+    const won = explanation.skins.reduce((total, skin) => total + skin.skins, 0);
+    if (won > 0) lines.push(`${plural(won, 'skin')} × ${formatCents(explanation.centsPerSkin)} = ${formatCents(won * explanation.centsPerSkin)}.`);
+  } else {
+    if (game?.explanation.kind === 'nassau') {
+      lines.push(
+        `Pot ${formatCents(game.potCents)} in three parts of ${formatCents(game.explanation.partPotCents)}: low net front 9, back 9 and 18; tied winners split a part.`,
+      );
+    }
+    for (const part of explanation.parts) {
+      const label = PART_LABELS[part.part];
+      if (!part.eligible) lines.push(`${label}: incomplete card, not eligible.`);
+      else if (part.won) lines.push(`${label}: won with net ${part.netTotal}, ${formatCents(part.shareCents)}.`);
+      else lines.push(`${label}: net ${part.netTotal}, not the lowest.`);
+    }
+  }
+  lines.push(`Payout: ${formatCents(payoutCents)}.`);
+  return lines;
+}
+
+/** Why cents stay in a game's pot (shown, never lost): flooring, unawarded skins, unwinnable parts. */
+export function explainRemainder(game: ScoredGame): string {
+  const base = `Rounding remainder: ${formatCents(game.remainderCents)}`;
+  if (game.remainderCents === 0) return `${base}.`;
+  const explanation = game.explanation;
+  if (explanation.kind === 'skins') {
+    if (explanation.totalSkinsWon === 0) return `${base} (no skins were won outright).`;
+    if (explanation.unawardedSkins > 0) {
+      return `${base} (cents left by flooring the skin value; ${plural(explanation.unawardedSkins, 'skin')} still tied after the last hole ${explanation.unawardedSkins === 1 ? 'was' : 'were'} not awarded).`;
+    }
+    return `${base} (cents left by flooring the skin value).`;
+  }
+  if (explanation.kind === 'nassau') {
+    const unwon = explanation.parts.filter((p) => p.winnerIds.length === 0).map((p) => p.label);
+    return unwon.length > 0
+      ? `${base} (cents left by splitting the pot in three and by tied splits; nobody could win ${unwon.join(', ')}).`
+      : `${base} (cents left by splitting the pot in three and by tied splits).`;
+  }
+  if (explanation.groups.length === 0) return `${base} (nobody finished with a complete card).`;
+  return `${base} (cents left by flooring shares to the cent).`;
+}
