@@ -10,6 +10,17 @@ export function formatMoney(cents: unknown): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Cents from a payload: the SQL side sends integer `*Cents` fields next to the spec's dollar fields
+ * ('25.50'); the cents field wins, the dollar text is the fallback. Null when neither is usable.
+ */
+export function centsFrom(cents: unknown, dollars: unknown): number | null {
+  if (cents !== undefined && cents !== null && cents !== '' && Number.isFinite(Number(cents))) return Math.round(Number(cents));
+  if (dollars === undefined || dollars === null || dollars === '') return null;
+  const value = Number(String(dollars).replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 'Saturday, November 28, 2026' for a date, or with ' at 8:00 AM' for a timestamp (club time). */

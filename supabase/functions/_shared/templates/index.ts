@@ -15,6 +15,8 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   weekly_leaders: weeklyLeaders,
   sign_in_link: signInLink,
   decline_followup: declineFollowup,
+  // The name queue_decline_followups() gives it.
+  invite_decline_followup: declineFollowup,
   player_approved: playerApproved,
   player_declined: playerDeclined,
   custom,

@@ -1,6 +1,6 @@
 // League-wide messages: weekly leaders, sign-in link, membership decisions, and the admin's own
 // messages (e-mail centre, settings test e-mail).
-import { absoluteUrl, formatDateTime, formatMoney, text } from './format.ts';
+import { absoluteUrl, centsFrom, formatDateTime, formatMoney, text } from './format.ts';
 import { button, buttons, dataTable, heading, muted, paragraph, textTable } from './layout.ts';
 import { formatMessageHtml, formatMessageText, htmlToText, sanitizeHtml } from './markup.ts';
 import { type Payload, type Template, TemplateError } from './types.ts';
@@ -26,7 +26,7 @@ export function leadersFrom(payload: Payload): Leader[] {
     const row = (item ?? {}) as Payload;
     return {
       name: text(row.name) || 'Player',
-      earningsCents: Number(row.earningsCents ?? row.earnings_cents ?? row.earnings ?? 0),
+      earningsCents: centsFrom(row.earningsCents ?? row.earnings_cents, row.earnings) ?? 0,
       points: Number(row.points ?? 0),
     };
   });
@@ -41,7 +41,7 @@ function shortDate(value: unknown): string {
 
 export const weeklyLeaders: Template = (payload, context) => {
   const leaders = leadersFrom(payload);
-  const matches = absoluteUrl('/matches', context.appUrl);
+  const matches = absoluteUrl(payload.matchesUrl, context.appUrl) ?? absoluteUrl('/matches', context.appUrl);
   const from = shortDate(payload.periodStart);
   const to = shortDate(payload.periodEnd);
   const period = from && to ? `Results from ${from} to ${to}.` : 'Results of the last 7 days.';

@@ -1,7 +1,7 @@
 // Messages about one match: invitation, waitlist, decline, entry confirmation, payment, follow-up.
 import { buildIcs, MATCH_EVENT_MINUTES } from '../ics.ts';
 import { parseDate, zonedTimeToUtc } from '../schedule.ts';
-import { absoluteUrl, bool, formatDateTime, formatMatchDate, formatMoney, text } from './format.ts';
+import { absoluteUrl, bool, centsFrom, formatDateTime, formatMatchDate, formatMoney, text } from './format.ts';
 import { button, buttons, dataTable, details, heading, muted, paragraph, paragraphHtml, quoteHtml, textTable } from './layout.ts';
 import { escapeHtml, formatMessageHtml, formatMessageText } from './markup.ts';
 import { type Attachment, type Payload, type RenderContext, type Template, TemplateError } from './types.ts';
@@ -109,7 +109,7 @@ function organizerMessage(payload: Payload): { html: string; text: string } {
 function inviteLinks(payload: Payload, context: RenderContext): { accept: string | null; decline: string | null } {
   const token = text(payload.token ?? payload.inviteToken);
   const accept = absoluteUrl(payload.acceptUrl, context.appUrl) ?? (token ? absoluteUrl(`/invites/${encodeURIComponent(token)}`, context.appUrl) : null);
-  const decline = absoluteUrl(payload.declineUrl, context.appUrl) ?? (accept ? `${accept}${accept.includes('?') ? '&' : '?'}response=decline` : null);
+  const decline = absoluteUrl(payload.declineUrl, context.appUrl) ?? (accept ? `${accept}${accept.includes('?') ? '&' : '?'}action=decline` : null);
   return { accept, decline };
 }
 
@@ -249,14 +249,14 @@ function games(payload: Payload): Game[] {
   const list = Array.isArray(payload.selectedGames) ? payload.selectedGames : [];
   return list.map((item) => {
     const game = (item ?? {}) as Payload;
-    return { name: text(game.name ?? game.game_code) || 'Game', cents: Number(game.buyIn ?? game.buy_in ?? game.buyInCents ?? 0) };
+    return { name: text(game.name ?? game.game_code) || 'Game', cents: centsFrom(game.buyInCents ?? game.buy_in_cents, game.buyIn) ?? 0 };
   });
 }
 
 export const entryConfirmation: Template = (payload, context) => {
   const match = matchFacts(payload, context, 'entry_confirmation');
   const selected = games(payload);
-  const total = payload.totalAmount ?? payload.totalCents ?? selected.reduce((sum, game) => sum + game.cents, 0);
+  const total = centsFrom(payload.totalCents, payload.totalAmount) ?? selected.reduce((sum, game) => sum + game.cents, 0);
   const requiresPayment = bool(payload.requiresPayment, false);
   const rows = selected.map((game) => [game.name, formatMoney(game.cents)]);
   const paymentLine = requiresPayment
@@ -291,13 +291,13 @@ export const entryConfirmation: Template = (payload, context) => {
 
 export const paymentConfirmed: Template = (payload, context) => {
   const match = matchFacts(payload, context, 'payment_confirmed');
-  const amount = formatMoney(payload.amount ?? payload.amountCents);
+  const amount = formatMoney(centsFrom(payload.amountCents, payload.amount) ?? 0);
   const method = text(payload.method);
-  const balance = payload.balanceCents ?? payload.balance_cents;
+  const balance = centsFrom(payload.balanceCents, payload.balance);
   const paidInFull = bool(payload.paidInFull ?? payload.paid_in_full, false);
   const status = paidInFull
     ? 'You are all paid up for this match.'
-    : balance !== undefined && balance !== null && Number(balance) > 0
+    : balance !== null && balance > 0
       ? `Remaining balance: ${formatMoney(balance)}.`
       : '';
   return {

@@ -1,5 +1,5 @@
 import { assert, assertEquals, assertMatch, assertNotMatch, assertStringIncludes, assertThrows } from '../testing.ts';
-import { formatMatchDate, formatMoney } from './format.ts';
+import { centsFrom, formatMatchDate, formatMoney } from './format.ts';
 import { isKnownTemplate, renderEmail, type RenderContext, TemplateError } from './index.ts';
 import { matchStart } from './matches.ts';
 
@@ -17,7 +17,7 @@ const invite = {
   courseName: 'Pine Valley',
   matchDate: '2026-11-28',
   acceptUrl: 'https://league.club.test/invites/abc123',
-  declineUrl: 'https://league.club.test/invites/abc123?response=decline',
+  declineUrl: 'https://league.club.test/invites/abc123?action=decline',
   adminMessage: 'Bring **cash**.\n<script>alert(1)</script> [rules](https://league.club.test/terms)',
   includeIcs: true,
   matchId: 'm-1',
@@ -30,8 +30,9 @@ Deno.test('every message has the branded layout and a plain-text part', () => {
     waitlist_joined: { playerName: 'Ann', matchName: 'Saturday Skins', matchDate: '2026-11-28', matchId: 'm-1' },
     waitlist_promoted: { ...invite, includeIcs: false },
     invite_declined: { playerName: 'Ann', matchName: 'Saturday Skins', matchDate: '2026-11-28', matchId: 'm-1' },
-    entry_confirmation: { playerName: 'Ann', matchName: 'Saturday Skins', courseName: 'Pine Valley', matchDate: '2026-11-28', selectedGames: [{ name: 'Skins', buyIn: 500 }], totalAmount: 500, requiresPayment: true, matchId: 'm-1' },
-    payment_confirmed: { playerName: 'Ann', matchName: 'Saturday Skins', matchDate: '2026-11-28', amount: 2000, method: 'Venmo', matchId: 'm-1' },
+    entry_confirmation: { playerName: 'Ann', matchName: 'Saturday Skins', courseName: 'Pine Valley', matchDate: '2026-11-28', selectedGames: [{ name: 'Skins', buyIn: '5.00' }], totalAmount: '5.00', requiresPayment: true, matchId: 'm-1' },
+    payment_confirmed: { playerName: 'Ann', matchName: 'Saturday Skins', matchDate: '2026-11-28', amount: '20.00', method: 'Venmo', matchId: 'm-1' },
+    invite_decline_followup: { playerName: 'Ann', matchName: 'Saturday Skins', matchDate: '2026-11-28', matchId: 'm-1' },
     weekly_leaders: { playerName: 'Ann', leaders: [{ name: 'Bo', earningsCents: 1250, points: 38 }] },
     sign_in_link: { playerName: 'Ann', signInUrl: 'https://league.club.test/signin/tok', expiresAt: '2026-11-25T13:00:00Z' },
     decline_followup: { playerName: 'Ann', matchName: 'Saturday Skins', matchDate: '2026-11-28', matchId: 'm-1' },
@@ -66,10 +67,10 @@ Deno.test('match invite: details, escaped organizer message, accept and decline 
   assertStringIncludes(email.html, '&lt;script&gt;alert(1)&lt;/script&gt;');
   assertStringIncludes(email.html, '<a href="https://league.club.test/terms"');
   assertStringIncludes(email.html, 'href="https://league.club.test/invites/abc123"');
-  assertStringIncludes(email.html, 'href="https://league.club.test/invites/abc123?response=decline"');
+  assertStringIncludes(email.html, 'href="https://league.club.test/invites/abc123?action=decline"');
   assertStringIncludes(email.html, 'November 27, 2026 at 6:00 PM EST'); // RSVP deadline in club time
   assertStringIncludes(email.text, 'Accept: https://league.club.test/invites/abc123');
-  assertStringIncludes(email.text, 'Decline: https://league.club.test/invites/abc123?response=decline');
+  assertStringIncludes(email.text, 'Decline: https://league.club.test/invites/abc123?action=decline');
   assertStringIncludes(email.text, 'Bring cash.\n<script>alert(1)</script> rules (https://league.club.test/terms)');
   assertEquals(email.attachments.length, 1);
   const [ics] = email.attachments;
@@ -88,7 +89,7 @@ Deno.test('match invite without includeIcs has no attachment; a token alone buil
   const email = renderEmail('match_invite', { matchName: 'Cup', token: 'tok 1', includeIcs: false }, context);
   assertEquals(email.attachments, []);
   assertStringIncludes(email.html, 'href="https://league.club.test/invites/tok%201"');
-  assertStringIncludes(email.html, 'href="https://league.club.test/invites/tok%201?response=decline"');
+  assertStringIncludes(email.html, 'href="https://league.club.test/invites/tok%201?action=decline"');
   assertStringIncludes(email.html, 'Hi,');
 });
 
@@ -110,8 +111,9 @@ Deno.test('the calendar follows daylight saving time and explicit times', () => 
 Deno.test('entry confirmation: selected games, total and payment requirement', () => {
   const email = renderEmail('entry_confirmation', {
     playerName: 'Ann', matchName: 'Saturday Skins', courseName: 'Pine Valley', matchDate: '2026-11-28',
-    selectedGames: [{ name: 'Modified Stableford v2', buyIn: 1000 }, { name: 'Gross Skins', buyIn: 500 }],
-    totalAmount: 1500, requiresPayment: true, matchId: 'm-1',
+    // As respond_to_invitation queues it: dollar text in the spec's fields, cents beside them.
+    selectedGames: [{ name: 'Modified Stableford v2', buyIn: '10.00', buyInCents: 1000 }, { name: 'Gross Skins', buyIn: '5.00' }],
+    totalAmount: '15.00', totalCents: 1500, requiresPayment: true, matchId: 'm-1',
   }, context);
   assertEquals(email.subject, "You're entered: Saturday Skins");
   assertStringIncludes(email.html, 'Modified Stableford v2');
@@ -122,15 +124,16 @@ Deno.test('entry confirmation: selected games, total and payment requirement', (
   assertStringIncludes(email.html, 'href="https://league.club.test/matches/m-1"');
   assertMatch(email.text, /Modified Stableford v2\s+\$10\.00/);
   assertMatch(email.text, /Total\s+\$15\.00/);
-  const free = renderEmail('entry_confirmation', { matchName: 'Casual', selectedGames: [], totalAmount: 0, requiresPayment: false }, context);
+  const free = renderEmail('entry_confirmation', { matchName: 'Casual', selectedGames: [], totalAmount: '0.00', requiresPayment: false }, context);
   assertStringIncludes(free.text, 'There is nothing to pay for this match.');
 });
 
 Deno.test('payment confirmed, waitlist, decline and follow-up texts', () => {
-  const paid = renderEmail('payment_confirmed', { playerName: 'Ann', matchName: 'Cup', matchDate: '2026-11-28', amount: 2550, method: 'Cash', matchId: 'm-1', paidInFull: true }, context);
+  const paid = renderEmail('payment_confirmed', { playerName: 'Ann', matchName: 'Cup', matchDate: '2026-11-28', amount: '25.50', amountCents: 2550, method: 'CASH', matchId: 'm-1', paidInFull: true }, context);
   assertEquals(paid.subject, 'Payment received: Cup');
   assertStringIncludes(paid.html, '$25.50');
-  assertStringIncludes(paid.text, 'Method: Cash');
+  assertStringIncludes(paid.text, 'Method: CASH');
+  assertStringIncludes(renderEmail('payment_confirmed', { matchName: 'Cup', amount: '$1,020.00' }, context).text, '$1,020.00');
   assertStringIncludes(paid.text, 'You are all paid up');
   assertStringIncludes(renderEmail('waitlist_joined', { matchName: 'Cup' }, context).subject, 'waitlist');
   assertStringIncludes(renderEmail('waitlist_promoted', { matchName: 'Cup' }, context).subject, "you're in Cup");
@@ -143,7 +146,7 @@ Deno.test('payment confirmed, waitlist, decline and follow-up texts', () => {
 
 Deno.test('weekly leaders: a numbered table in dollars and points, or the no-results text', () => {
   const email = renderEmail('weekly_leaders', {
-    leaders: [{ name: 'Bo', earnings_cents: 123456, points: 41 }, { name: 'Al', earningsCents: 500, points: 30 }],
+    leaders: [{ name: 'Bo', earnings_cents: 123456, points: 41 }, { name: 'Al', earnings: '5.00', points: 30 }],
     periodStart: '2026-11-23', periodEnd: '2026-11-30',
   }, context);
   assertEquals(email.subject, 'Pine & Oak <Club> weekly leaders');
@@ -183,6 +186,9 @@ Deno.test('unknown templates and missing data are permanent errors', () => {
 });
 
 Deno.test('money and dates', () => {
+  assertEquals(centsFrom(1500, '99.00'), 1500);
+  assertEquals(centsFrom(undefined, '15.5'), 1550);
+  assertEquals(centsFrom(null, null), null);
   assertEquals(formatMoney(0), '$0.00');
   assertEquals(formatMoney(5), '$0.05');
   assertEquals(formatMoney(-1250), '-$12.50');

@@ -1,0 +1,260 @@
+// Delivery of public.email_outbox. Rows are queued by RPCs (same transaction as the action) or by the
+// send-* functions; here they are claimed, rendered, sent over SMTP and marked.
+//
+// Exactly once: a row is claimed by moving its next_attempt_at forward (a lease) with
+// `for update skip locked`, so two runners never hold the same row; it is marked SENT right after the
+// SMTP server accepted it. `attempts` counts delivery tries (a message sent at the first try has 1).
+// A failure keeps the error and schedules the next try (1, 2, 4 … minutes after the 1st, 2nd, 3rd …
+// failure, at most an hour); after 8 attempts, or at once for a permanent error, it is FAILED.
+// The admin dashboard counts FAILED rows (and may count rows with attempts > 0 that are not sent).
+import type { Sql } from './db.ts';
+import { backoffMinutes, MAX_ATTEMPTS } from './schedule.ts';
+import type { MailSettings } from './settings.ts';
+import { createMailer, isPermanentSmtpError, type Mailer } from './smtp.ts';
+import { renderEmail, TemplateError } from './templates/index.ts';
+import type { Payload, RenderedEmail } from './templates/types.ts';
+
+export interface OutboxRow {
+  id: string;
+  template: string;
+  to_email: string;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  payload: Payload;
+  status: 'PENDING' | 'SENT' | 'FAILED';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  created_at: Date;
+  sent_at: Date | null;
+  dedupe_key: string | null;
+}
+
+export interface DeliveryResult {
+  id: string;
+  status: 'SENT' | 'PENDING' | 'FAILED';
+  error?: string;
+  attempts: number;
+}
+
+/** How long a claimed row is reserved for the runner that claimed it. */
+export const LEASE_SECONDS = 300;
+
+/** Templates whose rendered body holds a secret (a sign-in link): not copied into the outbox row. */
+const SECRET_TEMPLATES = new Set(['sign_in_link']);
+
+export interface EnqueueInput {
+  template: string;
+  to: string;
+  payload: Payload;
+  dedupeKey?: string | null;
+}
+
+/** Queues a message; with a dedupe key already present, returns the existing row instead. */
+export async function enqueue(sql: Sql, input: EnqueueInput): Promise<{ row: OutboxRow; created: boolean }> {
+  // postgres.js serializes a json parameter itself: pass the object, not a JSON string.
+  const payload = sql.json((input.payload ?? {}) as Parameters<Sql['json']>[0]);
+  const [inserted] = await sql<OutboxRow[]>`
+    insert into public.email_outbox (template, to_email, payload, dedupe_key)
+    values (${input.template}, ${input.to}, ${payload}, ${input.dedupeKey ?? null})
+    on conflict (dedupe_key) do nothing
+    returning *`;
+  if (inserted) return { row: inserted, created: true };
+  const [existing] = await sql<OutboxRow[]>`select * from public.email_outbox where dedupe_key = ${input.dedupeKey ?? null}`;
+  if (!existing) throw new Error(`the outbox refused the message and holds no row for ${input.dedupeKey}`);
+  return { row: existing, created: false };
+}
+
+/** Claims one due row by id (null when it is not pending, not due, or held by another runner). */
+export async function claimById(sql: Sql, id: string): Promise<OutboxRow | null> {
+  const [row] = await sql<OutboxRow[]>`
+    update public.email_outbox o
+    set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    where o.id = (
+      select id from public.email_outbox
+      where id = ${id} and status = 'PENDING' and next_attempt_at <= now()
+      for update skip locked
+    )
+    returning o.*`;
+  return row ?? null;
+}
+
+/** Claims up to `limit` due rows, oldest first. */
+export async function claimBatch(sql: Sql, limit: number, where: { ids?: string[] } = {}): Promise<OutboxRow[]> {
+  const ids = where.ids ?? null;
+  return await sql<OutboxRow[]>`
+    update public.email_outbox o
+    set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    where o.id in (
+      select id from public.email_outbox
+      where status = 'PENDING' and next_attempt_at <= now()
+        and (${ids}::uuid[] is null or id = any(${ids}::uuid[]))
+      order by created_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning o.*`;
+}
+
+export interface DeliveryDeps {
+  settings: MailSettings;
+  mailer: Mailer;
+  now?: () => Date;
+}
+
+export function render(row: Pick<OutboxRow, 'template' | 'payload'>, settings: MailSettings, now: Date): RenderedEmail {
+  return renderEmail(row.template, row.payload ?? {}, {
+    branding: settings.branding,
+    appUrl: settings.appUrl,
+    timeZone: settings.timeZone,
+    now,
+    fromEmail: settings.fromEmail,
+  });
+}
+
+function errorText(error: unknown): string {
+  const smtp = error as { code?: string; responseCode?: number; message?: string };
+  const message = error instanceof Error ? error.message : String(error);
+  const code = smtp?.responseCode ? `SMTP ${smtp.responseCode}: ` : smtp?.code && !message.includes(smtp.code) ? `${smtp.code}: ` : '';
+  return `${code}${message}`.slice(0, 1000);
+}
+
+async function markSent(sql: Sql, row: OutboxRow, email: RenderedEmail): Promise<void> {
+  const secret = SECRET_TEMPLATES.has(row.template);
+  // The SMTP server has the message: record that even if the database hiccups once.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await sql`
+        update public.email_outbox
+        set status = 'SENT', sent_at = now(), attempts = ${row.attempts + 1}, last_error = null, subject = ${email.subject},
+            html = ${secret ? null : email.html}, text = ${secret ? null : email.text}
+        where id = ${row.id}`;
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+async function markFailure(sql: Sql, row: OutboxRow, error: unknown, permanent: boolean): Promise<DeliveryResult> {
+  const attempts = row.attempts + 1;
+  const final = permanent || attempts >= MAX_ATTEMPTS;
+  const message = errorText(error);
+  await sql`
+    update public.email_outbox
+    set attempts = ${attempts}, last_error = ${message},
+        status = ${final ? 'FAILED' : 'PENDING'},
+        next_attempt_at = now() + make_interval(mins => ${backoffMinutes(attempts)})
+    where id = ${row.id} and status = 'PENDING'`;
+  return { id: row.id, status: final ? 'FAILED' : 'PENDING', error: message, attempts };
+}
+
+/** Sends one claimed row and records the outcome. */
+export async function deliverRow(sql: Sql, row: OutboxRow, deps: DeliveryDeps): Promise<DeliveryResult> {
+  const now = deps.now?.() ?? new Date();
+  let email: RenderedEmail;
+  try {
+    email = render(row, deps.settings, now);
+  } catch (error) {
+    // Bad data never renders: retrying will not help.
+    return await markFailure(sql, row, error, error instanceof TemplateError);
+  }
+  const custom = row.template === 'custom';
+  const fromOverride = custom && typeof row.payload?.fromOverride === 'string' ? row.payload.fromOverride : null;
+  try {
+    await deps.mailer.send({
+      from: { name: deps.settings.branding.clubName, address: fromOverride ?? deps.settings.fromEmail },
+      to: row.to_email,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      attachments: email.attachments,
+      headers: {
+        'X-Fairway-Outbox-Id': row.id,
+        'X-Fairway-Template': row.template,
+        ...(custom ? {} : { 'Auto-Submitted': 'auto-generated' }),
+      },
+    });
+  } catch (error) {
+    return await markFailure(sql, row, error, isPermanentSmtpError(error));
+  }
+  await markSent(sql, row, email);
+  return { id: row.id, status: 'SENT', attempts: row.attempts + 1 };
+}
+
+/** Claims and delivers one row now (used right after queueing it); reports where it stands. */
+export async function deliverNow(sql: Sql, id: string, deps: Omit<DeliveryDeps, 'mailer'> & { mailer?: Mailer }): Promise<DeliveryResult> {
+  const row = await claimById(sql, id);
+  if (!row) {
+    const [current] = await sql<OutboxRow[]>`select * from public.email_outbox where id = ${id}`;
+    if (!current) throw new Error(`outbox row ${id} does not exist`);
+    return { id, status: current.status, attempts: current.attempts, ...(current.last_error ? { error: current.last_error } : {}) };
+  }
+  const mailer = deps.mailer ?? createMailer();
+  try {
+    return await deliverRow(sql, row, { ...deps, mailer });
+  } finally {
+    if (!deps.mailer) mailer.close();
+  }
+}
+
+export interface BatchReport {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+  results: DeliveryResult[];
+}
+
+/** Connection-level failures: the SMTP server is down or unreachable, not this message's fault. */
+export function isConnectionError(error: string | undefined): boolean {
+  return /ECONNREFUSED|ECONNECTION|ETIMEDOUT|ESOCKET|EDNS|ENOTFOUND|EHOSTUNREACH|Greeting never received|Connection timeout/i.test(error ?? '');
+}
+
+/**
+ * Delivers due rows in batches until none is left, `maxRows` is reached or the time budget is spent
+ * (rows claimed but not reached are released untouched). When the SMTP server cannot be reached, the
+ * rest of the batch records the same failure without waiting for a timeout per message.
+ */
+export async function processOutbox(
+  sql: Sql,
+  deps: Omit<DeliveryDeps, 'mailer'> & { mailer?: Mailer },
+  options: { maxRows?: number; batchSize?: number; budgetMs?: number; ids?: string[] } = {},
+): Promise<BatchReport> {
+  const maxRows = options.maxRows ?? 200;
+  const batchSize = options.batchSize ?? 20;
+  const deadline = Date.now() + (options.budgetMs ?? 45_000);
+  const report: BatchReport = { claimed: 0, sent: 0, retrying: 0, failed: 0, results: [] };
+  const count = (result: DeliveryResult) => {
+    report.results.push(result);
+    if (result.status === 'SENT') report.sent += 1;
+    else if (result.status === 'FAILED') report.failed += 1;
+    else report.retrying += 1;
+  };
+  const mailer = deps.mailer ?? createMailer({ pooled: true });
+  try {
+    let unreachable: string | null = null;
+    while (!unreachable && report.claimed < maxRows && Date.now() < deadline) {
+      const rows = await claimBatch(sql, Math.min(batchSize, maxRows - report.claimed), { ids: options.ids });
+      if (rows.length === 0) break;
+      report.claimed += rows.length;
+      for (const row of rows) {
+        if (unreachable) {
+          count(await markFailure(sql, row, new Error(unreachable), false));
+        } else if (Date.now() >= deadline) {
+          await sql`update public.email_outbox set next_attempt_at = now() where id = ${row.id} and status = 'PENDING'`;
+          report.claimed -= 1;
+        } else {
+          const result = await deliverRow(sql, row, { ...deps, mailer });
+          count(result);
+          if (result.status === 'PENDING' && isConnectionError(result.error)) unreachable = result.error ?? 'SMTP server unreachable';
+        }
+      }
+    }
+  } finally {
+    if (!deps.mailer) mailer.close();
+  }
+  return report;
+}
