@@ -37,8 +37,9 @@ create table public.players (
   status text not null default 'PENDING' constraint players_status_check check (status in ('ACTIVE', 'PENDING', 'INACTIVE')),
   join_date date,
   consent_at timestamptz,
-  -- Published league index; plus handicaps are negative (+2.3 is stored as -2.3).
-  league_index numeric(3, 1) constraint players_league_index_check check (league_index between -20 and 99.9),
+  -- Published league index; plus handicaps are negative (+2.3 is stored as -2.3). The bounds are the
+  -- range an average of valid differentials can reach (rating 60–80, slope 55–155, gross 18–216).
+  league_index numeric(4, 1) constraint players_league_index_check check (league_index between -128 and 321),
   created_at timestamptz not null default now(),
   -- The UI maps these two names to the spec's duplicate messages: keep them.
   constraint players_email_key unique (email),

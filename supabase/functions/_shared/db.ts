@@ -11,7 +11,7 @@ let pool: Sql | null = null;
 export function db(): Sql {
   if (!pool) {
     pool = postgres(requiredEnv('SUPABASE_DB_URL'), {
-      max: 4,
+      max: 10,
       idle_timeout: 20,
       connect_timeout: 10,
       // Supabase's transaction pooler does not keep prepared statements.

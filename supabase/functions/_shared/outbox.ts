@@ -1,9 +1,9 @@
 // Delivery of public.email_outbox. Rows are queued by RPCs (same transaction as the action) or by the
 // send-* functions; here they are claimed, rendered, sent over SMTP and marked.
 //
-// Exactly once: a row is claimed by moving its next_attempt_at forward (a lease) with
-// `for update skip locked`, so two runners never hold the same row; it is marked SENT right after the
-// SMTP server accepted it. `attempts` counts delivery tries (a message sent at the first try has 1).
+// Exactly once: each message is sent inside its own short transaction that holds the row lock
+// (`for update skip locked`), so two runners never send the same row; it is marked SENT right after
+// the SMTP server accepted it, and the transaction commits. `attempts` counts delivery tries (a message sent at the first try has 1).
 // A failure keeps the error and schedules the next try (1, 2, 4 … minutes after the 1st, 2nd, 3rd …
 // failure, at most an hour); after 8 attempts, or at once for a permanent error, it is FAILED.
 // The admin dashboard counts FAILED rows (and may count rows with attempts > 0 that are not sent).
@@ -38,9 +38,6 @@ export interface DeliveryResult {
   attempts: number;
 }
 
-/** How long a claimed row is reserved for the runner that claimed it. */
-export const LEASE_SECONDS = 300;
-
 /** Templates whose rendered body holds a secret (a sign-in link): not copied into the outbox row. */
 const SECRET_TEMPLATES = new Set(['sign_in_link']);
 
@@ -66,35 +63,21 @@ export async function enqueue(sql: Sql, input: EnqueueInput): Promise<{ row: Out
   return { row: existing, created: false };
 }
 
-/** Claims one due row by id (null when it is not pending, not due, or held by another runner). */
-export async function claimById(sql: Sql, id: string): Promise<OutboxRow | null> {
-  const [row] = await sql<OutboxRow[]>`
-    update public.email_outbox o
-    set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-    where o.id = (
-      select id from public.email_outbox
-      where id = ${id} and status = 'PENDING' and next_attempt_at <= now()
-      for update skip locked
-    )
-    returning o.*`;
+/**
+ * Locks the next due row (by id, or among `ids`, or any) for the current transaction, skipping rows
+ * another runner holds. The lock lasts while the message is sent and marked, so no second runner —
+ * and no "retry now" — can touch a message in flight; if the runner dies, the lock goes with its
+ * transaction and the row is simply due again.
+ */
+async function lockNextDue(tx: Sql, ids: string[] | null): Promise<OutboxRow | null> {
+  const [row] = await tx<OutboxRow[]>`
+    select * from public.email_outbox
+    where status = 'PENDING' and next_attempt_at <= now()
+      and (${ids}::uuid[] is null or id = any(${ids}::uuid[]))
+    order by created_at, id
+    limit 1
+    for update skip locked`;
   return row ?? null;
-}
-
-/** Claims up to `limit` due rows, oldest first. */
-export async function claimBatch(sql: Sql, limit: number, where: { ids?: string[] } = {}): Promise<OutboxRow[]> {
-  const ids = where.ids ?? null;
-  return await sql<OutboxRow[]>`
-    update public.email_outbox o
-    set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-    where o.id in (
-      select id from public.email_outbox
-      where status = 'PENDING' and next_attempt_at <= now()
-        and (${ids}::uuid[] is null or id = any(${ids}::uuid[]))
-      order by created_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning o.*`;
 }
 
 export interface DeliveryDeps {
@@ -120,22 +103,13 @@ function errorText(error: unknown): string {
   return `${code}${message}`.slice(0, 1000);
 }
 
-async function markSent(sql: Sql, row: OutboxRow, email: RenderedEmail): Promise<void> {
+async function markSent(tx: Sql, row: OutboxRow, email: RenderedEmail): Promise<void> {
   const secret = SECRET_TEMPLATES.has(row.template);
-  // The SMTP server has the message: record that even if the database hiccups once.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await sql`
-        update public.email_outbox
-        set status = 'SENT', sent_at = now(), attempts = ${row.attempts + 1}, last_error = null, subject = ${email.subject},
-            html = ${secret ? null : email.html}, text = ${secret ? null : email.text}
-        where id = ${row.id}`;
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
-  }
+  await tx`
+    update public.email_outbox
+    set status = 'SENT', sent_at = now(), attempts = ${row.attempts + 1}, last_error = null, subject = ${email.subject},
+        html = ${secret ? null : email.html}, text = ${secret ? null : email.text}
+    where id = ${row.id}`;
 }
 
 async function markFailure(sql: Sql, row: OutboxRow, error: unknown, permanent: boolean): Promise<DeliveryResult> {
@@ -184,20 +158,22 @@ export async function deliverRow(sql: Sql, row: OutboxRow, deps: DeliveryDeps): 
   return { id: row.id, status: 'SENT', attempts: row.attempts + 1 };
 }
 
-/** Claims and delivers one row now (used right after queueing it); reports where it stands. */
+/** Delivers one queued row now (right after queueing it) and reports where it stands. */
 export async function deliverNow(sql: Sql, id: string, deps: Omit<DeliveryDeps, 'mailer'> & { mailer?: Mailer }): Promise<DeliveryResult> {
-  const row = await claimById(sql, id);
-  if (!row) {
-    const [current] = await sql<OutboxRow[]>`select * from public.email_outbox where id = ${id}`;
-    if (!current) throw new Error(`outbox row ${id} does not exist`);
-    return { id, status: current.status, attempts: current.attempts, ...(current.last_error ? { error: current.last_error } : {}) };
-  }
   const mailer = deps.mailer ?? createMailer();
   try {
-    return await deliverRow(sql, row, { ...deps, mailer });
+    const result = await sql.begin(async (tx) => {
+      const row = await lockNextDue(tx, [id]);
+      return row ? await deliverRow(tx, row, { ...deps, mailer }) : null;
+    });
+    if (result) return result;
   } finally {
     if (!deps.mailer) mailer.close();
   }
+  // Not due (waiting for a retry), already sent or failed, or being sent by another runner right now.
+  const [current] = await sql<OutboxRow[]>`select * from public.email_outbox where id = ${id}`;
+  if (!current) throw new Error(`outbox row ${id} does not exist`);
+  return { id, status: current.status, attempts: current.attempts, ...(current.last_error ? { error: current.last_error } : {}) };
 }
 
 export interface BatchReport {
@@ -214,44 +190,36 @@ export function isConnectionError(error: string | undefined): boolean {
 }
 
 /**
- * Delivers due rows in batches until none is left, `maxRows` is reached or the time budget is spent
- * (rows claimed but not reached are released untouched). When the SMTP server cannot be reached, the
- * rest of the batch records the same failure without waiting for a timeout per message.
+ * Delivers due rows one by one (each in its own transaction) until none is left, `maxRows` is
+ * reached or the time budget is spent. When the SMTP server cannot be reached, the remaining due rows
+ * record the same failure without waiting for a timeout each.
  */
 export async function processOutbox(
   sql: Sql,
   deps: Omit<DeliveryDeps, 'mailer'> & { mailer?: Mailer },
-  options: { maxRows?: number; batchSize?: number; budgetMs?: number; ids?: string[] } = {},
+  options: { maxRows?: number; budgetMs?: number; ids?: string[] } = {},
 ): Promise<BatchReport> {
   const maxRows = options.maxRows ?? 200;
-  const batchSize = options.batchSize ?? 20;
   const deadline = Date.now() + (options.budgetMs ?? 45_000);
+  const ids = options.ids ?? null;
   const report: BatchReport = { claimed: 0, sent: 0, retrying: 0, failed: 0, results: [] };
-  const count = (result: DeliveryResult) => {
-    report.results.push(result);
-    if (result.status === 'SENT') report.sent += 1;
-    else if (result.status === 'FAILED') report.failed += 1;
-    else report.retrying += 1;
-  };
   const mailer = deps.mailer ?? createMailer({ pooled: true });
+  let unreachable: string | null = null;
   try {
-    let unreachable: string | null = null;
-    while (!unreachable && report.claimed < maxRows && Date.now() < deadline) {
-      const rows = await claimBatch(sql, Math.min(batchSize, maxRows - report.claimed), { ids: options.ids });
-      if (rows.length === 0) break;
-      report.claimed += rows.length;
-      for (const row of rows) {
-        if (unreachable) {
-          count(await markFailure(sql, row, new Error(unreachable), false));
-        } else if (Date.now() >= deadline) {
-          await sql`update public.email_outbox set next_attempt_at = now() where id = ${row.id} and status = 'PENDING'`;
-          report.claimed -= 1;
-        } else {
-          const result = await deliverRow(sql, row, { ...deps, mailer });
-          count(result);
-          if (result.status === 'PENDING' && isConnectionError(result.error)) unreachable = result.error ?? 'SMTP server unreachable';
-        }
-      }
+    while (report.claimed < maxRows && Date.now() < deadline) {
+      const result = await sql.begin(async (tx) => {
+        const row = await lockNextDue(tx, ids);
+        if (!row) return null;
+        if (unreachable) return await markFailure(tx, row, new Error(unreachable), false);
+        return await deliverRow(tx, row, { ...deps, mailer });
+      });
+      if (!result) break;
+      report.claimed += 1;
+      report.results.push(result);
+      if (result.status === 'SENT') report.sent += 1;
+      else if (result.status === 'FAILED') report.failed += 1;
+      else report.retrying += 1;
+      if (!unreachable && result.status === 'PENDING' && isConnectionError(result.error)) unreachable = result.error ?? 'SMTP server unreachable';
     }
   } finally {
     if (!deps.mailer) mailer.close();

@@ -61,6 +61,18 @@ insert into public.match_games (id, match_id, game_code, enabled, buy_in, pot_ca
 select private.enter_player(pg_temp.fx('match'), pg_temp.fx('active'), null);
 select private.enter_player(pg_temp.fx('match'), pg_temp.fx('other'), null);
 
+-- Scratch values a test keeps between statements (tokens, RPC answers).
+create temp table scratch (key text primary key, value text);
+grant all on scratch to anon, authenticated;
+create function pg_temp.val(p_key text) returns text language sql stable as $$
+  select value from pg_temp.scratch where key = p_key
+$$;
+create function pg_temp.keep(p_key text, p_value text) returns text language sql volatile as $$
+  insert into pg_temp.scratch (key, value) values (p_key, p_value)
+  on conflict (key) do update set value = excluded.value
+  returning value
+$$;
+
 -- Tables ----------------------------------------------------------------------------------------
 select has_table('public', t, 'public.' || t || ' exists')
 from unnest(array['players', 'handicap_logs', 'results', 'matches', 'game_catalog', 'match_games', 'courses',

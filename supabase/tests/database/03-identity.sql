@@ -1,0 +1,294 @@
+-- Identity: sign-up, player sessions, sign-in links, admin PIN, admin sessions, throttle, PIN change.
+begin;
+select plan(116);
+
+-- ---------------------------------------------------------------------------------------------
+-- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
+-- uses (anon) with the request headers the app sends; 'postgres' is the table owner (setup only).
+--   anon      no session          pending  a PENDING player's session
+--   active    Alice, ACTIVE       other    Oscar, ACTIVE       inactive  Ivan, INACTIVE
+--   admin     a valid admin session
+-- ---------------------------------------------------------------------------------------------
+create function pg_temp.act_as(p_who text) returns void language plpgsql as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.headers',
+    case p_who
+      when 'anon' then '{}'
+      when 'postgres' then '{}'
+      when 'admin' then json_build_object('x-admin-token', 'tok-admin')::text
+      else json_build_object('x-player-token', 'tok-' || p_who)::text
+    end, true);
+  if p_who <> 'postgres' then
+    perform set_config('role', 'anon', true);
+  end if;
+end $$;
+
+create temp table fx (key text primary key, id uuid not null);
+grant select on fx to anon, authenticated;
+create function pg_temp.fx(p_key text) returns uuid language sql stable as $$
+  select id from pg_temp.fx where key = p_key
+$$;
+
+insert into fx (key, id) values
+  ('pending', gen_random_uuid()), ('active', gen_random_uuid()), ('other', gen_random_uuid()),
+  ('inactive', gen_random_uuid()), ('course', gen_random_uuid()), ('teeset', gen_random_uuid()),
+  ('match', gen_random_uuid()), ('stb', gen_random_uuid()), ('skins', gen_random_uuid());
+
+insert into public.players (id, name, nickname, email, ghin, status, join_date, consent_at) values
+  (pg_temp.fx('pending'), 'Pat Pending', null, 'pat.pending@test.example', '9000001', 'PENDING', null, now()),
+  (pg_temp.fx('active'), 'Alice Active', 'Ace', 'alice.active@test.example', '9000002', 'ACTIVE', '2026-01-10', now()),
+  (pg_temp.fx('other'), 'Oscar Other', null, 'oscar.other@test.example', '9000003', 'ACTIVE', '2026-01-10', now()),
+  (pg_temp.fx('inactive'), 'Ivan Inactive', null, 'ivan.inactive@test.example', '9000004', 'INACTIVE', null, now());
+
+insert into private.player_sessions (player_id, token_hash) values
+  (pg_temp.fx('pending'), private.token_hash('tok-pending')),
+  (pg_temp.fx('active'), private.token_hash('tok-active')),
+  (pg_temp.fx('other'), private.token_hash('tok-other')),
+  (pg_temp.fx('inactive'), private.token_hash('tok-inactive'));
+insert into private.admin_sessions (token_hash, expires_at) values (private.token_hash('tok-admin'), now() + interval '8 hours');
+
+insert into public.courses (id, name, city, state) values (pg_temp.fx('course'), 'Test Course', 'Testville', 'NC');
+insert into public.teesets (id, course_id, label, rating, slope, par_by_hole, stroke_index_by_hole, is_default) values
+  (pg_temp.fx('teeset'), pg_temp.fx('course'), 'White', 70.0, 120,
+   '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}', '{1,3,5,7,9,11,13,15,17,2,4,6,8,10,12,14,16,18}', true);
+insert into public.matches (id, name, date, course_name, course_rating, course_slope, course_id, teeset_id, capacity)
+values (pg_temp.fx('match'), 'Test Match', '2026-12-20', '', 0, 113, pg_temp.fx('course'), pg_temp.fx('teeset'), 4);
+insert into public.match_games (id, match_id, game_code, enabled, buy_in, pot_calc) values
+  (pg_temp.fx('stb'), pg_temp.fx('match'), 'STB_V2', true, 1000, 'PER_ENTRY'),
+  (pg_temp.fx('skins'), pg_temp.fx('match'), 'SKINS_GROSS', true, 500, 'PER_ENTRY');
+select private.enter_player(pg_temp.fx('match'), pg_temp.fx('active'), null);
+select private.enter_player(pg_temp.fx('match'), pg_temp.fx('other'), null);
+
+-- Scratch values a test keeps between statements (tokens, RPC answers).
+create temp table scratch (key text primary key, value text);
+grant all on scratch to anon, authenticated;
+create function pg_temp.val(p_key text) returns text language sql stable as $$
+  select value from pg_temp.scratch where key = p_key
+$$;
+create function pg_temp.keep(p_key text, p_value text) returns text language sql volatile as $$
+  insert into pg_temp.scratch (key, value) values (p_key, p_value)
+  on conflict (key) do update set value = excluded.value
+  returning value
+$$;
+
+-- register_player ------------------------------------------------------------------------------------
+select pg_temp.act_as('anon');
+select lives_ok($$ select pg_temp.keep('reg', public.register_player('  Nora Newcomb ', '  Nor ', '  Nora.Newcomb@Test.Example ', ' 7654321 ', true)::text) $$,
+  'register_player succeeds for an anonymous visitor');
+select is(json_object_keys_sorted, array['player_id', 'token'], 'register_player answers {player_id, token}')
+from (select array(select json_object_keys(pg_temp.val('reg')::json) order by 1) as json_object_keys_sorted) x;
+select ok(pg_temp.val('reg')::json ->> 'token' ~ '^[0-9a-f]{64}$', 'the session token is 256 random bits as hex');
+select pg_temp.act_as('postgres');
+select results_eq($$ select name, nickname, email, ghin, status, join_date, consent_at is not null from public.players
+                     where id = (pg_temp.val('reg')::json ->> 'player_id')::uuid $$,
+  $$ values ('Nora Newcomb', 'Nor', 'nora.newcomb@test.example', '7654321', 'PENDING', null::date, true) $$,
+  'the new player is PENDING, trimmed, e-mail lowercased, consent recorded');
+select is((select count(*)::int from private.player_sessions where token_hash = private.token_hash(pg_temp.val('reg')::json ->> 'token')), 1,
+  'only the hash of the token is stored');
+select is((select count(*)::int from private.player_sessions s where s.token_hash::text like '%' || (pg_temp.val('reg')::json ->> 'token') || '%'), 0,
+  'the token itself is stored nowhere');
+select is((select actor from public.audit_log where action = 'PLAYER_REGISTERED' order by id desc limit 1), 'Nora Newcomb', 'sign-up is audited with the player as actor');
+select set_config('request.headers', json_build_object('x-player-token', pg_temp.val('reg')::json ->> 'token')::text, true);
+select is(private.current_player_id(), (pg_temp.val('reg')::json ->> 'player_id')::uuid, 'the returned token is a working player session');
+select pg_temp.act_as('anon');
+select lives_ok($$ select public.register_player('Solo', '   ', 'solo@test.example', '1234567890', true) $$, 'a blank nickname is stored as none');
+select is((select nickname from public.get_players_public('PENDING') where name = 'Solo'), null, 'blank nickname becomes null');
+
+select throws_ok($$ select public.register_player('', null, 'a@test.example', '1234567', true) $$, '23514', 'Name is required', 'empty name');
+select throws_ok($$ select public.register_player('   ', null, 'a@test.example', '1234567', true) $$, '23514', 'Name is required', 'blank name');
+select throws_ok($$ select public.register_player(null, null, 'a@test.example', '1234567', true) $$, '23514', 'Name is required', 'null name');
+select throws_ok($$ select public.register_player(repeat('x', 101), null, 'a@test.example', '1234567', true) $$, '23514', 'Name must be 100 characters or less', 'name of 101 characters');
+select lives_ok($$ select public.register_player(repeat('y', 100), null, 'hundred@test.example', '1234500', true) $$, 'name of exactly 100 characters');
+select throws_ok($$ select public.register_player('Ann', 'A', 'a@test.example', '1234567', true) $$, '23514', 'Nickname must be 2-30 characters', 'nickname of 1 character');
+select throws_ok($$ select public.register_player('Ann', repeat('n', 31), 'a@test.example', '1234567', true) $$, '23514', 'Nickname must be 2-30 characters', 'nickname of 31 characters');
+select lives_ok($$ select public.register_player('Ann Two', 'Jo', 'ann.two@test.example', '1234501', true) $$, 'nickname of 2 characters');
+select throws_ok($$ select public.register_player('Ann', null, '', '1234567', true) $$, '23514', 'Email is required', 'empty e-mail');
+select throws_ok($$ select public.register_player('Ann', null, null, '1234567', true) $$, '23514', 'Email is required', 'null e-mail');
+select throws_ok($$ select public.register_player('Ann', null, 'not-an-email', '1234567', true) $$, '23514', 'Please enter a valid email address', 'e-mail without @');
+select throws_ok($$ select public.register_player('Ann', null, 'ann@nodot', '1234567', true) $$, '23514', 'Please enter a valid email address', 'e-mail without a dot in the domain');
+select throws_ok($$ select public.register_player('Ann', null, 'an n@test.example', '1234567', true) $$, '23514', 'Please enter a valid email address', 'e-mail with a space');
+select throws_ok($$ select public.register_player('Ann', null, 'ann@test.example', '', true) $$, '23514', 'GHIN is required', 'empty GHIN');
+select throws_ok($$ select public.register_player('Ann', null, 'ann@test.example', '12345', true) $$, '23514', 'GHIN must be 6-10 digits', 'GHIN of 5 digits');
+select throws_ok($$ select public.register_player('Ann', null, 'ann@test.example', '12345678901', true) $$, '23514', 'GHIN must be 6-10 digits', 'GHIN of 11 digits');
+select throws_ok($$ select public.register_player('Ann', null, 'ann@test.example', '12a4567', true) $$, '23514', 'GHIN must be 6-10 digits', 'GHIN with a letter');
+select lives_ok($$ select public.register_player('Six Digits', null, 'six@test.example', '123456', true) $$, 'GHIN of 6 digits');
+select throws_ok($$ select public.register_player('Ann', null, 'ann@test.example', '1234567', false) $$, '23514', 'You must agree to the League Rules & Privacy Policy', 'consent refused');
+select throws_ok($$ select public.register_player('Ann', null, 'ann@test.example', '1234567', null) $$, '23514', 'You must agree to the League Rules & Privacy Policy', 'consent missing');
+select throws_ok($$ select public.register_player('Copy Cat', null, 'ALICE.active@test.example', '5550001', true) $$, '23505',
+  'duplicate key value violates unique constraint "players_email_key"', 'duplicate e-mail (any case) → players_email_key');
+select throws_ok($$ select public.register_player('Copy Cat', null, 'copy.cat@test.example', '9000002', true) $$, '23505',
+  'duplicate key value violates unique constraint "players_ghin_key"', 'duplicate GHIN → players_ghin_key');
+
+-- The table constraints hold on their own (same rules, any writer).
+select pg_temp.act_as('postgres');
+select throws_ok($$ insert into public.players (name, email, ghin) values ('X', 'Upper@Test.example', '5550002') $$, '23514', null, 'constraint: e-mail must be lowercase');
+select throws_ok($$ insert into public.players (name, email, ghin) values ('X', 'x@test.example', '55500') $$, '23514', null, 'constraint: GHIN 6-10 digits');
+select throws_ok($$ insert into public.players (name, email, ghin) values ('', 'x@test.example', '5550003') $$, '23514', null, 'constraint: name required');
+select throws_ok($$ insert into public.players (name, nickname, email, ghin) values ('X', 'Q', 'x@test.example', '5550004') $$, '23514', null, 'constraint: nickname 2-30');
+select throws_ok($$ insert into public.players (name, email, ghin, status) values ('X', 'x@test.example', '5550005', 'ACTIVE') $$, '23514', null, 'constraint: an ACTIVE player has a join date');
+select throws_ok($$ insert into public.players (name, email, ghin, status) values ('X', 'x@test.example', '5550006', 'BANNED') $$, '23514', null, 'constraint: status values');
+
+-- Player sessions ----------------------------------------------------------------------------------------
+select pg_temp.act_as('active');
+select is(private.current_player_id(), pg_temp.fx('active'), 'an ACTIVE player''s session resolves');
+select pg_temp.act_as('pending');
+select is(private.current_player_id(), pg_temp.fx('pending'), 'a PENDING player''s session resolves (they may edit their profile)');
+select pg_temp.act_as('inactive');
+select is(private.current_player_id(), null, 'an INACTIVE player''s session does not resolve');
+select pg_temp.act_as('anon');
+select is(private.current_player_id(), null, 'no header, no player');
+select set_config('request.headers', '{"x-player-token":"made-up"}', true);
+select is(private.current_player_id(), null, 'a made-up token is nobody');
+select pg_temp.act_as('postgres');
+update private.player_sessions set expires_at = now() - interval '1 second' where player_id = pg_temp.fx('other');
+select pg_temp.act_as('other');
+select is(private.current_player_id(), null, 'an expired session does not resolve');
+select pg_temp.act_as('postgres');
+update private.player_sessions set expires_at = now() + interval '1 day' where player_id = pg_temp.fx('other');
+select pg_temp.act_as('other');
+select lives_ok($$ select public.sign_out_player() $$, 'sign_out_player');
+select is(private.current_player_id(), null, 'a signed-out session no longer resolves');
+select pg_temp.act_as('active');
+select is(private.current_player_id(), pg_temp.fx('active'), 'signing out one session leaves the others');
+
+-- Sign-in links ------------------------------------------------------------------------------------------
+select pg_temp.act_as('anon');
+select lives_ok($$ select public.request_sign_in_link('nobody@test.example') $$, 'an unknown address is answered the same way (no enumeration)');
+select lives_ok($$ select public.request_sign_in_link(null) $$, 'a null address is answered the same way');
+select lives_ok($$ select public.request_sign_in_link('ivan.inactive@test.example') $$, 'an INACTIVE player''s address is answered the same way');
+select lives_ok($$ select public.request_sign_in_link('  ALICE.Active@test.example ') $$, 'a known address (any case) gets a link');
+select pg_temp.act_as('postgres');
+select is((select count(*)::int from public.email_outbox where template = 'sign_in_link'
+           and to_email in ('nobody@test.example', 'ivan.inactive@test.example')), 0, 'no mail for unknown or inactive addresses');
+select is((select count(*)::int from public.email_outbox where template = 'sign_in_link' and to_email = 'alice.active@test.example'), 1,
+  'one sign_in_link mail queued for the player');
+select ok((select payload ->> 'signInUrl' ~ '^http://localhost:54321/signin/[0-9a-f]{64}$' from public.email_outbox
+           where template = 'sign_in_link' and to_email = 'alice.active@test.example'), 'the link is /signin/{token} on the app URL');
+select pg_temp.keep('link', (select split_part(payload ->> 'signInUrl', '/signin/', 2) from public.email_outbox
+                             where template = 'sign_in_link' and to_email = 'alice.active@test.example'));
+select pg_temp.act_as('anon');
+select lives_ok($$ select public.request_sign_in_link('alice.active@test.example') $$, 'asking again within a minute is accepted…');
+select pg_temp.act_as('postgres');
+select is((select count(*)::int from private.sign_in_links where player_id = pg_temp.fx('active')), 1, '…but sends no second link (one a minute)');
+select pg_temp.act_as('anon');
+select lives_ok($$ select pg_temp.keep('redeemed', public.redeem_sign_in_link(pg_temp.val('link'))::text) $$, 'redeem_sign_in_link with the mailed token');
+select is((pg_temp.val('redeemed')::json ->> 'player_id')::uuid, pg_temp.fx('active'), 'the link signs in its player');
+select set_config('request.headers', json_build_object('x-player-token', pg_temp.val('redeemed')::json ->> 'token')::text, true);
+select is(private.current_player_id(), pg_temp.fx('active'), 'the new session works');
+select pg_temp.act_as('anon');
+select throws_ok($$ select public.redeem_sign_in_link(pg_temp.val('link')) $$, '22023', 'This sign-in link is not valid or has expired.', 'a link works once');
+select throws_ok($$ select public.redeem_sign_in_link('0000') $$, '22023', 'This sign-in link is not valid or has expired.', 'a made-up link');
+select throws_ok($$ select public.redeem_sign_in_link(null) $$, '22023', 'This sign-in link is not valid or has expired.', 'no token');
+select pg_temp.act_as('postgres');
+insert into private.sign_in_links (player_id, token_hash, expires_at) values (pg_temp.fx('other'), private.token_hash('old-link'), now() - interval '1 minute');
+insert into private.sign_in_links (player_id, token_hash) values (pg_temp.fx('inactive'), private.token_hash('inactive-link'));
+select pg_temp.act_as('anon');
+select throws_ok($$ select public.redeem_sign_in_link('old-link') $$, '22023', 'This sign-in link is not valid or has expired.', 'an expired link (over an hour)');
+select throws_ok($$ select public.redeem_sign_in_link('inactive-link') $$, '22023', 'This sign-in link is not valid or has expired.', 'an INACTIVE player''s link');
+select pg_temp.act_as('postgres');
+update public.settings set value = 'false' where key = 'emailEnabled';
+delete from private.sign_in_links where player_id = pg_temp.fx('other');
+select pg_temp.act_as('anon');
+select public.request_sign_in_link('oscar.other@test.example');
+select pg_temp.act_as('postgres');
+select is((select count(*)::int from public.email_outbox where to_email = 'oscar.other@test.example'), 0, 'with e-mail disabled nothing is queued');
+update public.settings set value = 'true' where key = 'emailEnabled';
+
+-- Admin PIN and sessions -----------------------------------------------------------------------------------
+select pg_temp.act_as('postgres');
+update private.admin_credentials set pin_hash = extensions.crypt('4321', extensions.gen_salt('bf')), locked_until = null;
+delete from private.admin_login_attempts;
+select lives_ok($$ select private.ensure_initial_admin_pin('999999') $$, 'ensure_initial_admin_pin runs at every start…');
+select ok((select extensions.crypt('4321', pin_hash) = pin_hash from private.admin_credentials), '…and never replaces an existing PIN');
+select pg_temp.act_as('anon');
+select is(public.verify_admin_pin('0000')::jsonb, '{"valid": false}'::jsonb, 'a wrong PIN → {valid:false}');
+select is(public.verify_admin_pin(null)::jsonb, '{"valid": false}'::jsonb, 'no PIN → {valid:false}');
+select is(public.verify_admin_pin('43210000000')::jsonb, '{"valid": false}'::jsonb, 'more than 10 characters → {valid:false}');
+select pg_temp.act_as('admin');
+select is((select count(*)::int from public.audit_log where action = 'ADMIN_LOGIN_FAILED' and at = now()), 3, 'each failure is audited (ADMIN_LOGIN_FAILED)');
+select pg_temp.act_as('anon');
+select lives_ok($$ select pg_temp.keep('pin', public.verify_admin_pin('4321')::text) $$, 'the right PIN');
+select is((pg_temp.val('pin')::json ->> 'valid')::boolean, true, 'valid:true');
+select ok(pg_temp.val('pin')::json ->> 'token' ~ '^[0-9a-f]{64}$', 'an admin token of 256 bits');
+select is((pg_temp.val('pin')::json ->> 'expires_at')::timestamptz, now() + interval '8 hours', 'the admin session lasts 8 hours');
+select is(public.check_admin_session(), false, 'check_admin_session is false without the header');
+select set_config('request.headers', json_build_object('x-admin-token', pg_temp.val('pin')::json ->> 'token')::text, true);
+select is(public.check_admin_session(), true, 'check_admin_session is true with the new token');
+select is(private.is_admin(), true, 'is_admin with the new token');
+select lives_ok($$ select public.admin_logout() $$, 'admin_logout');
+select is(public.check_admin_session(), false, 'a logged-out admin token is refused');
+select throws_ok($$ select public.get_admin_settings() $$, '42501', 'Admin access required', 'admin RPCs refuse a logged-out token');
+select pg_temp.act_as('postgres');
+update private.admin_sessions set expires_at = now() - interval '1 second' where token_hash = private.token_hash('tok-admin');
+select pg_temp.act_as('admin');
+select is(public.check_admin_session(), false, 'an expired admin session is refused');
+select pg_temp.act_as('postgres');
+update private.admin_sessions set expires_at = now() + interval '8 hours' where token_hash = private.token_hash('tok-admin');
+select pg_temp.act_as('active');
+select is(public.check_admin_session(), false, 'a player session is not an admin session');
+select set_config('request.headers', json_build_object('x-admin-token', 'tok-active', 'x-player-token', 'tok-active')::text, true);
+select is(public.check_admin_session(), false, 'a player token sent as an admin token is refused');
+
+-- Throttle: 5 failures within 15 minutes lock for 15 minutes (the right PIN included)
+select pg_temp.act_as('postgres');
+delete from private.admin_login_attempts;
+update private.admin_credentials set locked_until = null;
+select pg_temp.act_as('anon');
+select is(public.verify_admin_pin('1111')::jsonb ->> 'valid', 'false', 'failure ' || n) from generate_series(1, 5) n;
+select throws_ok($$ select public.verify_admin_pin('4321') $$, 'PT429', 'Too many failed attempts. Try again in 15 minutes.', 'the 6th try is refused, even with the right PIN');
+select throws_ok($$ select public.verify_admin_pin('1111') $$, 'PT429', 'Too many failed attempts. Try again in 15 minutes.', 'and a wrong one too');
+select pg_temp.act_as('postgres');
+select ok((select locked_until = now() + interval '15 minutes' from private.admin_credentials), 'locked for 15 minutes');
+select is((select (details ->> 'locked')::boolean from public.audit_log where action = 'ADMIN_LOGIN_FAILED' order by id desc limit 1), true,
+  'the failure that locks is audited as locking');
+update private.admin_credentials set locked_until = now() - interval '1 second';
+update private.admin_login_attempts set at = at - interval '16 minutes';
+select pg_temp.act_as('anon');
+select is(public.verify_admin_pin('4321')::jsonb ->> 'valid', 'true', 'after the lock the right PIN works again');
+select pg_temp.act_as('postgres');
+delete from private.admin_login_attempts;
+insert into private.admin_login_attempts (at, succeeded) select now() - interval '20 minutes', false from generate_series(1, 4);
+select pg_temp.act_as('anon');
+select is(public.verify_admin_pin('1111')::jsonb ->> 'valid', 'false', 'old failures outside the 15-minute window…');
+select is(public.verify_admin_pin('4321')::jsonb ->> 'valid', 'true', '…do not count towards the lock');
+
+-- change_admin_pin
+select pg_temp.act_as('anon');
+select throws_ok($$ select public.change_admin_pin('5678') $$, '42501', 'Admin access required', 'anonymous cannot change the PIN');
+select pg_temp.act_as('active');
+select throws_ok($$ select public.change_admin_pin('5678') $$, '42501', 'Admin access required', 'a player cannot change the PIN');
+select pg_temp.act_as('admin');
+select throws_ok($$ select public.change_admin_pin('') $$, '23514', 'Please enter a PIN', 'empty PIN');
+select throws_ok($$ select public.change_admin_pin(null) $$, '23514', 'Please enter a PIN', 'no PIN');
+select throws_ok($$ select public.change_admin_pin('123') $$, '23514', 'PIN must be at least 4 characters', 'PIN of 3 characters');
+select throws_ok($$ select public.change_admin_pin('12345678901') $$, '23514', 'PIN must be at most 10 characters', 'PIN of 11 characters');
+select pg_temp.act_as('postgres');
+insert into private.admin_sessions (token_hash, expires_at) values (private.token_hash('tok-admin-2'), now() + interval '1 hour');
+select pg_temp.act_as('admin');
+select lives_ok($$ select public.change_admin_pin('5678') $$, 'an admin changes the PIN');
+select is(public.check_admin_session(), true, 'the session that changed the PIN stays valid');
+select set_config('request.headers', '{"x-admin-token":"tok-admin-2"}', true);
+select is(public.check_admin_session(), false, 'other admin sessions end with the old PIN');
+select pg_temp.act_as('anon');
+select is(public.verify_admin_pin('4321')::jsonb ->> 'valid', 'false', 'the old PIN no longer works');
+select is(public.verify_admin_pin('5678')::jsonb ->> 'valid', 'true', 'the new PIN works');
+select pg_temp.act_as('admin');
+select is((select count(*)::int from public.audit_log where action = 'ADMIN_PIN_CHANGED'), 1, 'the PIN change is audited');
+select is((select count(*)::int from public.audit_log where details::text like '%5678%'), 0, 'the PIN never reaches the audit log');
+select pg_temp.act_as('postgres');
+update private.admin_credentials set pin_hash = null;
+select lives_ok($$ select private.ensure_initial_admin_pin('2468') $$, 'ensure_initial_admin_pin sets the first PIN');
+select ok((select extensions.crypt('2468', pin_hash) = pin_hash from private.admin_credentials), 'the first PIN is stored hashed');
+select throws_ok($$ select private.ensure_initial_admin_pin('12') $$, '23514', 'PIN must be at least 4 characters', 'the initial PIN is validated too');
+
+-- Analytics ------------------------------------------------------------------------------------------------
+select pg_temp.act_as('anon');
+select lives_ok($$ select public.log_analytics_event('cta_whatsapp_click', '/players') $$, 'anyone logs a group-link click');
+select lives_ok($$ select public.log_analytics_event('cta_whatsapp_fab_click', repeat('/x', 400)) $$, 'a long path is cut, not refused');
+select throws_ok($$ select public.log_analytics_event('page_view', '/') $$, '22023', 'Unknown analytics event', 'only the two group-link events');
+select pg_temp.act_as('postgres');
+select is((select max(char_length(path)) from public.analytics_events where created_at = now()), 500, 'paths are kept to 500 characters');
+
+select * from finish();
+rollback;

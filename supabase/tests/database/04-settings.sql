@@ -1,0 +1,165 @@
+-- Settings: admin read/write with validation of every key, public settings, audit.
+begin;
+select plan(64);
+
+-- ---------------------------------------------------------------------------------------------
+-- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
+-- uses (anon) with the request headers the app sends; 'postgres' is the table owner (setup only).
+--   anon      no session          pending  a PENDING player's session
+--   active    Alice, ACTIVE       other    Oscar, ACTIVE       inactive  Ivan, INACTIVE
+--   admin     a valid admin session
+-- ---------------------------------------------------------------------------------------------
+create function pg_temp.act_as(p_who text) returns void language plpgsql as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.headers',
+    case p_who
+      when 'anon' then '{}'
+      when 'postgres' then '{}'
+      when 'admin' then json_build_object('x-admin-token', 'tok-admin')::text
+      else json_build_object('x-player-token', 'tok-' || p_who)::text
+    end, true);
+  if p_who <> 'postgres' then
+    perform set_config('role', 'anon', true);
+  end if;
+end $$;
+
+create temp table fx (key text primary key, id uuid not null);
+grant select on fx to anon, authenticated;
+create function pg_temp.fx(p_key text) returns uuid language sql stable as $$
+  select id from pg_temp.fx where key = p_key
+$$;
+
+insert into fx (key, id) values
+  ('pending', gen_random_uuid()), ('active', gen_random_uuid()), ('other', gen_random_uuid()),
+  ('inactive', gen_random_uuid()), ('course', gen_random_uuid()), ('teeset', gen_random_uuid()),
+  ('match', gen_random_uuid()), ('stb', gen_random_uuid()), ('skins', gen_random_uuid());
+
+insert into public.players (id, name, nickname, email, ghin, status, join_date, consent_at) values
+  (pg_temp.fx('pending'), 'Pat Pending', null, 'pat.pending@test.example', '9000001', 'PENDING', null, now()),
+  (pg_temp.fx('active'), 'Alice Active', 'Ace', 'alice.active@test.example', '9000002', 'ACTIVE', '2026-01-10', now()),
+  (pg_temp.fx('other'), 'Oscar Other', null, 'oscar.other@test.example', '9000003', 'ACTIVE', '2026-01-10', now()),
+  (pg_temp.fx('inactive'), 'Ivan Inactive', null, 'ivan.inactive@test.example', '9000004', 'INACTIVE', null, now());
+
+insert into private.player_sessions (player_id, token_hash) values
+  (pg_temp.fx('pending'), private.token_hash('tok-pending')),
+  (pg_temp.fx('active'), private.token_hash('tok-active')),
+  (pg_temp.fx('other'), private.token_hash('tok-other')),
+  (pg_temp.fx('inactive'), private.token_hash('tok-inactive'));
+insert into private.admin_sessions (token_hash, expires_at) values (private.token_hash('tok-admin'), now() + interval '8 hours');
+
+insert into public.courses (id, name, city, state) values (pg_temp.fx('course'), 'Test Course', 'Testville', 'NC');
+insert into public.teesets (id, course_id, label, rating, slope, par_by_hole, stroke_index_by_hole, is_default) values
+  (pg_temp.fx('teeset'), pg_temp.fx('course'), 'White', 70.0, 120,
+   '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}', '{1,3,5,7,9,11,13,15,17,2,4,6,8,10,12,14,16,18}', true);
+insert into public.matches (id, name, date, course_name, course_rating, course_slope, course_id, teeset_id, capacity)
+values (pg_temp.fx('match'), 'Test Match', '2026-12-20', '', 0, 113, pg_temp.fx('course'), pg_temp.fx('teeset'), 4);
+insert into public.match_games (id, match_id, game_code, enabled, buy_in, pot_calc) values
+  (pg_temp.fx('stb'), pg_temp.fx('match'), 'STB_V2', true, 1000, 'PER_ENTRY'),
+  (pg_temp.fx('skins'), pg_temp.fx('match'), 'SKINS_GROSS', true, 500, 'PER_ENTRY');
+select private.enter_player(pg_temp.fx('match'), pg_temp.fx('active'), null);
+select private.enter_player(pg_temp.fx('match'), pg_temp.fx('other'), null);
+
+-- Scratch values a test keeps between statements (tokens, RPC answers).
+create temp table scratch (key text primary key, value text);
+grant all on scratch to anon, authenticated;
+create function pg_temp.val(p_key text) returns text language sql stable as $$
+  select value from pg_temp.scratch where key = p_key
+$$;
+create function pg_temp.keep(p_key text, p_value text) returns text language sql volatile as $$
+  insert into pg_temp.scratch (key, value) values (p_key, p_value)
+  on conflict (key) do update set value = excluded.value
+  returning value
+$$;
+
+select pg_temp.act_as('anon');
+select throws_ok($$ select public.get_admin_settings() $$, '42501', 'Admin access required', 'anonymous cannot read admin settings');
+select throws_ok($$ select public.upsert_admin_setting('emailEnabled', 'false') $$, '42501', 'Admin access required', 'anonymous cannot change settings');
+select pg_temp.act_as('active');
+select throws_ok($$ select public.get_admin_settings() $$, '42501', 'Admin access required', 'a player cannot read admin settings');
+select throws_ok($$ select public.upsert_admin_setting('emailEnabled', 'false') $$, '42501', 'Admin access required', 'a player cannot change settings');
+
+select pg_temp.act_as('admin');
+select is((public.get_admin_settings()::jsonb ->> 'clubTimezone'), 'America/New_York', 'get_admin_settings returns every key');
+select ok(not (public.get_admin_settings()::jsonb ? 'adminPin'), 'the PIN is not a setting');
+select is(public.upsert_admin_setting('emailEnabled', 'false')::jsonb, '{"key": "emailEnabled", "value": "false"}'::jsonb, 'upsert answers {key, value}');
+select is((select value from public.settings where key = 'emailEnabled'), 'false', 'the value is stored');
+select results_eq($$ select actor, details ->> 'key', details ->> 'old', details ->> 'new' from public.audit_log where action = 'SETTING_CHANGED' order by id desc limit 1 $$,
+  $$ values ('admin', 'emailEnabled', 'true', 'false') $$, 'SETTING_CHANGED is audited with old and new values');
+select lives_ok($$ select public.upsert_admin_setting('appUrl', 'https://league.fairway.example') $$, 'a new key (appUrl) is inserted');
+select pg_temp.act_as('postgres');
+select is(private.app_url(), 'https://league.fairway.example', 'links use the appUrl setting');
+select pg_temp.act_as('admin');
+
+-- every key's validation
+select throws_ok(format('select public.upsert_admin_setting(%L, %L)', k, v), '23514', m, k || ' = ' || coalesce(v, 'null') || ' is refused')
+from (values
+  ('emailEnabled', 'yes', 'Value must be true or false'),
+  ('weeklyLeadersEnabled', 'TRUE', 'Value must be true or false'),
+  ('inviteDeclineFollowupEnabled', '1', 'Value must be true or false'),
+  ('fromEmail', 'league-at-fairway', 'Please enter a valid email address'),
+  ('clubTimezone', 'Mars/Olympus', 'Please choose one of the listed time zones'),
+  ('clubTimezone', 'UTC', 'Please choose one of the listed time zones'),
+  ('weeklyLeadersSendHour', '24', 'Hour must be between 0 and 23'),
+  ('weeklyLeadersSendHour', '-1', 'Hour must be between 0 and 23'),
+  ('weeklyLeadersSendHour', 'noon', 'Hour must be between 0 and 23'),
+  ('weeklyLeadersSendMinute', '7', 'Minute must be between 0 and 55 in steps of 5'),
+  ('weeklyLeadersSendMinute', '60', 'Minute must be between 0 and 55 in steps of 5'),
+  ('stablefordTable', 'CUSTOM', 'Stableford table must be MODIFIED_V2 or STANDARD'),
+  ('allowancePct', '0', 'Allowance must be a whole number between 1 and 100'),
+  ('allowancePct', '101', 'Allowance must be a whole number between 1 and 100'),
+  ('allowancePct', '90.5', 'Allowance must be a whole number between 1 and 100'),
+  ('appUrl', 'ftp://x', 'App URL must start with http:// or https://'),
+  ('payoutCurves', 'not json', 'Payout curves must be JSON'),
+  ('payoutCurves', '{"small":"60,40","medium":"50,30,20","large":"40,30,20"}', 'Payout percentages must add up to 100%'),
+  ('payoutCurves', '{"small":"60,50","medium":"50,30,20","large":"40,30,20,10"}', 'Payout percentages must add up to 100%'),
+  ('payoutCurves', '{"small":"60,40","medium":"50,30,20"}', 'Enter at least one payout percentage'),
+  ('payoutCurves', '{"small":"60,forty","medium":"50,30,20","large":"40,30,20,10"}', 'Payout percentages must be numbers from 0 to 100 with at most 2 decimals'),
+  ('payoutCurves', '{"small":"60.555,39.445","medium":"50,30,20","large":"40,30,20,10"}', 'Payout percentages must be numbers from 0 to 100 with at most 2 decimals'),
+  ('branding', '{"clubName":"","tagline":"x"}', 'Club name is required'),
+  ('branding', '[1,2]', 'Branding must be JSON'),
+  ('branding', '{"clubName":"X","groupUrl":"javascript:alert(1)"}', 'Group link must start with http:// or https://'),
+  ('branding', '{"clubName":"X","logoUrl":42}', 'Logo URL must be text'),
+  ('defaultBuyIns', '{"STB_V2":-100}', 'Default buy-ins must be whole cents of 0 or more'),
+  ('defaultBuyIns', '{"STB_V2":10.5}', 'Default buy-ins must be whole cents of 0 or more'),
+  ('defaultBuyIns', '{"POKER":100}', 'Unknown game in default buy-ins: POKER'),
+  ('adminPin', '1234', 'Unknown setting: adminPin'),
+  ('whatever', 'x', 'Unknown setting: whatever'),
+  ('fromEmail', null, 'A value is required')
+) as t(k, v, m);
+
+select lives_ok($$ select public.upsert_admin_setting('payoutCurves', '{"small":"70, 30%","medium":"50,30,20","large":"40,30,20,10"}') $$,
+  'curves accept spaces and % signs');
+select lives_ok($$ select public.upsert_admin_setting('payoutCurves', '{"small":"33.34,33.33,33.33","medium":"50,30,20","large":"40,30,20,10"}') $$,
+  'curves accept 2 decimals adding up to exactly 100');
+select lives_ok($$ select public.upsert_admin_setting('weeklyLeadersSendMinute', '55') $$, 'minute 55');
+select lives_ok($$ select public.upsert_admin_setting('weeklyLeadersSendHour', '0') $$, 'hour 0');
+select lives_ok($$ select public.upsert_admin_setting('clubTimezone', 'Australia/Sydney') $$, 'one of the 8 listed zones');
+select lives_ok($$ select public.upsert_admin_setting('stablefordTable', 'STANDARD') $$, 'the standard Stableford table');
+select lives_ok($$ select public.upsert_admin_setting('allowancePct', '90') $$, 'allowance 90%');
+select lives_ok($$ select public.upsert_admin_setting('branding', '{"clubName":"Pine Valley Wolves","tagline":"Hit it straight.","logoUrl":"http://localhost:54321/storage/v1/object/public/branding/logo.png","groupUrl":null}') $$, 'branding JSON');
+select lives_ok($$ select public.upsert_admin_setting('defaultBuyIns', '{"STB_V2":2000,"SKINS_GROSS":700,"SKINS_NET":500,"NASSAU":1500,"STROKE_PLAY":1000}') $$, 'default buy-ins');
+select is((select default_buy_in from public.game_catalog where code = 'STB_V2'), 2000, 'the catalog''s default buy-ins follow the setting');
+select is((select default_buy_in from public.game_catalog where code = 'SKINS_GROSS'), 700, 'every listed game follows');
+
+-- The settings table validates direct writes too (service role, migrations).
+select pg_temp.act_as('postgres');
+select throws_ok($$ update public.settings set value = 'maybe' where key = 'emailEnabled' $$, '23514', 'Value must be true or false', 'the table trigger validates values');
+select throws_ok($$ insert into public.settings (key, value) values ('secret', 'x') $$, '23514', null, 'unknown keys are refused by the table');
+
+-- Public settings
+select pg_temp.act_as('anon');
+select is(array(select json_object_keys(public.get_public_settings()) order by 1),
+  array['allowancePct', 'branding', 'defaultBuyIns', 'emailEnabled', 'payoutCurves', 'stablefordTable'], 'get_public_settings keys');
+select is(public.get_public_settings()::jsonb -> 'branding',
+  '{"clubName":"Pine Valley Wolves","tagline":"Hit it straight.","logoUrl":"http://localhost:54321/storage/v1/object/public/branding/logo.png","groupUrl":null}'::jsonb,
+  'branding for everyone');
+select is(public.get_public_settings()::jsonb ->> 'stablefordTable', 'STANDARD', 'the league''s one Stableford table');
+select is((public.get_public_settings()::jsonb ->> 'allowancePct')::int, 90, 'allowance as a number');
+select is(public.get_public_settings()::jsonb -> 'payoutCurves' ->> 'small', '33.34,33.33,33.33', 'payout curves');
+select is((public.get_public_settings()::jsonb -> 'defaultBuyIns' ->> 'STB_V2')::int, 2000, 'default buy-ins');
+select is((public.get_public_settings()::jsonb ->> 'emailEnabled')::boolean, false, 'emailEnabled as a boolean');
+select ok(public.get_public_settings()::text !~ 'league@fairway|fromEmail|appUrl', 'no sender address or internal keys in public settings');
+
+select * from finish();
+rollback;
