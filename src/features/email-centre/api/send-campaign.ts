@@ -5,9 +5,18 @@ import { invokeFunction } from './invoke-function';
 
 export type EmailMessage = { to: string; subject: string; htmlBody: string };
 
-/** One e-mail through the send-email edge function. */
-export async function sendEmail(message: EmailMessage): Promise<void> {
-  await invokeFunction('send-email', message);
+/** send-email's answer: 200 SENT, 202 PENDING (queued for retry, must not be sent again). */
+type SendOutcome = { id: string | null; status: 'SENT' | 'PENDING' | 'FAILED' | 'SKIPPED'; error?: string } | null;
+
+/**
+ * One e-mail through the send-email edge function (it wraps the body in the branded layout).
+ * Resolves to a note when the message was queued rather than delivered; throws when refused.
+ */
+export async function sendEmail(message: EmailMessage): Promise<string | null> {
+  const outcome = await invokeFunction<SendOutcome>('send-email', message);
+  if (outcome?.status === 'FAILED' || outcome?.status === 'SKIPPED') throw new Error(outcome.error ?? `E-mail ${outcome.status.toLowerCase()}`);
+  if (outcome?.status === 'PENDING') return `Queued; the mail server will be retried${outcome.error ? ` (${outcome.error})` : ''}`;
+  return null;
 }
 
 export type SendCampaignInput = {

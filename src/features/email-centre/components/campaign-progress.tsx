@@ -54,6 +54,7 @@ export function SendResultsCard({ results }: { results: SendResult[] }) {
                 <span className="block font-medium break-all">{result.email}</span>
                 <span className="block text-muted-foreground">{result.name}</span>
                 {result.error && <span className="block text-destructive">{result.error}</span>}
+                {result.note && <span className="block text-muted-foreground">{result.note}</span>}
               </span>
             </li>
           ))}

@@ -20,7 +20,7 @@ import { useEmailRecipients } from '../api/get-email-recipients';
 import { weeklyLeadersQueryOptions } from '../api/get-weekly-leaders';
 import { useSendCampaign } from '../api/send-campaign';
 import type { CampaignProgress, SendResult } from '../lib/campaign';
-import { renderMessageHtml, wrapEmailHtml } from '../lib/render-message-html';
+import { renderMessageHtml } from '../lib/render-message-html';
 import { CampaignProgressCard, SendResultsCard } from './campaign-progress';
 import { ComposeForm, type ComposedCampaign } from './compose-form';
 import { WeeklyLeadersPreview } from './weekly-leaders-preview';
@@ -69,7 +69,8 @@ export function EmailCentre() {
     const { campaign, clear } = pending;
     setPending(null);
     setResults(null);
-    const htmlBody = wrapEmailHtml(renderMessageHtml(campaign.message), { clubName: settings.data.branding.clubName });
+    // send-email puts the body into the club's branded layout itself.
+    const htmlBody = renderMessageHtml(campaign.message);
     send.mutate(
       { recipients: campaign.recipients, subject: campaign.subject, htmlBody, onProgress: setProgress },
       {

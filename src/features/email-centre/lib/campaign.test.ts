@@ -37,14 +37,15 @@ describe('runCampaign', () => {
     const send = vi.fn(async (r: Recipient) => {
       order.push(r.email);
       if (r.id === '2') throw new Error('Mailbox unavailable');
+      return r.id === '3' ? 'Queued for retry' : undefined;
     });
     const progress: CampaignProgress[] = [];
     const results = await runCampaign({ recipients: people, send, sleep, onProgress: (p) => progress.push(p) });
     expect(order).toEqual(['ann@example.com', 'pause 100', 'bob@example.com', 'pause 100', 'cy@example.com']);
     expect(results).toEqual([
-      { email: 'ann@example.com', name: 'Ann', ok: true, error: null },
-      { email: 'bob@example.com', name: 'Bob', ok: false, error: 'Mailbox unavailable' },
-      { email: 'cy@example.com', name: 'Cy', ok: true, error: null },
+      { email: 'ann@example.com', name: 'Ann', ok: true, error: null, note: null },
+      { email: 'bob@example.com', name: 'Bob', ok: false, error: 'Mailbox unavailable', note: null },
+      { email: 'cy@example.com', name: 'Cy', ok: true, error: null, note: 'Queued for retry' },
     ]);
     expect(progress.map((p) => [p.done, p.sent, p.failed, p.current?.name ?? null])).toEqual([
       [0, 0, 0, 'Ann'],

@@ -27,14 +27,15 @@ export function campaignProblems({ emailEnabled, recipientCount, subject, messag
   return problems;
 }
 
-export type SendResult = { email: string; name: string; ok: boolean; error: string | null };
+/** `note` says more about a success (e.g. queued for a retry because the mail server was busy). */
+export type SendResult = { email: string; name: string; ok: boolean; error: string | null; note: string | null };
 
 export type CampaignProgress = { done: number; total: number; sent: number; failed: number; current: Recipient | null; results: SendResult[] };
 
 export type RunCampaignInput = {
   recipients: readonly Recipient[];
-  /** Sends one message; throws with a readable message on failure. */
-  send: (recipient: Recipient) => Promise<unknown>;
+  /** Sends one message; throws with a readable message on failure; may resolve to a note. */
+  send: (recipient: Recipient) => Promise<string | null | void>;
   onProgress: (progress: CampaignProgress) => void;
   pauseMs?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -52,12 +53,12 @@ export async function runCampaign({ recipients, send, onProgress, pauseMs = SEND
     if (index > 0) await sleep(pauseMs);
     onProgress({ done: index, total, sent, failed, current: recipient, results: [...results] });
     try {
-      await send(recipient);
+      const note = await send(recipient);
       sent += 1;
-      results.push({ email: recipient.email, name: recipient.name, ok: true, error: null });
+      results.push({ email: recipient.email, name: recipient.name, ok: true, error: null, note: note ?? null });
     } catch (error) {
       failed += 1;
-      results.push({ email: recipient.email, name: recipient.name, ok: false, error: error instanceof Error ? error.message : String(error) });
+      results.push({ email: recipient.email, name: recipient.name, ok: false, error: error instanceof Error ? error.message : String(error), note: null });
     }
   }
   onProgress({ done: total, total, sent, failed, current: null, results: [...results] });

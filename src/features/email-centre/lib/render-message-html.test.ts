@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderMessageHtml, wrapEmailHtml } from './render-message-html';
+import { escapeHtml, renderMessageHtml } from './render-message-html';
 
 describe('renderMessageHtml', () => {
   it('turns **bold** into strong', () => {
@@ -8,7 +8,7 @@ describe('renderMessageHtml', () => {
 
   it('turns [text](url) into links for http, https and mailto', () => {
     expect(renderMessageHtml('[Matches](https://club.example/matches)')).toBe(
-      '<a href="https://club.example/matches" style="color:#1f5135;text-decoration:underline">Matches</a>',
+      '<a href="https://club.example/matches">Matches</a>',
     );
     expect(renderMessageHtml('[Write](mailto:pro@club.example)')).toContain('href="mailto:pro@club.example"');
     expect(renderMessageHtml('[Plain](http://club.example)')).toContain('href="http://club.example"');
@@ -22,6 +22,7 @@ describe('renderMessageHtml', () => {
     const html = renderMessageHtml('<script>alert("x")</script> & <b>hi</b>');
     expect(html).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;hi&lt;/b&gt;');
     expect(html).not.toContain('<script');
+    expect(escapeHtml("'")).toBe('&#39;');
   });
 
   it('leaves javascript: and data: links as inert text', () => {
@@ -44,14 +45,5 @@ describe('renderMessageHtml', () => {
 
   it('leaves an unmatched ** alone', () => {
     expect(renderMessageHtml('2 ** 3')).toBe('2 ** 3');
-  });
-});
-
-describe('wrapEmailHtml', () => {
-  it('puts the body in the branded template and escapes the club name', () => {
-    const html = wrapEmailHtml('<strong>Hi</strong>', { clubName: 'Tom & <Jerry>' });
-    expect(html).toContain('<strong>Hi</strong>');
-    expect(html).toContain('Tom &amp; &lt;Jerry&gt;');
-    expect(escapeHtml("'")).toBe('&#39;');
   });
 });
