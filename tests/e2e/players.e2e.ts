@@ -239,7 +239,7 @@ describe('roster', () => {
     await page.getByPlaceholder('Search by name or nickname...').fill(RUN);
     await page.getByText('Club Roster (2)').waitFor();
     const aliceRow = table.getByRole('row').filter({ hasText: alice.name });
-    expect(await aliceRow.getByText('"Ace"').isVisible()).toBe(true);
+    await aliceRow.getByText('"Ace"').waitFor();
     expect(await aliceRow.getByText('Private').count()).toBe(2);
     expect(await aliceRow.getByText(/^Submitted [A-Z][a-z]{2} \d{1,2}$/).isVisible()).toBe(true);
     expect(await aliceRow.getByText('Not published').isVisible()).toBe(true);
@@ -399,6 +399,37 @@ describe('own profile', () => {
     await toast(page, 'League index published successfully').waitFor();
     await info.getByText('HI 13.5').waitFor();
     await context.close();
+  });
+
+  it('shows a member\'s recent results with the explanation of a payout', async () => {
+    type Details = { id: string; name: string; career_earnings_cents: number; last5_results: { matchId: string; payoutCents: number; explanation: unknown }[] };
+    const roster = await rpc<{ id: string }[]>('get_players_public', { status_filter: 'ALL' });
+    let member: Details | null = null;
+    for (const { id } of roster) {
+      const details = await rpc<Details>('get_player_full_details', { player_id: id });
+      if (details.last5_results.some((result) => result.payoutCents > 0 && result.explanation)) {
+        member = details;
+        break;
+      }
+    }
+    if (!member) throw new Error('the seeded league has no paid result with an explanation');
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`/players/${member.id}`);
+      await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
+      await page.getByRole('img', { name: /^Differentials of/ }).waitFor();
+      const recent = page.locator('[data-slot=card]').filter({ hasText: 'Recent Matches' });
+      const rows = viewport === DESKTOP ? recent.getByRole('row') : recent.getByRole('listitem');
+      expect(await rows.count()).toBe(member.last5_results.length + (viewport === DESKTOP ? 1 : 0));
+      const first = member.last5_results[0];
+      expect(await recent.getByRole('link').first().getAttribute('href')).toBe(`/matches/${first?.matchId}`);
+      expect(await page.getByText('Career Earnings').isVisible()).toBe(true);
+      await recent.getByRole('button', { name: /how this payout was calculated/ }).first().click();
+      await page.getByRole('dialog').getByText('How this payout was calculated').waitFor();
+      await shoot(page, 'profile-results');
+      expect(await page.content()).not.toMatch(EMAIL_PATTERN);
+      await context.close();
+    }
   });
 
   it('says so for a player that does not exist', async () => {

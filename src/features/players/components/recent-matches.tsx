@@ -58,6 +58,7 @@ function Payout({ result }: { result: RecentResult }) {
 }
 
 export function RecentMatches({ results }: { results: RecentResult[] }) {
+  const recent = results.slice(0, 5);
   return (
     <Card>
       <CardHeader>
@@ -65,39 +66,74 @@ export function RecentMatches({ results }: { results: RecentResult[] }) {
         <CardDescription>The last five results. Select a payout to see how it was worked out.</CardDescription>
       </CardHeader>
       <CardContent>
-        {results.length === 0 ? (
+        {recent.length === 0 ? (
           <EmptyState title="No results recorded yet." />
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Date</TableHead>
-                <TableHead>Match</TableHead>
-                <TableHead>Game</TableHead>
-                <TableHead>Score</TableHead>
-                <TableHead className="text-right">Earnings</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {results.slice(0, 5).map((result) => (
-                <TableRow key={`${result.matchId}-${result.gameCode}`}>
-                  <TableCell className="tabular-nums">{formatDate(result.date)}</TableCell>
-                  <TableCell>
-                    <Link to={`/matches/${result.matchId}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                      {result.matchName}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{GAME_NAMES[result.gameCode] ?? result.gameCode}</TableCell>
-                  <TableCell className="tabular-nums">{scoreText(result)}</TableCell>
-                  <TableCell className="text-right">
-                    <Payout result={result} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <>
+            <RecentList results={recent} />
+            <RecentTable results={recent} />
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Phones: one line per result instead of a five-column table. */
+function RecentList({ results }: { results: RecentResult[] }) {
+  return (
+    <ul className="grid grid-cols-1 divide-y md:hidden" aria-label="Recent results">
+      {results.map((result) => (
+        <li key={`${result.matchId}-${result.gameCode}`} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+          <div className="min-w-0">
+            <Link to={`/matches/${result.matchId}`} className="font-medium break-words text-primary underline-offset-4 hover:underline">
+              {result.matchName}
+            </Link>
+            <p className="text-sm text-muted-foreground">
+              {formatDate(result.date)} · {GAME_NAMES[result.gameCode] ?? result.gameCode}
+            </p>
+            <p className="text-sm tabular-nums">{scoreText(result)}</p>
+          </div>
+          <div className="shrink-0 text-right">
+            <Payout result={result} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentTable({ results }: { results: RecentResult[] }) {
+  return (
+    <div className="hidden md:block">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Date</TableHead>
+            <TableHead>Match</TableHead>
+            <TableHead>Game</TableHead>
+            <TableHead>Score</TableHead>
+            <TableHead className="text-right">Earnings</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {results.map((result) => (
+            <TableRow key={`${result.matchId}-${result.gameCode}`}>
+              <TableCell className="tabular-nums">{formatDate(result.date)}</TableCell>
+              <TableCell>
+                <Link to={`/matches/${result.matchId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {result.matchName}
+                </Link>
+              </TableCell>
+              <TableCell>{GAME_NAMES[result.gameCode] ?? result.gameCode}</TableCell>
+              <TableCell className="tabular-nums">{scoreText(result)}</TableCell>
+              <TableCell className="text-right">
+                <Payout result={result} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
