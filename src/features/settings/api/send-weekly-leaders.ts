@@ -2,20 +2,22 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { invokeFunction } from './invoke-function';
 
-type WeeklyLeadersResult = { sent?: number; queued?: number; skipped?: boolean; reason?: string } | null;
+export type WeeklyLeadersRun = { recipients: number; leaders: number; sent: number; pending: number; failed: number };
 
-/** Runs the weekly leaders e-mail now (the scheduled function, on demand). */
-export async function sendWeeklyLeaders(): Promise<WeeklyLeadersResult> {
-  return invokeFunction<WeeklyLeadersResult>('send-weekly-leaders', {});
+/** Sends the current weekly leaders to every active player now (the Monday e-mail still goes out). */
+export async function sendWeeklyLeaders(): Promise<WeeklyLeadersRun> {
+  return invokeFunction<WeeklyLeadersRun>('send-weekly-leaders', {});
 }
 
 export function useSendWeeklyLeaders() {
   return useMutation({
     mutationFn: sendWeeklyLeaders,
     meta: { errorMessage: 'Failed to send weekly leaders' },
-    onSuccess: (result) => {
-      const count = result?.sent ?? result?.queued;
-      toast.success(count === undefined ? 'Weekly leaders e-mail sent' : `Weekly leaders e-mail sent to ${count} ${count === 1 ? 'player' : 'players'}`);
+    onSuccess: (run) => {
+      const parts = [`${run.sent} sent`, ...(run.pending > 0 ? [`${run.pending} queued`] : []), `${run.failed} failed`];
+      const text = `Weekly leaders e-mail: ${parts.join(', ')}`;
+      if (run.failed > 0) toast.warning(text);
+      else toast.success(text);
     },
   });
 }
