@@ -333,7 +333,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select bucket_name in ('scorecards', 'branding') and private.is_admin()
+  select coalesce(bucket_name in ('scorecards', 'branding'), false) and private.is_admin()
 $$;
 comment on function public.storage_can_write(text) is 'Storage gateway: admins may write the scorecards and branding buckets.';
 
