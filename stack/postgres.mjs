@@ -17,6 +17,7 @@ export async function startPostgres({ dataDir, port, log }) {
   // Postgres runs as the unprivileged user `postgres` when we are root: it must reach the folder.
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
+  const recentLog = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -26,11 +27,23 @@ export async function startPostgres({ dataDir, port, log }) {
     createPostgresUser: true,
     authMethod: 'password',
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
-    onLog: () => {},
+    onLog: (message) => recentLog.push(...String(message).trim().split('\n').slice(-5)),
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });
   if (fresh) await server.initialise();
-  await server.start();
+  // After a crash (kill -9) the old server's backends can outlive it for a moment and hold the shared
+  // memory block; Postgres then refuses to start until they are gone, so try again briefly.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await server.start();
+      break;
+    } catch (error) {
+      if (attempt >= 10) {
+        throw new Error(`PostgreSQL did not start: ${error?.message ?? recentLog.slice(-5).join(' | ')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
   return { server, fresh, url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres` };
 }
 

@@ -1,8 +1,8 @@
 // Reliability under concurrency and hostile input, through the real API (issue 8).
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, stackEnv } from './support/clients';
-import { withDb } from './support/db';
+import { resetPinThrottle, withDb } from './support/db';
 
 const anon = client();
 let admin: ReturnType<typeof client>;
@@ -89,6 +89,9 @@ const HOSTILE_VALUES: unknown[] = [
 ];
 
 describe('hostile input', () => {
+  // Fuzzing verify_admin_pin trips the PIN throttle, as it should; later tests need to sign in.
+  afterAll(resetPinThrottle);
+
   // As anonymous visitors and as a signed-in player: the admin surface is trusted (an admin may rename
   // every course), and fuzzing it here would wreck the shared test database.
   it('answers every RPC and table endpoint with 4xx and a message, never a 5xx', async () => {
