@@ -387,6 +387,36 @@ describe('own profile', () => {
     }
   });
 
+  it('signs the member in on a new device through an e-mailed one-time link', async () => {
+    if (!aliceSession) throw new Error('sign-up test did not run');
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/signup');
+    await page.getByLabel('Member email').fill(alice.email.toUpperCase());
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByText('If that e-mail belongs to a member, a sign-in link is on its way.').waitFor();
+
+    let token: string | null = null;
+    for (let attempt = 0; attempt < 40 && !token; attempt += 1) {
+      const response = await fetch(`${process.env.STACK_INBOX_URL}/api/email`);
+      const messages = (await response.json()) as { to: { address: string }[]; text?: string; html?: string }[];
+      const mail = messages.find((message) => message.to.some((to) => to.address.toLowerCase() === alice.email));
+      token = mail ? (/\/signin\/([A-Za-z0-9_-]+)/.exec(`${mail.text ?? ''} ${mail.html ?? ''}`)?.[1] ?? null) : null;
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!token) throw new Error('no sign-in e-mail arrived');
+
+    await page.goto(`/signin/${token}`);
+    await page.waitForURL(`**/players/${aliceSession.playerId}`);
+    await page.getByRole('heading', { level: 1, name: alice.name }).waitFor();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor(); // signed in as the owner
+    // Single use: the same link does not work twice.
+    const second = await newPage(browser, DESKTOP);
+    await second.page.goto(`/signin/${token}`);
+    await second.page.getByText('This sign-in link is not valid or has expired.').waitFor();
+    await second.context.close();
+    await context.close();
+  });
+
   it('lets an admin publish the suggested index', async () => {
     if (!aliceSession) throw new Error('sign-up test did not run');
     const { context, page } = await newPage(browser, DESKTOP);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabase, unwrap } from '@/lib/supabase';
+import { supabase } from '@/lib/supabase';
 
 export const signInLinkSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
@@ -8,9 +8,17 @@ export const signInLinkSchema = z.object({
 
 export type SignInLinkValues = z.infer<typeof signInLinkSchema>;
 
-/** Always succeeds for a well-formed address: the server never reveals who is a member. */
+/**
+ * Through the send-sign-in-link edge function: it runs rpc request_sign_in_link (one-hour link, only
+ * for a member) and delivers the e-mail at once instead of on the next outbox run. The answer is the
+ * same for members and strangers; only a malformed address or too many requests (429) fail.
+ */
 export async function requestSignInLink({ email }: SignInLinkValues) {
-  unwrap(await supabase.rpc('request_sign_in_link', { p_email: email }));
+  const { error } = await supabase.functions.invoke('send-sign-in-link', { body: { email } });
+  if (!error) return;
+  const context: unknown = (error as { context?: unknown }).context;
+  const body = context instanceof Response ? ((await context.json().catch(() => null)) as { error?: string } | null) : null;
+  throw new Error(body?.error ?? error.message);
 }
 
 export const useRequestSignInLink = () =>
