@@ -98,6 +98,19 @@ describe('landing page', () => {
     expect(await page.locator('#how-it-works ol > li').count()).toBe(4);
     expect(await page.getByText('© 2024').isVisible()).toBe(true);
     await shoot(page, 'landing');
+    const settings = await rpc<{ branding: { groupUrl: string | null } }>('get_public_settings', {});
+    if (settings.branding.groupUrl) {
+      // Desktop: the hero's 'Join our group' link (no floating button from lg up) records its click.
+      expect(await page.getByTestId('group-fab').isVisible()).toBe(false);
+      await context.route(settings.branding.groupUrl, (route) => route.fulfill({ body: 'group' }));
+      const logged = page.waitForRequest((request) => request.url().includes('/rpc/log_analytics_event'));
+      const link = page.getByRole('link', { name: 'Join our group' }).first();
+      expect(await link.getAttribute('target')).toBe('_blank');
+      await link.click();
+      expect(JSON.parse((await logged).postData() ?? '{}')).toEqual({ p_event: 'cta_whatsapp_click', p_path: '/' });
+    } else {
+      expect(await page.getByRole('link', { name: 'Join our group' }).count()).toBe(0);
+    }
     await page.getByRole('link', { name: 'View Players' }).first().click();
     await page.waitForURL('**/players');
     await page.getByRole('heading', { name: 'Players & Roster' }).waitFor();
