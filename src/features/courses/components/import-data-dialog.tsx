@@ -188,7 +188,7 @@ function ImportDataContent({ course, onClose }: { course: Course; onClose: () =>
         </TabsList>
         <TabsContent value="csv" className="grid gap-3 pt-2">
           <div className="grid gap-2">
-            <Label htmlFor="import-csv">CSV file</Label>
+            <Label htmlFor="import-csv">Choose a CSV file</Label>
             <Input id="import-csv" type="file" accept=".csv,text/csv" onChange={onCsv} />
             <p className="text-sm text-muted-foreground">Columns Hole, Par and StrokeIndex, one row for each of the 18 holes.</p>
           </div>
@@ -203,7 +203,7 @@ function ImportDataContent({ course, onClose }: { course: Course; onClose: () =>
         </TabsContent>
         <TabsContent value="photo" className="grid gap-3 pt-2">
           <div className="grid gap-2">
-            <Label htmlFor="import-photo">Scorecard photo</Label>
+            <Label htmlFor="import-photo">Choose a scorecard photo</Label>
             <Input id="import-photo" type="file" accept="image/*" onChange={onPhoto} disabled={upload.isPending} />
             {photoError && <p className="text-sm text-destructive">{photoError}</p>}
             {upload.isPending && (

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { cn } from '@/lib/utils';
 import type { TeeSetValue } from '../types';
 import { TEE_SET_MESSAGES, validateTeeSet, type TeeSetDraft } from '../lib/validate-tee-set';
 import { HoleGrid } from './hole-grid';
@@ -29,23 +30,20 @@ type TeeSetFormProps = {
 export function TeeSetForm({ defaultDraft, submitLabel, cancelLabel = 'Cancel', submitting, onSubmit, onCancel }: TeeSetFormProps) {
   const form = useForm<TeeSetDraft>({ defaultValues: defaultDraft });
   const draft = form.watch();
-  const { touchedFields, dirtyFields, isSubmitted } = form.formState;
+  const { touchedFields, isSubmitted } = form.formState;
   const { errors, warnings, value } = validateTeeSet(draft);
 
-  // Label, rating and slope speak up once left. A hole cell speaks up when it holds a value that
-  // was loaded (edit, copy) or that was typed and left; a blank cell only after a save attempt.
+  // Label, rating and slope speak up once left, in space kept free for them, so a message
+  // appearing as the field loses focus never moves the Save button away from a click. A hole cell
+  // speaks up as soon as it holds a value (typing, or loaded for edit and copy); blank fields only
+  // after a save attempt.
   const fieldShown = (touched: boolean | undefined) => isSubmitted || Boolean(touched);
-  const cellShown = (touched: boolean | undefined, dirty: boolean | undefined, text: string) =>
-    isSubmitted || (text.trim() !== '' && (Boolean(touched) || !dirty));
+  const cellShown = (text: string) => isSubmitted || text.trim() !== '';
   const labelError = fieldShown(touchedFields.label) ? errors.label : undefined;
   const ratingError = fieldShown(touchedFields.rating) ? errors.rating : undefined;
   const slopeError = fieldShown(touchedFields.slope) ? errors.slope : undefined;
-  const parErrors = errors.par.map((error, hole) =>
-    cellShown(touchedFields.par?.[hole], dirtyFields.par?.[hole], draft.par[hole]) ? error : undefined,
-  );
-  const indexErrors = errors.strokeIndex.map((error, hole) =>
-    cellShown(touchedFields.strokeIndex?.[hole], dirtyFields.strokeIndex?.[hole], draft.strokeIndex[hole]) ? error : undefined,
-  );
+  const parErrors = errors.par.map((error, hole) => (cellShown(draft.par[hole]) ? error : undefined));
+  const indexErrors = errors.strokeIndex.map((error, hole) => (cellShown(draft.strokeIndex[hole]) ? error : undefined));
   // The set-level stroke index message: at once for a duplicate, otherwise when all 18 are filled in.
   const allIndexesEntered = draft.strokeIndex.every((text) => text.trim() !== '');
   const showIndexMessage = isSubmitted || errors.strokeIndexes === TEE_SET_MESSAGES.strokeIndexesUnique || allIndexesEntered;
@@ -61,7 +59,7 @@ export function TeeSetForm({ defaultDraft, submitLabel, cancelLabel = 'Cancel', 
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-3">
         <Field id="tee-label" label="Tee label" error={labelError}>
           <Input id="tee-label" placeholder="e.g. Blue" autoComplete="off" aria-invalid={Boolean(labelError)} aria-describedby={labelError ? 'tee-label-error' : undefined} {...form.register('label')} />
         </Field>
@@ -115,20 +113,14 @@ type FieldProps = { id: string; label: string; error?: string; warning?: string;
 
 function Field({ id, label, error, warning, children }: FieldProps) {
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id} className={error ? 'text-destructive' : undefined}>
         {label}
       </Label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : warning ? (
-        <p id={`${id}-error`} className="text-sm text-gold-ink">
-          {warning}
-        </p>
-      ) : null}
+      <p id={`${id}-error`} className={cn('min-h-5 text-sm sm:min-h-10', error ? 'text-destructive' : 'text-gold-ink')}>
+        {error ?? warning}
+      </p>
     </div>
   );
 }
