@@ -67,7 +67,7 @@ export function LiveLeaderboard({ state, names, isFinal, className }: LiveLeader
                     <TableCell className="px-1.5 text-center font-semibold">
                       <span className={cn(row.rank === 1 && played && 'rounded-sm bg-gold/25 px-1.5 py-0.5 text-gold-ink')}>{row.rank}</span>
                     </TableCell>
-                    <TableCell className="max-w-[9rem] truncate px-1.5 font-medium">{names.get(row.playerId) ?? 'Unknown player'}</TableCell>
+                    <TableCell className="max-w-[7.5rem] truncate px-1.5 font-medium">{names.get(row.playerId) ?? 'Unknown player'}</TableCell>
                     <TableCell className="px-1.5 text-right text-muted-foreground">{row.holesPlayed === 18 ? 'F' : row.holesPlayed}</TableCell>
                     <TableCell className="px-1.5 text-right">{played ? row.grossTotal : '—'}</TableCell>
                     <TableCell className="px-1.5 text-right">{played ? row.netTotal : '—'}</TableCell>

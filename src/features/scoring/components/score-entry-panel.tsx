@@ -229,7 +229,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
       {entries.length === 0 ? (
         <EmptyState icon={UsersIcon} title="No players have entered this match yet." description="Scorecards appear here once players are added." />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-4">
             {entries.length > 1 && (
               <div className="flex items-end gap-2 md:hidden">

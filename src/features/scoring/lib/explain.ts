@@ -96,10 +96,14 @@ export function explainPayout({ code, position, payoutCents, explanation, names,
       );
     }
     if (explanation.skins.length === 0) lines.push('No skins won.');
-    for (const skin of explanation.skins) {
-      const carried =
-        skin.carriedFromHoles.length > 0 ? ` (1 + ${skin.carriedFromHoles.length} carried from ${rangeText('hole', skin.carriedFromHoles)})` : '';
-      lines.push(`Hole ${skin.hole}: won outright with ${skin.score}, ${plural(skin.skins, 'skin')}${carried}.`);
+    const single = explanation.skins.filter((skin) => skin.carriedFromHoles.length === 0);
+    if (single.length > 0) {
+      const holes = single.map((skin) => `${skin.hole} (${skin.score})`).join(', ');
+      lines.push(`${single.length === 1 ? 'Hole' : 'Holes'} won outright, 1 skin each: ${holes}.`);
+    }
+    for (const skin of explanation.skins.filter((s) => s.carriedFromHoles.length > 0)) {
+      const carried = `1 + ${skin.carriedFromHoles.length} carried from ${rangeText('hole', skin.carriedFromHoles)}`;
+      lines.push(`Hole ${skin.hole}: won outright with ${skin.score}, ${plural(skin.skins, 'skin')} (${carried}).`);
     }
     const won = explanation.skins.reduce((total, skin) => total + skin.skins, 0);
     if (won > 0) lines.push(`${plural(won, 'skin')} × ${formatCents(explanation.centsPerSkin)} = ${formatCents(won * explanation.centsPerSkin)}.`);

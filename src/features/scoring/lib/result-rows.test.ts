@@ -91,6 +91,10 @@ describe('explanations', () => {
     if (!b) throw new Error('no result');
     const lines = explainPayout({ code: 'SKINS_GROSS', position: b.position, payoutCents: b.payoutCents, explanation: b.explanation, names, game: skins });
     expect(lines).toContain('Hole 2: won outright with 3, 2 skins (1 + 1 carried from hole 1).');
+    const c = skins.results.find((r) => r.playerId === 'a');
+    if (!c) throw new Error('no result');
+    const singles = explainPayout({ code: 'SKINS_GROSS', position: c.position, payoutCents: c.payoutCents, explanation: { kind: 'skins', centsPerSkin: 10, skins: [{ hole: 4, score: 3, skins: 1, carriedFromHoles: [] }, { hole: 9, score: 2, skins: 1, carriedFromHoles: [] }] }, names });
+    expect(singles).toEqual(['Holes won outright, 1 skin each: 4 (3), 9 (2).', '2 skins × $0.10 = $0.20.', `Payout: $${(c.payoutCents / 100).toFixed(2)}.`]);
     expect(lines[lines.length - 1]).toBe(`Payout: $${(b.payoutCents / 100).toFixed(2)}.`);
     expect(explainRemainder(skins)).toMatch(/^Rounding remainder: \$/);
   });
