@@ -127,7 +127,8 @@ function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
       </Button>
       <MatchHeader detail={detail} />
 
-      <div className="grid gap-6">
+      {/* minmax(0, 1fr) tracks: wide tables scroll inside their card instead of widening the page on phones. */}
+      <div className="grid grid-cols-1 gap-6">
         {admin && (
           <AdminControlsBar
             detail={detail}
@@ -138,7 +139,7 @@ function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
         )}
         <MatchSummaryCards detail={detail} />
 
-        <Tabs value={tab} onValueChange={setTab}>
+        <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <TabsList className="w-full sm:w-fit">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="entries">Entries</TabsTrigger>
@@ -147,31 +148,31 @@ function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
             {admin && <TabsTrigger value="results">Results</TabsTrigger>}
           </TabsList>
 
-          <TabsContent value="overview" className="pt-2">
+          <TabsContent value="overview" className="min-w-0 pt-2">
             <MatchOverview detail={detail} /* finalResults={<FinalResults detail={detail} />} */ />
           </TabsContent>
 
-          <TabsContent value="entries" className="grid gap-6 pt-2">
+          <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">
             <EntriesPanel detail={detail} onRecordPayment={setPaying} />
             {entries.length > 0 && <PaymentSummary entries={entries} />}
             {admin && (
-              <div className="grid gap-6 lg:grid-cols-2">
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <InvitationsPanel matchId={match.id} onInvite={() => setInviting(true)} disabled={match.is_final} />
                 <WaitlistPanel matchId={match.id} seatsLeft={detail.seats_left} onPromoted={() => void refreshMatch()} />
               </div>
             )}
           </TabsContent>
 
-          <TabsContent value="games" className="pt-2">
+          <TabsContent value="games" className="min-w-0 pt-2">
             <GamesPanel detail={detail} />
           </TabsContent>
 
-          <TabsContent value="scores" className="pt-2">
+          <TabsContent value="scores" className="min-w-0 pt-2">
             <ScoreEntryPanel detail={detail} />
           </TabsContent>
 
           {admin && (
-            <TabsContent value="results" className="pt-2">
+            <TabsContent value="results" className="min-w-0 pt-2">
               <Card>
                 <CardHeader>
                   <CardTitle>Results & payouts</CardTitle>

@@ -80,7 +80,7 @@ export function InviteOptIns({ games, onBack, onConfirm, confirming }: Props) {
           {formatCents(total)}
         </span>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={confirming}>
           <ArrowLeft aria-hidden /> Back
         </Button>

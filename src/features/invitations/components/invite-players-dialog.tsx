@@ -44,6 +44,8 @@ export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open
   const create = useCreateInvitations();
   const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: defaults(matchDate) });
   const selected = useWatch({ control: form.control, name: 'playerIds' });
+  // Read during render so the form state proxy keeps it current.
+  const submitted = form.formState.isSubmitted;
 
   useEffect(() => {
     if (open) {
@@ -66,7 +68,7 @@ export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open
 
   const toggle = (playerId: string, on: boolean) => {
     const next = on ? [...new Set([...selected, playerId])] : selected.filter((id) => id !== playerId);
-    form.setValue('playerIds', next, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('playerIds', next, { shouldValidate: submitted });
   };
 
   const submit = form.handleSubmit(
@@ -143,7 +145,7 @@ export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open
                           disabled={selectable.length === 0}
                           onClick={() =>
                             form.setValue('playerIds', [...new Set([...selected, ...selectable.map((player) => player.id)])], {
-                              shouldValidate: form.formState.isSubmitted,
+                              shouldValidate: submitted,
                             })
                           }
                         >

@@ -21,11 +21,14 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
   const resultsPath = `/admin/matches/${match.id}/results`;
 
   return (
-    <section aria-label="Admin controls" className="flex flex-wrap items-center gap-2 rounded-xl border border-gold/40 bg-gold/5 p-3">
-      <Button variant="forest" size="sm" onClick={onInvite} disabled={match.is_final}>
+    <section
+      aria-label="Admin controls"
+      className="grid grid-cols-2 gap-2 rounded-xl border border-gold/40 bg-gold/5 p-3 sm:flex sm:flex-wrap sm:items-center"
+    >
+      <Button variant="forest" size="sm" className="col-span-2" onClick={onInvite} disabled={match.is_final}>
         <Mail aria-hidden /> Invite Players
       </Button>
-      <div className="flex min-h-9 items-center gap-2 rounded-md border bg-background px-3">
+      <div className="col-span-2 flex min-h-11 items-center gap-2 rounded-md border bg-background px-3 sm:min-h-9">
         <Switch
           id="require-payment-switch"
           checked={match.require_payment_before_play}
@@ -50,7 +53,7 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
           <ClipboardList aria-hidden /> Results
         </Link>
       </Button>
-      <Button asChild variant={match.is_final ? 'goldOutline' : 'gold'} size="sm">
+      <Button asChild variant={match.is_final ? 'goldOutline' : 'gold'} size="sm" className="col-span-2">
         <Link to={resultsPath}>
           {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
           {match.is_final ? 'Reopen Results' : 'Finalize Match'}

@@ -75,8 +75,8 @@ export function CreateMatchForm({ catalog, defaultBuyIns, onSubmit, onCancel, su
               <CardAction>
                 <NewCourseDialog
                   onCreated={(created) => {
-                    form.setValue('courseId', created.courseId, { shouldValidate: form.formState.isSubmitted });
-                    form.setValue('teesetId', created.teesetId, { shouldValidate: form.formState.isSubmitted });
+                    form.setValue('courseId', created.courseId, { shouldValidate: true });
+                    form.setValue('teesetId', created.teesetId, { shouldValidate: true });
                   }}
                 />
               </CardAction>

@@ -17,7 +17,7 @@ export function GameChoiceRow<T extends FieldValues & { games: GameChoice[] }>({
   const potCalc = useWatch({ control, name: name('potCalc') }) as GameChoice['potCalc'];
   const locked = game.requires_teams;
   return (
-    <div className="grid gap-3 rounded-lg border p-3 md:grid-cols-[1fr_13rem_8rem] md:items-start">
+    <div className="grid gap-3 rounded-lg border p-3 md:grid-cols-[1fr_14rem_8rem] md:items-start">
       <FormField
         control={control}
         name={name('enabled')}
@@ -41,7 +41,7 @@ export function GameChoiceRow<T extends FieldValues & { games: GameChoice[] }>({
         )}
       />
       {!locked && (
-        <>
+        <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2 md:contents">
           <FormField
             control={control}
             name={name('potCalc')}
@@ -87,7 +87,7 @@ export function GameChoiceRow<T extends FieldValues & { games: GameChoice[] }>({
               </FormItem>
             )}
           />
-        </>
+        </div>
       )}
     </div>
   );

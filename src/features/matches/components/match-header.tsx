@@ -18,17 +18,17 @@ export function MatchHeader({ detail }: { detail: MatchDetail }) {
         )}
       </div>
       <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{match.name}</h1>
-      <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <CalendarDays className="size-4" aria-hidden /> {formatLongDate(match.date)}
+      <div className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-5">
+        <span className="flex items-center gap-1.5">
+          <CalendarDays className="size-4 shrink-0" aria-hidden /> {formatLongDate(match.date)}
         </span>
         {match.course_name && (
-          <span className="inline-flex items-center gap-1.5">
-            <MapPin className="size-4" aria-hidden /> {match.course_name}
-            {detail.teeset ? ` · ${detail.teeset.label} tees` : ''}
-            <span className="num">
-              {' '}
-              ({ratingSlopeText(match.course_rating, match.course_slope)})
+          <span className="flex items-start gap-1.5">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {match.course_name}
+              {detail.teeset ? ` · ${detail.teeset.label} tees` : ''}{' '}
+              <span className="num">({ratingSlopeText(match.course_rating, match.course_slope)})</span>
             </span>
           </span>
         )}

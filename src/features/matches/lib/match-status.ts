@@ -18,7 +18,7 @@ export const MATCH_STATUS_LABEL: Record<MatchStatus, string> = {
 };
 
 /** 'Individual Stableford' etc.: the label chosen at creation and shown as the format badge. */
-export const MATCH_FORMATS = ['Individual Stableford', 'Individual stroke', 'Skins', 'Nassau', 'Mixed games'] as const;
+export const MATCH_FORMATS = ['Individual Stableford', 'Individual stroke', 'Individual skins', 'Nassau', 'Mixed games'] as const;
 
 export const plural = (count: number, singular: string, pluralForm = `${singular}s`) =>
   `${count} ${count === 1 ? singular : pluralForm}`;

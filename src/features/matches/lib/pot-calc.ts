@@ -18,6 +18,6 @@ export const POT_CALCS: readonly PotCalc[] = ['PER_ENTRY', 'PER_PLAYER', 'FLAT']
 /** Options of the per-game pot select. */
 export const POT_CALC_OPTION: Record<PotCalc, string> = {
   PER_ENTRY: 'Per entry (optional)',
-  PER_PLAYER: 'Per player (everyone pays)',
+  PER_PLAYER: 'Per player (all pay)',
   FLAT: 'Flat (league-funded)',
 };

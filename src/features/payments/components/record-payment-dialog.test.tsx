@@ -44,6 +44,10 @@ describe('RecordPaymentDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Record Payment' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in amount and payment method');
     expect(onSubmit).not.toHaveBeenCalled();
+
+    // Fixed: the message goes away without another submit.
+    await chooseMethod(user, 'Zelle');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses an amount of zero or less', async () => {

@@ -44,6 +44,9 @@ export function RecordPaymentDialog({ matchId, entry, onOpenChange, onSubmit, su
   }, [open, entry?.player_id, form]);
 
   const error = form.formState.errors.amount?.message;
+  // Read during render so the form state proxy keeps it current.
+  const submitted = form.formState.isSubmitted;
+  const fillAmount = (cents: number) => form.setValue('amount', toAmountText(cents), { shouldValidate: submitted });
   const balance = entry?.balance_cents ?? 0;
 
   const submit = form.handleSubmit(async (values) => {
@@ -110,7 +113,7 @@ export function RecordPaymentDialog({ matchId, entry, onOpenChange, onSubmit, su
                   variant="outline"
                   size="sm"
                   className="num"
-                  onClick={() => form.setValue('amount', toAmountText(cents), { shouldValidate: form.formState.isSubmitted })}
+                  onClick={() => fillAmount(cents)}
                 >
                   ${cents / 100}
                 </Button>
@@ -121,7 +124,7 @@ export function RecordPaymentDialog({ matchId, entry, onOpenChange, onSubmit, su
                 size="sm"
                 className="num"
                 disabled={balance <= 0}
-                onClick={() => form.setValue('amount', toAmountText(balance), { shouldValidate: form.formState.isSubmitted })}
+                onClick={() => fillAmount(balance)}
               >
                 Full balance {formatCents(Math.max(balance, 0))}
               </Button>
@@ -132,7 +135,14 @@ export function RecordPaymentDialog({ matchId, entry, onOpenChange, onSubmit, su
               render={({ field }) => (
                 <FormItem>
                   <FormLabel>Payment method</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
+                  <Select
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      // The amount carries the combined 'amount and method' message.
+                      if (submitted) void form.trigger('amount');
+                    }}
+                  >
                     <FormControl>
                       <SelectTrigger className="w-full">
                         <SelectValue placeholder="Select a method" />
