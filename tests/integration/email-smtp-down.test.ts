@@ -2,7 +2,7 @@
 // their error and a back-off, and once SMTP is back every one of them is delivered exactly once —
 // even with several outbox runs at the same time. Runs on its own throwaway stack, whose maildev
 // this test stops and starts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callFunction, outboxFor, uniqueEmail, withDb, type InboxMessage, type StackAccess } from './support/mail';
 
 interface ThrowawayStack {
@@ -103,7 +103,13 @@ describe('when SMTP is down', () => {
     expect((await outboxFor(centre, access.dbUrl))[0]).toMatchObject({ status: 'PENDING', attempts: 1 });
 
     // 4. SMTP is back. Several runs at once (one of them an admin's "retry now") deliver each message once.
-    await stack.mail.start();
+    // maildev announces its API on console.info whatever `silent` says (as stack/mail.mjs notes).
+    const quiet = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      await stack.mail.start();
+    } finally {
+      quiet.mockRestore();
+    }
     await withDb((db) => db.query(`update public.email_outbox set next_attempt_at = now() where status = 'PENDING'`), access.dbUrl);
     const runs = await Promise.all([
       callFunction('process-email-outbox', {}, { service: true }, access),

@@ -264,11 +264,34 @@ describe('messages queued by the database, delivered by the functions', () => {
       selectedGames: [{ name: 'Gross Skins', buyIn: '5.00' }, { name: 'Nassau', buyIn: '15.00' }], totalAmount: '20.00', requiresPayment: false, matchId,
     }, { admin })).body).toMatchObject({ status: 'SENT' });
     expect((await callFunction('send-decline-email', { email: to, playerName: 'Dee', matchName: 'Direct Open', matchDate: '2026-12-19', matchId }, { service: true })).body).toMatchObject({ status: 'SENT' });
-    const mails = await waitForMail(to, { count: 3 });
+    expect((await callFunction('send-email', { template: 'waitlist_promoted', to, data: { playerName: 'Dee', matchName: 'Direct Open', courseName: 'Lakeside Municipal', matchDate: '2026-12-19', matchId } }, { admin })).body).toMatchObject({ status: 'SENT' });
+    const mails = await waitForMail(to, { count: 4 });
+    expect(mails.map((message) => message.subject).sort()).toEqual([
+      "A seat opened up: you're in Direct Open", 'Thanks for letting us know: Direct Open', "You're entered: Direct Open", "You're on the waitlist: Direct Open",
+    ]);
     const confirmation = mails.find((message) => message.subject === "You're entered: Direct Open");
     expect(confirmation?.text).toMatch(/Nassau\s+\$15\.00/);
     expect(confirmation?.text).toMatch(/Total\s+\$20\.00/);
     expect(confirmation?.text).toContain('Please settle $20.00 with the treasurer.');
+  });
+});
+
+describe('membership decisions', () => {
+  it('approving and declining sign-ups mail the players', async () => {
+    const emails = [uniqueEmail('approve'), uniqueEmail('decline')];
+    const ids: string[] = [];
+    for (const [index, email] of emails.entries()) {
+      const { data } = await client().rpc('register_player', { p_name: `Applicant ${index}`, p_nickname: null, p_email: email, p_ghin: ghin(), p_consent: true });
+      ids.push((data as { player_id: string }).player_id);
+    }
+    expect((await client({ adminToken: admin }).rpc('approve_players', { p_player_ids: [ids[0]] })).data).toBe(1);
+    expect((await client({ adminToken: admin }).rpc('decline_players', { p_player_ids: [ids[1]] })).data).toBe(1);
+    await processOutbox();
+    const [welcome] = await waitForMail(emails[0] ?? '');
+    expect(welcome?.subject).toBe('Welcome to Fairway League');
+    expect(welcome?.text).toContain(`/players/${ids[0]}`);
+    const [declined] = await waitForMail(emails[1] ?? '');
+    expect(declined?.subject).toBe('Your Fairway League membership request');
   });
 });
 
