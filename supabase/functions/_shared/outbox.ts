@@ -158,22 +158,25 @@ export async function deliverRow(sql: Sql, row: OutboxRow, deps: DeliveryDeps): 
   return { id: row.id, status: 'SENT', attempts: row.attempts + 1 };
 }
 
-/** Delivers one queued row now (right after queueing it) and reports where it stands. */
+/**
+ * Delivers one queued row now (right after queueing it) and reports where it stands. If another
+ * runner is sending it at this moment, waits for that runner and reports its outcome.
+ */
 export async function deliverNow(sql: Sql, id: string, deps: Omit<DeliveryDeps, 'mailer'> & { mailer?: Mailer }): Promise<DeliveryResult> {
   const mailer = deps.mailer ?? createMailer();
   try {
-    const result = await sql.begin(async (tx) => {
-      const row = await lockNextDue(tx, [id]);
-      return row ? await deliverRow(tx, row, { ...deps, mailer }) : null;
+    return await sql.begin(async (tx) => {
+      await tx`set local lock_timeout = '45s'`;
+      const [row] = await tx<(OutboxRow & { due: boolean })[]>`
+        select *, next_attempt_at <= now() as due from public.email_outbox where id = ${id} for update`;
+      if (!row) throw new Error(`outbox row ${id} does not exist`);
+      if (row.status === 'PENDING' && row.due) return await deliverRow(tx, row, { ...deps, mailer });
+      // Already sent or failed, or waiting for its next retry.
+      return { id, status: row.status, attempts: row.attempts, ...(row.last_error && row.status !== 'SENT' ? { error: row.last_error } : {}) };
     });
-    if (result) return result;
   } finally {
     if (!deps.mailer) mailer.close();
   }
-  // Not due (waiting for a retry), already sent or failed, or being sent by another runner right now.
-  const [current] = await sql<OutboxRow[]>`select * from public.email_outbox where id = ${id}`;
-  if (!current) throw new Error(`outbox row ${id} does not exist`);
-  return { id, status: current.status, attempts: current.attempts, ...(current.last_error ? { error: current.last_error } : {}) };
 }
 
 export interface BatchReport {

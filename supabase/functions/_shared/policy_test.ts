@@ -29,6 +29,8 @@ Deno.test('settings: the SQL side\'s defaults, branding JSON, appUrl before APP_
   assertEquals(set.appUrl, 'https://league.club.test');
   assertEquals(set.weeklyLeaders, { enabled: false, hour: 8, minute: 45 });
   assertEquals(set.declineFollowupEnabled, true);
+  assertEquals(parseSettings({ branding: '{"clubName":"X","logoUrl":"/storage/v1/object/public/branding/l.png"}' }, 'https://app.test').branding.logoUrl,
+    'https://app.test/storage/v1/object/public/branding/l.png');
   // Bad values fall back instead of breaking every message.
   const bad = parseSettings({ clubTimezone: 'Mars/Base', branding: '{not json', weeklyLeadersSendHour: '25' });
   assertEquals([bad.timeZone, bad.branding.clubName, bad.weeklyLeaders.hour], ['America/New_York', 'Fairway League', 17]);

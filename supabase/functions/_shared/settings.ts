@@ -20,7 +20,7 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const DEFAULT_APP_URL = 'http://localhost:54321';
 
 function parseBranding(value: string | undefined): Branding {
-  if (!value) return DEFAULT_BRANDING;
+  if (!value) return { ...DEFAULT_BRANDING };
   try {
     const parsed = JSON.parse(value) as Partial<Record<keyof Branding, unknown>>;
     const str = (field: unknown) => (typeof field === 'string' && field.trim() ? field.trim() : null);
@@ -31,7 +31,7 @@ function parseBranding(value: string | undefined): Branding {
       groupUrl: str(parsed.groupUrl),
     };
   } catch {
-    return DEFAULT_BRANDING;
+    return { ...DEFAULT_BRANDING };
   }
 }
 
@@ -43,12 +43,16 @@ function integer(value: string | undefined, fallback: number, min: number, max: 
 /** Pure: settings rows (+ APP_URL from the environment) → what the mail side uses. */
 export function parseSettings(values: Record<string, string>, appUrlFromEnv?: string): MailSettings {
   const timeZone = values.clubTimezone && isValidTimeZone(values.clubTimezone) ? values.clubTimezone : DEFAULT_TIME_ZONE;
+  const appUrl = (values.appUrl?.trim() || appUrlFromEnv || DEFAULT_APP_URL).replace(/\/+$/, '');
+  const branding = parseBranding(values.branding);
+  // A logo stored as a path (e.g. /storage/v1/object/public/branding/logo.png) needs the host in mail.
+  if (branding.logoUrl?.startsWith('/')) branding.logoUrl = `${appUrl}${branding.logoUrl}`;
   return {
     emailEnabled: values.emailEnabled !== 'false',
     fromEmail: values.fromEmail?.trim() || DEFAULT_FROM_EMAIL,
-    branding: parseBranding(values.branding),
+    branding,
     timeZone,
-    appUrl: (values.appUrl?.trim() || appUrlFromEnv || DEFAULT_APP_URL).replace(/\/+$/, ''),
+    appUrl,
     weeklyLeaders: {
       enabled: values.weeklyLeadersEnabled !== 'false',
       hour: integer(values.weeklyLeadersSendHour, 17, 0, 23),

@@ -10,7 +10,7 @@ import { allow, clientAddress } from '../_shared/rate-limit.ts';
 import { loadSettings } from '../_shared/settings.ts';
 import { requireEmail } from '../_shared/validate.ts';
 
-export const SIGN_IN_LIMIT = { perEmail: 3, perClient: 10, windowMs: 10 * 60_000 };
+const SIGN_IN_LIMIT = { perEmail: 3, perClient: 10, windowMs: 10 * 60_000 };
 
 Deno.serve(postHandler('send-sign-in-link', async (request) => {
   const body = await readJson(request);
