@@ -318,8 +318,10 @@ describe('matches', () => {
     const row = entryRow(page, ACCEPTING.name);
     await row.waitFor();
     await expect(row.textContent()).resolves.toMatch(/Pending.*\$15\.00\$0\.00\$15\.00/);
-    await expect(page.getByRole('list', { name: 'Invitations' }).getByText('ACCEPTED').count()).resolves.toBe(1);
-    await expect(page.getByRole('list', { name: 'Invitations' }).getByText('DECLINED').count()).resolves.toBe(1);
+    const invitations = page.getByRole('list', { name: 'Invitations' });
+    await invitations.getByText('ACCEPTED').waitFor();
+    await invitations.getByText('DECLINED').waitFor();
+    await expect(invitations.getByText('PENDING').count()).resolves.toBe(0);
     await expect(page.getByTestId('payment-rate').textContent()).resolves.toBe('0%');
 
     await page.getByRole('button', { name: `Record payment for ${ACCEPTING.name}` }).click();
