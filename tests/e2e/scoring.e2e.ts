@@ -1,6 +1,7 @@
 // Scoring end to end against the real stack: score entry with the live leaderboard, results with
 // the payout preview, finalize (refused while unpaid, then accepted), profiles showing payouts, the
 // read-only final match page, reopen, and offline-first score entry with its service worker.
+import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ const digits = () => String(Math.floor(1e7 + Math.random() * 9e7));
 const COURSE_ID = '4657b538-1170-4b7a-a851-f2714dd6c59d';
 const TEESET_ID = 'f2fe8c80-1dd7-44e0-aff1-0576646eb5b5';
 const PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+const HOLE_COLUMNS = PARS.map((_, i) => `hole_${i + 1}`).join(',');
 const FINAL_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
 
 type Player = { id: string; token: string; name: string };
@@ -144,7 +146,7 @@ describe('scoring', () => {
 
     // Payout preview explains each amount.
     await page.getByRole('tab', { name: 'Skins (Gross)' }).click();
-    await page.getByRole('button', { name: `Explain ${bob.name}'s payout` }).click();
+    await page.getByRole('button', { name: new RegExp(`explain ${bob.name}'s payout$`) }).click();
     await page.getByText(/^Holes won outright, 1 skin each: 1 \(3\), 2 \(4\)/).waitFor();
     await page.getByText(/^Rounding remainder: \$/).first().waitFor();
     await shot(page, 'scoring-results');
@@ -211,6 +213,27 @@ describe('scoring', () => {
     const reopened = await detailNow();
     expect(reopened.match.is_final).toBe(false);
     expect(reopened.results).toEqual([]);
+
+    // Export CSV downloads the cards; Import CSV checks every row, then replaces the cards.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const exported = readFileSync(await download.path(), 'utf8').split('\r\n');
+    expect(exported[0]).toBe(`player_id,player,${HOLE_COLUMNS},out,in,gross`);
+    expect(exported).toContain(`${ann.id},${ann.name},${PARS.join(',')},36,36,72`);
+
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Scorecards' });
+    const upload = (name: string, text: string) => dialog.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await upload('bad.csv', `player,${HOLE_COLUMNS}\nNobody,${PARS.join(',')}\n${ann.name},13,${PARS.slice(1).join(',')}\n`);
+    await dialog.getByText('Row 2: unknown player "Nobody" (not entered in this match)').waitFor();
+    await dialog.getByText('Row 3, hole_1: "13" is not a score from 1 to 12').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).resolves.toBe(true);
+    const imported = [...PARS.slice(0, 17), 6];
+    await upload('ann.csv', `player,${HOLE_COLUMNS}\n${ann.name},${imported.join(',')}\n`);
+    await dialog.getByText(/^Ready to import 1 scorecard/).waitFor();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await toast(page, 'Imported 1 scorecard').waitFor();
+    expect(await cardOf(ann.id)).toEqual(imported);
+    await expect.poll(() => hole(page, ann, 18).inputValue()).toBe('6');
     await context.close();
 
     const phone = await newPage(browser, PHONE);
@@ -239,6 +262,8 @@ describe('scoring', () => {
     await context.setOffline(true);
     await hole(page, ann, 2).fill('6');
     await hole(page, ann, 3).fill('2');
+    // What the phone shows while typing: the Save bar stays within thumb reach.
+    await page.screenshot({ path: 'test-results/screenshots/scoring-phone-viewport-375.png' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('2 scores waiting to sync', { exact: true }).waitFor();
     expect((await cardOf(ann.id))?.slice(0, 3)).toEqual([4, 5, 3]);

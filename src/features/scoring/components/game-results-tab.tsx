@@ -43,7 +43,7 @@ export function GameResultsTab({ game, gameName, names, overrides, onChange, onR
       return next;
     });
   const edited = Object.keys(overrides[game.code] ?? {}).length > 0;
-  const columnCount = 3 + (fields.position !== 'none' ? 1 : 0) + (fields.points || fields.skins || game.code === 'STROKE_PLAY' || game.code === 'NASSAU' ? 1 : 0);
+  const columnCount = 2 + (fields.position !== 'none' ? 1 : 0) + (fields.points || fields.skins || game.code === 'STROKE_PLAY' || game.code === 'NASSAU' ? 1 : 0);
 
   const input = (playerId: string, field: ResultField, props: { step: number; min: number; readOnly?: boolean }) => {
     const name = names.get(playerId) ?? 'Unknown player';
@@ -61,7 +61,7 @@ export function GameResultsTab({ game, gameName, names, overrides, onChange, onR
         title={props.readOnly ? 'Computed from the Stableford points' : error}
         value={resultValue(game, playerId, field, overrides)}
         onChange={(event) => onChange(playerId, field, event.currentTarget.value)}
-        className={cn('w-20 text-right tabular-nums', props.readOnly && 'bg-muted text-muted-foreground')}
+        className={cn('w-14 px-2 text-right tabular-nums sm:w-20', props.readOnly && 'bg-muted text-muted-foreground')}
       />
     );
   };
@@ -83,16 +83,13 @@ export function GameResultsTab({ game, gameName, names, overrides, onChange, onR
         <Table className="tabular-nums">
           <TableHeader>
             <TableRow>
-              {fields.position !== 'none' && <TableHead className="w-24">Position</TableHead>}
-              <TableHead>Player</TableHead>
-              {fields.points && <TableHead className="w-24">Points</TableHead>}
-              {fields.skins && <TableHead className="w-24">Skins won</TableHead>}
-              {game.code === 'STROKE_PLAY' && <TableHead className="text-right">Net</TableHead>}
-              {game.code === 'NASSAU' && <TableHead>Parts won</TableHead>}
-              <TableHead className="text-right">Payout</TableHead>
-              <TableHead className="w-12">
-                <span className="sr-only">Explanation</span>
-              </TableHead>
+              {fields.position !== 'none' && <TableHead className="px-1 sm:px-2">Pos</TableHead>}
+              <TableHead className="px-1 sm:px-2">Player</TableHead>
+              {fields.points && <TableHead className="px-1 sm:px-2">Points</TableHead>}
+              {fields.skins && <TableHead className="px-1 sm:px-2">Skins</TableHead>}
+              {game.code === 'STROKE_PLAY' && <TableHead className="px-1 text-right sm:px-2">Net</TableHead>}
+              {game.code === 'NASSAU' && <TableHead className="px-1 sm:px-2">Parts won</TableHead>}
+              <TableHead className="px-1 text-right sm:px-2">Payout</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -104,30 +101,28 @@ export function GameResultsTab({ game, gameName, names, overrides, onChange, onR
                 <Fragment key={result.playerId}>
                   <TableRow className={cn(isOpen && 'border-b-0')}>
                     {fields.position !== 'none' && (
-                      <TableCell>{input(result.playerId, 'position', { step: 1, min: 1, readOnly: fields.position === 'read' })}</TableCell>
+                      <TableCell className="px-1 sm:px-2">{input(result.playerId, 'position', { step: 1, min: 1, readOnly: fields.position === 'read' })}</TableCell>
                     )}
-                    <TableCell className="max-w-[10rem] truncate font-medium">{name}</TableCell>
-                    {fields.points && <TableCell>{input(result.playerId, 'points', { step: 0.5, min: 0 })}</TableCell>}
-                    {fields.skins && <TableCell>{input(result.playerId, 'skinsWon', { step: 1, min: 0 })}</TableCell>}
+                    <TableCell className="max-w-[6.5rem] truncate px-1 font-medium sm:max-w-[14rem] sm:px-2">{name}</TableCell>
+                    {fields.points && <TableCell className="px-1 sm:px-2">{input(result.playerId, 'points', { step: 0.5, min: 0 })}</TableCell>}
+                    {fields.skins && <TableCell className="px-1 sm:px-2">{input(result.playerId, 'skinsWon', { step: 1, min: 0 })}</TableCell>}
                     {game.code === 'STROKE_PLAY' && (
-                      <TableCell className="text-right">
+                      <TableCell className="px-1 text-right sm:px-2">
                         {result.explanation.kind === 'place' && result.explanation.score !== null ? result.explanation.score : 'Incomplete'}
                       </TableCell>
                     )}
-                    {game.code === 'NASSAU' && <TableCell>{nassauParts(game, result.playerId)}</TableCell>}
-                    <TableCell className={cn('text-right font-semibold', result.payoutCents > 0 && 'text-primary')}>
-                      {formatCents(result.payoutCents)}
-                    </TableCell>
-                    <TableCell className="text-right">
+                    {game.code === 'NASSAU' && <TableCell className="px-1 whitespace-normal sm:px-2">{nassauParts(game, result.playerId)}</TableCell>}
+                    <TableCell className="px-1 text-right sm:px-2">
                       <Button
                         variant="ghost"
-                        size="icon"
+                        className={cn('gap-1 px-2 font-semibold tabular-nums', result.payoutCents > 0 ? 'text-primary' : 'text-muted-foreground')}
                         aria-expanded={isOpen}
                         aria-controls={panelId}
-                        aria-label={`Explain ${name}'s payout`}
+                        aria-label={`${formatCents(result.payoutCents)}: explain ${name}'s payout`}
                         onClick={() => toggle(result.playerId)}
                       >
-                        <ChevronDownIcon className={cn('transition-transform', isOpen && 'rotate-180')} />
+                        {formatCents(result.payoutCents)}
+                        <ChevronDownIcon className={cn('size-3.5 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
                       </Button>
                     </TableCell>
                   </TableRow>

@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import type { MatchDetail } from '@/features/matches/api/get-match-detail';
 import type { ScoredPlayer } from '@/domain/types';
 import { useIsAdmin } from '@/lib/session';
+import { cn } from '@/lib/utils';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
 import { scoringKeys } from '../api/keys';
 import {
@@ -293,7 +294,13 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
             })}
 
             {!readOnly && (
-              <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-end gap-3 rounded-lg border bg-background/95 px-3 py-2 shadow-sm backdrop-blur supports-backdrop-filter:bg-background/80">
+              <div
+                className={cn(
+                  'z-10 flex items-center justify-end gap-3 rounded-lg border bg-background/95 px-3 py-2 shadow-sm backdrop-blur supports-backdrop-filter:bg-background/80',
+                  // Within thumb reach while there is something to save; in place otherwise.
+                  unsaved && 'sticky bottom-2',
+                )}
+              >
                 {unsaved && (
                   <Badge variant="warning" className="mr-auto">
                     Unsaved changes
