@@ -154,18 +154,33 @@ function announce(report: SyncReport) {
   for (const failure of report.failed) toast.error(`Failed to save scorecard: ${failure.message}`);
 }
 
-/** Sends queued scores on mount (when online) and whenever the browser's 'online' event fires. */
+/** How often queued scores are retried: a weak signal can fail requests without an 'online' event. */
+export const PENDING_RETRY_MS = 15_000;
+
+/**
+ * Sends queued scores on mount (when online), whenever the browser's 'online' event fires, when the
+ * tab becomes visible again, and every 15 s while anything is queued.
+ */
 export function usePendingScoresSync(matchId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const sync = () => {
-      if (Object.keys(readPending(matchId)).length === 0) return;
+      if (isOffline() || Object.keys(readPending(matchId)).length === 0) return;
       syncPendingScores(matchId, queryClient)
         .then(announce)
         .catch((error: unknown) => toast.error(`Failed to save scorecard: ${error instanceof Error ? error.message : String(error)}`));
     };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') sync();
+    };
     sync();
+    const timer = window.setInterval(sync, PENDING_RETRY_MS);
     window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', sync);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [matchId, queryClient]);
 }
