@@ -66,7 +66,7 @@ export function AdminDashboard({ recomputeIndexes, onScorecardsImported }: Props
       </Card>
 
       {dashboard.isPending ? (
-        <div className="grid gap-6 md:grid-cols-2" aria-label="Loading dashboard">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-label="Loading dashboard">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-56 rounded-xl" />
           ))}
@@ -95,7 +95,7 @@ function Panels({ data }: { data: DashboardData }) {
   const clicks = data.analytics.cta_whatsapp_click + data.analytics.cta_whatsapp_fab_click;
 
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
@@ -170,7 +170,7 @@ function Panels({ data }: { data: DashboardData }) {
           </CardTitle>
           <CardDescription>{attentionCount === 0 ? 'Nothing needs attention.' : 'Open items to follow up'}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-3 text-sm">
+        <CardContent className="grid grid-cols-1 gap-3 text-sm">
           {attentionCount === 0 ? (
             <p className="flex items-center gap-2 text-success">
               <CheckCircle2 aria-hidden className="size-4" /> All clear
@@ -184,9 +184,9 @@ function Panels({ data }: { data: DashboardData }) {
                 <AttentionRow to="/admin/email" label="Failed e-mails" value={attention.failed_emails} />
               )}
               {attention.unfinalized_past_matches.length > 0 && (
-                <div className="grid gap-1.5">
+                <div className="grid grid-cols-1 gap-1.5">
                   <p className="font-medium">Past matches not finalized</p>
-                  <ul className="grid gap-1">
+                  <ul className="grid grid-cols-1 gap-1">
                     {attention.unfinalized_past_matches.map((match) => (
                       <li key={match.id} className="flex items-center justify-between gap-3">
                         <Link to={`/admin/matches/${match.id}/results`} className="min-w-0 truncate text-primary hover:underline">
@@ -231,7 +231,7 @@ function Panels({ data }: { data: DashboardData }) {
           <CardDescription>Visitors who opened the messaging group link</CardDescription>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-4">
             <Count label="Page buttons" value={data.analytics.cta_whatsapp_click} />
             <Count label="Floating button" value={data.analytics.cta_whatsapp_fab_click} />
             <Count label="Total" value={clicks} />
@@ -269,7 +269,7 @@ function AttentionRow({ to, label, value }: { to: string; label: string; value: 
 
 function Figure({ label, cents, tone }: { label: string; cents: number; tone?: 'warning' }) {
   return (
-    <div className="grid gap-1">
+    <div className="grid grid-cols-1 gap-1">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className={`num text-xl font-semibold ${tone === 'warning' ? 'text-amber-700 dark:text-amber-300' : ''}`}>{formatCents(Number(cents))}</dd>
     </div>
@@ -278,7 +278,7 @@ function Figure({ label, cents, tone }: { label: string; cents: number; tone?: '
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <div className="grid gap-1 rounded-lg border p-3">
+    <div className="grid grid-cols-1 gap-1 rounded-lg border p-3">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="num text-2xl font-semibold">{value}</dd>
     </div>

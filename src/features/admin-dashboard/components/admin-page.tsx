@@ -10,7 +10,7 @@ export function AdminPage({ title, description, actions, children }: Props) {
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <AdminNav />
       <PageHeader title={title} description={description} actions={actions} />
-      <div className="grid gap-6">{children}</div>
+      <div className="grid grid-cols-1 gap-6">{children}</div>
     </div>
   );
 }

@@ -91,8 +91,8 @@ export function ImportScorecardsDialog({ onChanged }: Props) {
             </DialogDescription>
           </DialogHeader>
 
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor={ids.match}>Match</Label>
               {matches.isPending ? (
                 <Skeleton className="h-11 md:h-9" />
@@ -115,7 +115,7 @@ export function ImportScorecardsDialog({ onChanged }: Props) {
                 </Select>
               )}
             </div>
-            <div className="grid gap-1.5">
+            <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor={ids.file}>CSV file</Label>
               <Input key={fileInputKey} id={ids.file} type="file" accept=".csv,text/csv" onChange={(event) => void readFile(event.target.files?.[0])} />
             </div>
@@ -148,7 +148,7 @@ export function ImportScorecardsDialog({ onChanged }: Props) {
           )}
 
           {parsed && (
-            <div className="grid gap-3">
+            <div className="grid grid-cols-1 gap-3">
               {parsed.fileErrors.length > 0 && (
                 <Alert variant="destructive">
                   <XCircle aria-hidden />
@@ -194,7 +194,7 @@ export function ImportScorecardsDialog({ onChanged }: Props) {
                                     <CheckCircle2 aria-hidden className="size-4" /> OK
                                   </span>
                                 ) : (
-                                  <ul className="grid gap-0.5 text-destructive">
+                                  <ul className="grid grid-cols-1 gap-0.5 text-destructive">
                                     {row.errors.map((error) => (
                                       <li key={error} className="flex items-start gap-1">
                                         <XCircle aria-hidden className="mt-0.5 size-4 shrink-0" /> {error}

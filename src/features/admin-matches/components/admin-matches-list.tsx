@@ -13,7 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import { useMatchesList } from '../api/get-matches-list';
+import { useMatchesList, type MatchListRow } from '../api/get-matches-list';
 import {
   ALL_COURSES,
   MATCH_STATUS_LABELS,
@@ -51,8 +51,8 @@ export function AdminMatchesList() {
             </Button>
           )}
         </div>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="grid gap-1.5">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.status}>Status</Label>
             <Select value={filters.status} onValueChange={(value) => set({ status: value as MatchStatusFilter })}>
               <SelectTrigger id={ids.status} className="w-full">
@@ -68,7 +68,7 @@ export function AdminMatchesList() {
               </SelectContent>
             </Select>
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.course}>Course</Label>
             <Select value={filters.course} onValueChange={(value) => set({ course: value })}>
               <SelectTrigger id={ids.course} className="w-full">
@@ -84,11 +84,11 @@ export function AdminMatchesList() {
               </SelectContent>
             </Select>
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.from}>From date</Label>
             <Input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set({ from: event.target.value })} />
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.to}>To date</Label>
             <Input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => set({ to: event.target.value })} />
           </div>
@@ -96,7 +96,7 @@ export function AdminMatchesList() {
       </CardHeader>
       <CardContent>
         {matches.isPending ? (
-          <div className="grid gap-2" aria-label="Loading matches">
+          <div className="grid grid-cols-1 gap-2" aria-label="Loading matches">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-12" />
             ))}
@@ -124,71 +124,124 @@ export function AdminMatchesList() {
             }
           />
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Date</TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead>Course</TableHead>
-                <TableHead numeric>Entries</TableHead>
-                <TableHead numeric>Paid</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Matches">
               {shown.map((match) => {
                 const status = matchStatus(match, today);
                 return (
-                  <TableRow key={match.id}>
-                    <TableCell className="num">{formatDate(match.date)}</TableCell>
-                    <TableCell className="font-medium">
-                      <Link to={`/matches/${match.id}`} className="hover:underline">
-                        {match.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      {match.course_name ?? '—'}
-                      {(match.course_rating !== null || match.course_slope !== null) && (
-                        <span className="num block text-xs text-muted-foreground">
-                          {match.course_rating !== null ? Number(match.course_rating).toFixed(1) : '—'} / {match.course_slope ?? '—'}
-                        </span>
-                      )}
-                    </TableCell>
-                    <TableCell numeric>
-                      {match.entries_count}
-                      {match.capacity !== null && <span className="text-muted-foreground"> / {match.capacity}</span>}
-                    </TableCell>
-                    <TableCell numeric>
-                      <span className={match.entries_count > 0 && match.paid_count < match.entries_count ? 'text-warning-foreground dark:text-warning' : undefined}>
-                        {match.paid_count}
-                      </span>
-                      <span className="text-muted-foreground"> / {match.entries_count}</span>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={STATUS_BADGE[status]}>{MATCH_STATUS_LABELS[status]}</Badge>
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <div className="flex justify-end gap-2">
-                        <Button asChild size="sm" variant="outline">
-                          <Link to={`/matches/${match.id}`} aria-label={`View ${match.name}`}>
-                            <Eye aria-hidden /> View
-                          </Link>
-                        </Button>
-                        <Button asChild size="sm" variant="goldOutline">
-                          <Link to={`/admin/matches/${match.id}/results`} aria-label={`Results for ${match.name}`}>
-                            <ClipboardList aria-hidden /> Results
-                          </Link>
-                        </Button>
+                  <li key={match.id} className="grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <Link to={`/matches/${match.id}`} className="font-medium hover:underline">
+                          {match.name}
+                        </Link>
+                        <span className="num block text-xs text-muted-foreground">{formatDate(match.date)}</span>
                       </div>
-                    </TableCell>
-                  </TableRow>
+                      <Badge variant={STATUS_BADGE[status]}>{MATCH_STATUS_LABELS[status]}</Badge>
+                    </div>
+                    <div>
+                      {match.course_name ?? '—'}
+                      <RatingSlope match={match} />
+                    </div>
+                    <p className="text-xs tabular-nums">
+                      <span className="text-muted-foreground">Entries </span>
+                      {match.entries_count}
+                      {match.capacity !== null && ` / ${match.capacity}`}
+                      <span className="text-muted-foreground"> · Paid </span>
+                      <span className={unpaid(match) ? 'font-semibold text-amber-700 dark:text-amber-300' : undefined}>{match.paid_count}</span> /{' '}
+                      {match.entries_count}
+                    </p>
+                    <div className="grid grid-cols-2 gap-2">
+                      <Button asChild variant="outline">
+                        <Link to={`/matches/${match.id}`} aria-label={`View ${match.name}`}>
+                          <Eye aria-hidden /> View
+                        </Link>
+                      </Button>
+                      <Button asChild variant="goldOutline">
+                        <Link to={`/admin/matches/${match.id}/results`} aria-label={`Results for ${match.name}`}>
+                          <ClipboardList aria-hidden /> Results
+                        </Link>
+                      </Button>
+                    </div>
+                  </li>
                 );
               })}
-            </TableBody>
-          </Table>
+            </ul>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Date</TableHead>
+                    <TableHead>Name</TableHead>
+                    <TableHead>Course</TableHead>
+                    <TableHead numeric>Entries</TableHead>
+                    <TableHead numeric>Paid</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead className="text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {shown.map((match) => {
+                    const status = matchStatus(match, today);
+                    return (
+                      <TableRow key={match.id}>
+                        <TableCell className="num">{formatDate(match.date)}</TableCell>
+                        <TableCell className="font-medium">
+                          <Link to={`/matches/${match.id}`} className="hover:underline">
+                            {match.name}
+                          </Link>
+                        </TableCell>
+                        <TableCell>
+                          {match.course_name ?? '—'}
+                          <RatingSlope match={match} />
+                        </TableCell>
+                        <TableCell numeric>
+                          {match.entries_count}
+                          {match.capacity !== null && <span className="text-muted-foreground"> / {match.capacity}</span>}
+                        </TableCell>
+                        <TableCell numeric>
+                          <span className={unpaid(match) ? 'font-semibold text-amber-700 dark:text-amber-300' : undefined}>
+                            {match.paid_count}
+                          </span>
+                          <span className="text-muted-foreground"> / {match.entries_count}</span>
+                        </TableCell>
+                        <TableCell>
+                          <Badge variant={STATUS_BADGE[status]}>{MATCH_STATUS_LABELS[status]}</Badge>
+                        </TableCell>
+                        <TableCell className="text-right">
+                          <div className="flex justify-end gap-2">
+                            <Button asChild size="sm" variant="outline">
+                              <Link to={`/matches/${match.id}`} aria-label={`View ${match.name}`}>
+                                <Eye aria-hidden /> View
+                              </Link>
+                            </Button>
+                            <Button asChild size="sm" variant="goldOutline">
+                              <Link to={`/admin/matches/${match.id}/results`} aria-label={`Results for ${match.name}`}>
+                                <ClipboardList aria-hidden /> Results
+                              </Link>
+                            </Button>
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </div>
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+const unpaid = (match: MatchListRow) => match.entries_count > 0 && match.paid_count < match.entries_count;
+
+function RatingSlope({ match }: { match: MatchListRow }) {
+  if (match.course_rating === null && match.course_slope === null) return null;
+  return (
+    <span className="num block text-xs text-muted-foreground">
+      Rating {match.course_rating !== null ? Number(match.course_rating).toFixed(1) : '—'} · Slope {match.course_slope ?? '—'}
+    </span>
   );
 }

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCents } from '@/domain/money';
-import { formatDate, formatIndex } from '@/lib/format';
+import { formatDate, formatIndex, formatShortDate } from '@/lib/format';
 import { useApprovePlayers } from '../api/approve-players';
 import { useDeclinePlayers } from '../api/decline-players';
 import { usePlayersAdmin } from '../api/get-players-admin';
@@ -64,8 +64,8 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
             </Button>
           </div>
         </div>
-        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem]">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={searchId}>Search</Label>
             <div className="relative">
               <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -79,7 +79,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
               />
             </div>
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={statusId}>Status</Label>
             <Select value={status} onValueChange={(value) => setStatus(value as AdminStatusFilter)}>
               <SelectTrigger id={statusId} className="w-full">
@@ -98,7 +98,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
       </CardHeader>
       <CardContent>
         {players.isPending ? (
-          <div className="grid gap-2" aria-label="Loading players">
+          <div className="grid grid-cols-1 gap-2" aria-label="Loading players">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-11" />
             ))}
@@ -108,56 +108,100 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
         ) : shown.length === 0 ? (
           <EmptyState icon={Users} title={search.trim() ? 'No players found matching your search.' : 'No players found for this filter.'} />
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>GHIN</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Joined</TableHead>
-                <TableHead numeric>League Index</TableHead>
-                <TableHead numeric>Earnings</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Players">
               {shown.map((player) => (
-                <TableRow key={player.id}>
-                  <TableCell className="font-medium">
-                    <Link to={`/players/${player.id}`} className="hover:underline">
-                      {player.name}
-                    </Link>
-                    {player.nickname && <span className="block text-xs font-normal text-muted-foreground">“{player.nickname}”</span>}
-                  </TableCell>
-                  <TableCell>{player.email ?? '—'}</TableCell>
-                  <TableCell className="num">{player.ghin ?? '—'}</TableCell>
-                  <TableCell>
+                <li key={player.id} className="grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <Link to={`/players/${player.id}`} className="font-medium hover:underline">
+                        {player.name}
+                      </Link>
+                      {player.nickname && <span className="block text-xs text-muted-foreground">“{player.nickname}”</span>}
+                    </div>
                     <PlayerStatusBadge status={player.status} />
-                  </TableCell>
-                  <TableCell className="num">
-                    {player.join_date ? formatDate(player.join_date) : <span className="text-muted-foreground">Submitted {formatDate(player.created_at)}</span>}
-                  </TableCell>
-                  <TableCell numeric>{formatIndex(player.league_index) ?? '—'}</TableCell>
-                  <TableCell numeric>{formatCents(Number(player.career_earnings_cents ?? 0))}</TableCell>
-                  <TableCell className="text-right">
-                    {player.status === 'PENDING' ? (
-                      <div className="flex justify-end gap-2">
-                        <Button size="sm" variant="forest" disabled={busy} aria-label={`Approve ${player.name}`} onClick={() => approve.mutate([player.id])}>
-                          Approve
-                        </Button>
-                        <Button size="sm" variant="outline" disabled={busy} aria-label={`Decline ${player.name}`} onClick={() => decline.mutate([player.id])}>
-                          Decline
-                        </Button>
-                      </div>
-                    ) : (
-                      <span className="sr-only">No actions</span>
-                    )}
-                  </TableCell>
-                </TableRow>
+                  </div>
+                  <p className="truncate text-muted-foreground">{player.email ?? 'No e-mail'}</p>
+                  <dl className="num grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                    <dt className="text-muted-foreground">GHIN</dt>
+                    <dd className="text-right">{player.ghin ?? '—'}</dd>
+                    <dt className="text-muted-foreground">{player.join_date ? 'Joined' : 'Submitted'}</dt>
+                    <dd className="text-right">{formatDate(player.join_date ?? player.created_at)}</dd>
+                    <dt className="text-muted-foreground">League index</dt>
+                    <dd className="text-right">{formatIndex(player.league_index) ?? '—'}</dd>
+                    <dt className="text-muted-foreground">Earnings</dt>
+                    <dd className="text-right">{formatCents(Number(player.career_earnings_cents ?? 0))}</dd>
+                  </dl>
+                  {player.status === 'PENDING' && (
+                    <div className="grid grid-cols-2 gap-2">
+                      <Button variant="forest" disabled={busy} aria-label={`Approve ${player.name}`} onClick={() => approve.mutate([player.id])}>
+                        Approve
+                      </Button>
+                      <Button variant="outline" disabled={busy} aria-label={`Decline ${player.name}`} onClick={() => decline.mutate([player.id])}>
+                        Decline
+                      </Button>
+                    </div>
+                  )}
+                </li>
               ))}
-            </TableBody>
-          </Table>
+            </ul>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Name</TableHead>
+                    <TableHead>Email</TableHead>
+                    <TableHead>GHIN</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Joined</TableHead>
+                    <TableHead numeric>League Index</TableHead>
+                    <TableHead numeric>Earnings</TableHead>
+                    <TableHead className="text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {shown.map((player) => (
+                    <TableRow key={player.id}>
+                      <TableCell className="max-w-52 font-medium whitespace-normal">
+                        <Link to={`/players/${player.id}`} className="hover:underline">
+                          {player.name}
+                        </Link>
+                        {player.nickname && <span className="block text-xs font-normal text-muted-foreground">“{player.nickname}”</span>}
+                      </TableCell>
+                      <TableCell>{player.email ?? '—'}</TableCell>
+                      <TableCell className="num">{player.ghin ?? '—'}</TableCell>
+                      <TableCell>
+                        <PlayerStatusBadge status={player.status} />
+                      </TableCell>
+                      <TableCell className="num">
+                        {player.join_date ? (
+                          formatDate(player.join_date)
+                        ) : (
+                          <span className="text-muted-foreground">Submitted {formatShortDate(player.created_at)}</span>
+                        )}
+                      </TableCell>
+                      <TableCell numeric>{formatIndex(player.league_index) ?? '—'}</TableCell>
+                      <TableCell numeric>{formatCents(Number(player.career_earnings_cents ?? 0))}</TableCell>
+                      <TableCell className="text-right">
+                        {player.status === 'PENDING' ? (
+                          <div className="flex justify-end gap-2">
+                            <Button size="sm" variant="forest" disabled={busy} aria-label={`Approve ${player.name}`} onClick={() => approve.mutate([player.id])}>
+                              Approve
+                            </Button>
+                            <Button size="sm" variant="outline" disabled={busy} aria-label={`Decline ${player.name}`} onClick={() => decline.mutate([player.id])}>
+                              Decline
+                            </Button>
+                          </div>
+                        ) : (
+                          <span className="sr-only">No actions</span>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </>
         )}
       </CardContent>
     </Card>

@@ -40,7 +40,7 @@ export function RecomputeIndexesDialog({ onChanged, variant = 'outline', classNa
             </DialogDescription>
           </DialogHeader>
           {preview.isPending ? (
-            <div className="grid gap-2" aria-label="Loading index changes">
+            <div className="grid grid-cols-1 gap-2" aria-label="Loading index changes">
               <Skeleton className="h-8" />
               <Skeleton className="h-8" />
               <Skeleton className="h-8" />

@@ -15,7 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useExportAuditLog } from '../api/export-audit-log';
 import { AUDIT_PAGE_SIZE, useAuditPage, type AuditRecord } from '../api/get-audit-log';
 import type { AuditFilter, AuditGroup } from '../api/keys';
-import { actionLabel, detailsText } from '../lib/describe';
+import { actionLabel, detailsSummary } from '../lib/describe';
 
 const GROUPS: { value: AuditGroup; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -64,8 +64,8 @@ export function AuditLog() {
             <Download aria-hidden /> {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </Button>
         </div>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.group}>Action group</Label>
             <Select value={filter.group} onValueChange={(value) => change({ group: value as AuditGroup })}>
               <SelectTrigger id={ids.group} className="w-full">
@@ -80,19 +80,19 @@ export function AuditLog() {
               </SelectContent>
             </Select>
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.from}>From date</Label>
             <Input id={ids.from} type="date" value={filter.from} max={filter.to || undefined} onChange={(event) => change({ from: event.target.value })} />
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.to}>To date</Label>
             <Input id={ids.to} type="date" value={filter.to} min={filter.from || undefined} onChange={(event) => change({ to: event.target.value })} />
           </div>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {log.isPending ? (
-          <div className="grid gap-2" aria-label="Loading audit log">
+          <div className="grid grid-cols-1 gap-2" aria-label="Loading audit log">
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} className="h-10" />
             ))}
@@ -124,7 +124,7 @@ export function AuditLog() {
               <TableBody>
                 {log.data.records.map((record) => {
                   const link = targetLink(record);
-                  const details = detailsText(record.details);
+                  const details = detailsSummary(record.details);
                   return (
                     <TableRow key={record.id}>
                       <TableCell className="num text-muted-foreground">
@@ -153,7 +153,7 @@ export function AuditLog() {
               </TableBody>
             </Table>
             <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-3">
-              <p className="num text-sm text-muted-foreground">
+              <p className="text-sm text-muted-foreground tabular-nums">
                 Page {page + 1} of {pages} · records {page * AUDIT_PAGE_SIZE + 1}–{Math.min(total, (page + 1) * AUDIT_PAGE_SIZE)} of {total}
               </p>
               <div className="flex gap-2">

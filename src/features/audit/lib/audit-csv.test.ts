@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditRecord } from '../api/get-audit-log';
 import { auditToCsv } from './audit-csv';
 import { csvCell } from './csv';
-import { actionLabel, detailsText } from './describe';
+import { actionLabel, detailsSummary, detailsText } from './describe';
 
 const record = (over: Partial<AuditRecord>): AuditRecord => ({
   id: 1,
@@ -43,5 +43,13 @@ describe('describe', () => {
     expect(actionLabel('MATCH_FINALIZED')).toBe('Match finalized');
     expect(detailsText({ count: 3, ids: ['a', 'b'], none: null })).toBe('count: 3; ids: ["a","b"]; none: —');
     expect(detailsText(null)).toBe('');
+  });
+});
+
+describe('detailsSummary', () => {
+  it('drops ids and shows cents as dollars', () => {
+    expect(
+      detailsSummary({ method: 'CASH', player_id: '6ea8809d-70ae-4564-b55c-0f1e1cebb163', player_name: 'Ann', amount_cents: 1050, player_ids: ['6ea8809d-70ae-4564-b55c-0f1e1cebb163'] }),
+    ).toBe('method: CASH; player name: Ann; amount: $10.50');
   });
 });

@@ -14,7 +14,7 @@ export function CampaignProgressCard({ progress }: { progress: CampaignProgress 
           {progress.done} of {progress.total}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <Progress value={percent} aria-label="Sending progress" />
         <div className="num flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <span className="text-success">Sent: {progress.sent}</span>
@@ -51,7 +51,7 @@ export function SendResultsCard({ results }: { results: SendResult[] }) {
                 <XCircle aria-label="Failed" className="mt-0.5 size-4 shrink-0 text-destructive" />
               )}
               <span className="min-w-0">
-                <span className="block font-medium break-all">{result.email}</span>
+                <span className="block font-medium [overflow-wrap:anywhere]">{result.email}</span>
                 <span className="block text-muted-foreground">{result.name}</span>
                 {result.error && <span className="block text-destructive">{result.error}</span>}
                 {result.note && <span className="block text-muted-foreground">{result.note}</span>}

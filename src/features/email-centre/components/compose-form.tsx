@@ -95,13 +95,13 @@ export function ComposeForm({ emailEnabled, recipients, recipientsError, loadWee
       <CardContent>
         <form
           noValidate
-          className="grid gap-5"
+          className="grid grid-cols-1 gap-5"
           onSubmit={(event) => {
             event.preventDefault();
             if (problems.length === 0 && !sending) onSend({ recipients: chosen, subject: subject.trim(), message }, clear);
           }}
         >
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.template}>Template</Label>
             <Select value={template} onValueChange={(value) => void chooseTemplate(value as Template)} disabled={sending || loadingTemplate}>
               <SelectTrigger id={ids.template} className="w-full sm:w-64">
@@ -116,12 +116,12 @@ export function ComposeForm({ emailEnabled, recipients, recipientsError, loadWee
             {templateError && <p className="text-sm text-destructive">{templateError}</p>}
           </div>
 
-          <fieldset className="grid gap-2" disabled={sending}>
+          <fieldset className="grid grid-cols-1 gap-2" disabled={sending}>
             <legend className="mb-2 text-sm font-medium">Recipients</legend>
             {recipientsError ? (
               <p className="text-sm text-destructive">Could not load players: {recipientsError.message}</p>
             ) : recipients === undefined ? (
-              <div className="grid gap-2">
+              <div className="grid grid-cols-1 gap-2">
                 <Skeleton className="h-8" />
                 <Skeleton className="h-24" />
               </div>
@@ -157,12 +157,12 @@ export function ComposeForm({ emailEnabled, recipients, recipientsError, loadWee
             )}
           </fieldset>
 
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.subject}>Subject</Label>
             <Input id={ids.subject} value={subject} maxLength={200} disabled={sending} onChange={(event) => setSubject(event.target.value)} />
           </div>
 
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.message}>Message</Label>
             <Textarea
               id={ids.message}
@@ -177,9 +177,9 @@ export function ComposeForm({ emailEnabled, recipients, recipientsError, loadWee
             </p>
           </div>
 
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             {problems.length > 0 && (
-              <ul id={ids.problems} className="grid gap-1 text-sm" aria-live="polite">
+              <ul id={ids.problems} className="grid grid-cols-1 gap-1 text-sm" aria-live="polite">
                 {problems.map((problem) => (
                   <li
                     key={problem}

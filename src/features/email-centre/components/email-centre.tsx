@@ -86,8 +86,8 @@ export function EmailCentre() {
   const count = pending?.campaign.recipients.length ?? 0;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="grid gap-6">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 gap-6">
         <ComposeForm
           emailEnabled={settings.data.emailEnabled}
           recipients={recipients.data}
@@ -98,7 +98,7 @@ export function EmailCentre() {
           onSend={(campaign, clear) => setPending({ campaign, clear })}
         />
       </div>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {progress && send.isPending && <CampaignProgressCard progress={progress} />}
         {results && <SendResultsCard results={results} />}
         <WeeklyLeadersPreview />

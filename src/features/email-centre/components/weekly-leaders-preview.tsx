@@ -27,7 +27,7 @@ export function WeeklyLeadersPreview() {
       {shown && (
         <CardContent>
           {leaders.isPending ? (
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <Skeleton className="h-6" />
               <Skeleton className="h-6" />
             </div>
@@ -36,7 +36,7 @@ export function WeeklyLeadersPreview() {
           ) : leaders.data.length === 0 ? (
             <p className="text-sm text-muted-foreground">No results this week.</p>
           ) : (
-            <ol className="grid gap-2">
+            <ol className="grid grid-cols-1 gap-2">
               {leaders.data.map((leader, index) => (
                 <li key={leader.player_id} className="flex items-center gap-3 text-sm">
                   <span className="num flex size-7 shrink-0 items-center justify-center rounded-full bg-gold/20 font-semibold text-gold-ink">{index + 1}</span>

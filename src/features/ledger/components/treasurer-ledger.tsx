@@ -33,7 +33,7 @@ export function TreasurerLedger() {
 
   if (ledger.isPending) {
     return (
-      <div className="grid gap-4" aria-label="Loading ledger">
+      <div className="grid grid-cols-1 gap-4" aria-label="Loading ledger">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-28 rounded-xl" />
@@ -73,9 +73,9 @@ export function TreasurerLedger() {
   };
 
   return (
-    <div className={cn('grid gap-6', ledger.isPlaceholderData && 'opacity-60')}>
+    <div className={cn('grid grid-cols-1 gap-6', ledger.isPlaceholderData && 'opacity-60')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={seasonId}>Season</Label>
           <Select value={season === null ? 'ALL' : String(season)} onValueChange={(value) => setSeason(value === 'ALL' ? null : Number(value))}>
             <SelectTrigger id={seasonId} className="w-48">
@@ -132,29 +132,49 @@ export function TreasurerLedger() {
 }
 
 function FundsCheck({ ledger, label }: { ledger: Ledger; label: string }) {
-  const ok = paidOutWithinFunds(ledger.totals);
+  const totalsOk = paidOutWithinFunds(ledger.totals);
   const failing = ledger.matches.filter((match) => !paidOutWithinFunds(match));
-  const allOk = ok && failing.length === 0;
+  const allOk = totalsOk && failing.length === 0;
+  const mark = (ok: boolean) =>
+    ok ? <CheckCircle2 aria-label="holds" className="size-4 shrink-0 text-success" /> : <AlertTriangle aria-label="violated" className="size-4 shrink-0 text-destructive" />;
   return (
-    <div
-      role="status"
+    <section
+      aria-label="Funds check"
       className={cn(
-        'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm',
-        allOk ? 'border-success/40 bg-success/10 text-foreground' : 'border-destructive/50 bg-destructive/10 text-destructive',
+        'grid grid-cols-1 gap-2 rounded-lg border px-4 py-3 text-sm',
+        allOk ? 'border-success/40 bg-success/10' : 'border-destructive/50 bg-destructive/10',
       )}
     >
-      {allOk ? <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" /> : <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />}
-      <div className="grid gap-1">
-        <p className="font-semibold">
-          Paid out ≤ collected + league-funded pots: {allOk ? 'OK' : 'VIOLATED'} ({label})
-        </p>
-        <p className={cn('num', allOk && 'text-muted-foreground')}>
-          {formatCents(ledger.totals.paid_out_cents)} paid out ≤ {formatCents(ledger.totals.collected_cents)} collected +{' '}
+      <p className={cn('flex flex-wrap items-center gap-2 font-semibold', !allOk && 'text-destructive')}>
+        {allOk ? <CheckCircle2 aria-hidden className="size-5 text-success" /> : <AlertTriangle aria-hidden className="size-5" />}
+        Paid out ≤ collected + league-funded pots
+        <Badge variant={allOk ? 'success' : 'destructive'}>{allOk ? 'OK' : 'VIOLATED'}</Badge>
+      </p>
+      <p className="flex items-start gap-2 tabular-nums">
+        {mark(totalsOk)}
+        <span>
+          Totals ({label}): {formatCents(ledger.totals.paid_out_cents)} paid out, {formatCents(ledger.totals.collected_cents)} collected +{' '}
           {formatCents(ledger.totals.league_funded_cents)} league-funded
+        </span>
+      </p>
+      {failing.length === 0 ? (
+        <p className="flex items-start gap-2">
+          {mark(true)}
+          <span>Every match holds.</span>
         </p>
-        {failing.length > 0 && <p>Matches over their funds: {failing.map((match) => match.name).join(', ')}</p>}
-      </div>
-    </div>
+      ) : (
+        failing.map((match) => (
+          <p key={match.id} className="flex items-start gap-2 text-destructive tabular-nums">
+            {mark(false)}
+            <span>
+              {match.name}: {formatCents(match.paid_out_cents)} paid out, {formatCents(match.collected_cents)} collected +{' '}
+              {formatCents(match.league_funded_cents)} league-funded — over by{' '}
+              {formatCents(match.paid_out_cents - match.collected_cents - match.league_funded_cents)}
+            </span>
+          </p>
+        ))
+      )}
+    </section>
   );
 }
 
@@ -186,11 +206,11 @@ function MatchesTable({ ledger }: { ledger: Ledger }) {
               return (
                 <TableRow key={match.id} className={ok ? undefined : 'bg-destructive/10'}>
                   <TableCell className="num">{formatDate(match.date)}</TableCell>
-                  <TableCell className="font-medium">
+                  <TableCell className="min-w-40 font-medium whitespace-normal">
                     <Link to={`/matches/${match.id}`} className="hover:underline">
                       {match.name}
-                    </Link>{' '}
-                    {match.is_final ? <Badge variant="success">Final</Badge> : <Badge variant="outline">Open</Badge>}
+                    </Link>
+                    <span className="block text-xs font-normal text-muted-foreground">{match.is_final ? 'Final' : 'Open'}</span>
                   </TableCell>
                   <TableCell numeric>{match.entries_count}</TableCell>
                   <TableCell numeric>{money(match.charged_cents)}</TableCell>
@@ -209,7 +229,7 @@ function MatchesTable({ ledger }: { ledger: Ledger }) {
                       </span>
                     ) : (
                       <span className="flex items-center gap-1 font-semibold text-destructive">
-                        <AlertTriangle aria-hidden className="size-4" /> Over funds
+                        <AlertTriangle aria-hidden className="size-4" /> Over
                       </span>
                     )}
                   </TableCell>
@@ -287,7 +307,7 @@ function SettleUp({ ledger }: { ledger: Ledger }) {
   const leaguePays = settlements.filter((s) => s.settle_cents > 0);
   const playersPay = settlements.filter((s) => s.settle_cents < 0);
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <p className="text-sm text-muted-foreground md:col-span-2">
         Winnings from final matches, less dues still unpaid (a credit from overpaying counts for the player). The ledger does not record cash
         handed out, so this assumes no winnings have been paid yet.

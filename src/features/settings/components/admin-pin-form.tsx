@@ -18,8 +18,8 @@ export function AdminPinForm({ onSubmit, isPending }: Props) {
 
   return (
     <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField
             control={form.control}
             name="pin"

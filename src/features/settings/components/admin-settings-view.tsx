@@ -24,7 +24,7 @@ export function AdminSettingsView() {
 
   if (settings.isPending) {
     return (
-      <div className="grid gap-6 lg:grid-cols-2" aria-label="Loading settings">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" aria-label="Loading settings">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-64 rounded-xl" />
         ))}
@@ -47,8 +47,8 @@ export function AdminSettingsView() {
   const data = settings.data;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <div className="grid gap-6">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6">
         <EmailNotificationsCard settings={data} />
         <WeeklyLeadersCard settings={data} />
         <Card>
@@ -79,7 +79,7 @@ export function AdminSettingsView() {
           </CardContent>
         </Card>
       </div>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">

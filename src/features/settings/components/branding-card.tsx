@@ -81,7 +81,7 @@ export function BrandingCard({ settings }: { settings: AdminSettings }) {
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form noValidate onSubmit={submit} className="grid gap-4">
+          <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
             <FormField
               control={form.control}
               name="clubName"
@@ -122,7 +122,7 @@ export function BrandingCard({ settings }: { settings: AdminSettings }) {
                 </FormItem>
               )}
             />
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <Label htmlFor="branding-logo">Logo</Label>
               <div className="flex flex-wrap items-center gap-4">
                 <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
@@ -132,7 +132,7 @@ export function BrandingCard({ settings }: { settings: AdminSettings }) {
                     <ImageIcon aria-hidden className="size-6 text-muted-foreground" />
                   )}
                 </div>
-                <div className="grid min-w-0 flex-1 gap-2">
+                <div className="grid grid-cols-1 min-w-0 flex-1 gap-2">
                   <Input key={inputKey} id="branding-logo" type="file" accept="image/*" onChange={(event) => chooseFile(event.target.files?.[0])} />
                   {branding.logoUrl && !logoFile && !removeLogo && (
                     <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={() => setRemoveLogo(true)}>

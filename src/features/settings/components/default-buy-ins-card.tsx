@@ -33,7 +33,7 @@ export function DefaultBuyInsCard({ settings }: { settings: AdminSettings }) {
       </CardHeader>
       <CardContent>
         {catalog.isPending ? (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <Skeleton className="h-11" />
             <Skeleton className="h-11" />
             <Skeleton className="h-11" />
@@ -63,8 +63,8 @@ function BuyInsForm({ games, saved }: { games: CatalogGame[]; saved: Record<stri
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+      <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-2 gap-4">
           {games.map((game) => (
             <FormField
               key={game.code}

@@ -39,7 +39,7 @@ export function EmailNotificationsCard({ settings }: { settings: AdminSettings }
         </CardTitle>
         <CardDescription>Invitations, confirmations, approvals and campaigns.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         <SettingSwitch
           label="Enable e-mail notifications"
           description="When off, no e-mails are sent and the e-mail centre is closed."
@@ -50,7 +50,7 @@ export function EmailNotificationsCard({ settings }: { settings: AdminSettings }
         <Form {...fromForm}>
           <form
             noValidate
-            className="grid gap-2"
+            className="grid grid-cols-1 gap-2"
             onSubmit={fromForm.handleSubmit(({ fromEmail }) => save.mutate([{ key: 'fromEmail', value: fromEmail }]))}
           >
             <FormField
@@ -76,7 +76,7 @@ export function EmailNotificationsCard({ settings }: { settings: AdminSettings }
         <Form {...testForm}>
           <form
             noValidate
-            className="grid gap-2"
+            className="grid grid-cols-1 gap-2"
             onSubmit={testForm.handleSubmit(({ to }) => sendTest.mutate(to))}
           >
             <FormField

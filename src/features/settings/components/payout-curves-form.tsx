@@ -26,7 +26,7 @@ export function PayoutCurvesForm({ defaultValues, onSave, isPending }: Props) {
 
   return (
     <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
         {BANDS.map((band) => (
           <FormField
             key={band.name}

@@ -28,8 +28,8 @@ export function ScoringRulesCard({ settings }: { settings: AdminSettings }) {
           <span className="num">{settings.allowancePct}%</span>.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-1.5">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={selectId}>Stableford table</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Select value={selected} onValueChange={(value) => setChoice(value as StablefordTableId)}>

@@ -9,7 +9,7 @@ export function SettingSwitch({ label, description, checked, disabled, onChecked
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
-      <div className="grid gap-1">
+      <div className="grid grid-cols-1 gap-1">
         <Label htmlFor={id}>{label}</Label>
         {description && (
           <p id={`${id}-description`} className="text-sm text-muted-foreground">

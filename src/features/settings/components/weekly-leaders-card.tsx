@@ -47,15 +47,15 @@ export function WeeklyLeadersCard({ settings }: { settings: AdminSettings }) {
           Every Monday at <span className="num">{two(saved.hour)}:{two(saved.minute)}</span> ({saved.clubTimezone}): the week&apos;s top 5 by earnings, to every active player.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         <SettingSwitch
           label="Send the weekly leaders e-mail"
           checked={settings.weeklyLeadersEnabled}
           disabled={save.isPending}
           onCheckedChange={(on) => save.mutate([{ key: 'weeklyLeadersEnabled', value: String(on) }])}
         />
-        <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-          <div className="grid gap-1.5">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+          <div className="col-span-2 grid grid-cols-1 gap-1.5 sm:col-span-1">
             <Label htmlFor={ids.zone}>Club time zone</Label>
             <Select value={schedule.clubTimezone} onValueChange={(value) => edit({ clubTimezone: value })}>
               <SelectTrigger id={ids.zone} className="w-full">
@@ -70,7 +70,7 @@ export function WeeklyLeadersCard({ settings }: { settings: AdminSettings }) {
               </SelectContent>
             </Select>
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.hour}>Hour</Label>
             <Select value={String(schedule.hour)} onValueChange={(value) => edit({ hour: Number(value) })}>
               <SelectTrigger id={ids.hour} className="num w-full">
@@ -85,7 +85,7 @@ export function WeeklyLeadersCard({ settings }: { settings: AdminSettings }) {
               </SelectContent>
             </Select>
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={ids.minute}>Minute</Label>
             <Select value={String(schedule.minute)} onValueChange={(value) => edit({ minute: Number(value) })}>
               <SelectTrigger id={ids.minute} className="num w-full">
