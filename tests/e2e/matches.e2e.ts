@@ -35,7 +35,8 @@ afterAll(async () => {
 async function toast(page: Page, text: string) {
   const item = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
   await item.waitFor();
-  await item.getByRole('button', { name: 'Close toast' }).click();
+  // force: a toast still sliding in (several stacked ones) is never "stable" on a busy machine.
+  await item.getByRole('button', { name: 'Close toast' }).click({ force: true });
   await item.waitFor({ state: 'detached' });
 }
 
@@ -356,15 +357,18 @@ describe('matches', () => {
       await shoot(page, 'match-detail-overview');
 
       await page.getByRole('tab', { name: 'Entries' }).click();
-      await entryRow(page, ACCEPTING.name).waitFor();
+      // Phones list entries as cards, wider screens as a table.
+      if (viewport === PHONE) await page.getByRole('list', { name: 'Entries' }).getByText(ACCEPTING.name).waitFor();
+      else await entryRow(page, ACCEPTING.name).waitFor();
       await page.getByRole('list', { name: 'Invitations' }).waitFor();
       await page.getByText('Nobody is on the waitlist.').waitFor();
       await shoot(page, 'match-detail-entries');
 
       await page.getByRole('tab', { name: 'Games' }).click();
       const games = page.getByRole('tabpanel', { name: 'Games' });
-      await games.getByRole('row').filter({ hasText: 'Stableford v2' }).getByText('$10.00').first().waitFor();
-      await games.getByText('Total pot').waitFor();
+      const stableford = viewport === PHONE ? games.getByRole('listitem').filter({ hasText: 'Stableford v2' }) : games.getByRole('row').filter({ hasText: 'Stableford v2' });
+      await stableford.getByText('$10.00').first().waitFor();
+      await games.getByText('Total pot').filter({ visible: true }).waitFor();
       await shoot(page, 'match-detail-games');
 
       await page.getByRole('tab', { name: 'Scores' }).click();

@@ -38,80 +38,138 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
         </CardDescription>
         <CardAction className="flex items-center gap-2">
           <CapacityBadge seatsLeft={detail.seats_left} />
-          {admin && (
-            <AddPlayerDialog matchId={match.id} enteredPlayerIds={entries.map((entry) => entry.player_id)} disabled={match.is_final || full} />
-          )}
         </CardAction>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {admin && (
+          <div className="flex justify-end">
+            <AddPlayerDialog matchId={match.id} enteredPlayerIds={entries.map((entry) => entry.player_id)} disabled={match.is_final || full} />
+          </div>
+        )}
         {entries.length === 0 ? (
           <EmptyState icon={Users} title="No players entered yet." description={admin ? 'Add players or send invitations.' : undefined} />
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Player</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Games</TableHead>
-                <TableHead numeric>Due</TableHead>
-                <TableHead numeric>Paid</TableHead>
-                <TableHead numeric>Balance</TableHead>
-                {admin && <TableHead className="text-right">Actions</TableHead>}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            <ul className="grid gap-3 md:hidden" aria-label="Entries">
               {entries.map((entry) => {
                 const names = gameNames(entry);
                 return (
-                  <TableRow key={entry.id}>
-                    <TableCell>
-                      <div className="font-medium">{entry.name}</div>
-                      <div className="text-xs text-muted-foreground">
-                        {[entry.nickname ? `"${entry.nickname}"` : null, formatIndex(entry.league_index), admin ? entry.email : null]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      {entry.paid_in_full ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>}
-                    </TableCell>
-                    <TableCell className="max-w-56 truncate text-muted-foreground" title={names.join(', ')}>
-                      {names.length === 0 ? 'None' : names.join(', ')}
-                    </TableCell>
-                    <TableCell numeric>{formatCents(entry.due_cents)}</TableCell>
-                    <TableCell numeric>{formatCents(entry.paid_cents)}</TableCell>
-                    <TableCell numeric className={entry.balance_cents > 0 ? 'font-semibold' : 'text-muted-foreground'}>
-                      {formatCents(entry.balance_cents)}
-                    </TableCell>
-                    {admin && (
-                      <TableCell>
-                        <div className="flex items-center justify-end gap-1">
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => onRecordPayment(entry)}
-                            aria-label={`Record payment for ${entry.name}`}
-                          >
-                            <Wallet aria-hidden /> Record Payment
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => setEditing(entry)}
-                            disabled={match.is_final}
-                            aria-label={`Edit games for ${entry.name}`}
-                          >
-                            <ListChecks aria-hidden /> Games
-                          </Button>
-                          <RemoveEntryButton matchId={match.id} entryId={entry.id} name={entry.name} disabled={match.is_final} />
+                  <li key={entry.id} className="grid gap-3 rounded-lg border p-3">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <div className="font-medium">{entry.name}</div>
+                        <div className="truncate text-xs text-muted-foreground">
+                          {[entry.nickname ? `"${entry.nickname}"` : null, formatIndex(entry.league_index), admin ? entry.email : null]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </div>
-                      </TableCell>
+                      </div>
+                      {entry.paid_in_full ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>}
+                    </div>
+                    <p className="text-sm text-muted-foreground">{names.length === 0 ? 'No games' : names.join(', ')}</p>
+                    <dl className="grid grid-cols-3 gap-2 text-sm">
+                      <div>
+                        <dt className="text-xs text-muted-foreground">Due</dt>
+                        <dd className="num">{formatCents(entry.due_cents)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs text-muted-foreground">Paid</dt>
+                        <dd className="num">{formatCents(entry.paid_cents)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs text-muted-foreground">Balance</dt>
+                        <dd className={entry.balance_cents > 0 ? 'num font-semibold' : 'num text-muted-foreground'}>{formatCents(entry.balance_cents)}</dd>
+                      </div>
+                    </dl>
+                    {admin && (
+                      <div className="flex items-center gap-2">
+                        <Button variant="outline" className="flex-1" onClick={() => onRecordPayment(entry)} aria-label={`Record payment for ${entry.name}`}>
+                          <Wallet aria-hidden /> Record Payment
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          onClick={() => setEditing(entry)}
+                          disabled={match.is_final}
+                          aria-label={`Edit games for ${entry.name}`}
+                        >
+                          <ListChecks aria-hidden />
+                        </Button>
+                        <RemoveEntryButton matchId={match.id} entryId={entry.id} name={entry.name} disabled={match.is_final} />
+                      </div>
                     )}
-                  </TableRow>
+                  </li>
                 );
               })}
-            </TableBody>
-          </Table>
+            </ul>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Player</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Games</TableHead>
+                    <TableHead numeric>Due</TableHead>
+                    <TableHead numeric>Paid</TableHead>
+                    <TableHead numeric>Balance</TableHead>
+                    {admin && <TableHead className="text-right">Actions</TableHead>}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {entries.map((entry) => {
+                    const names = gameNames(entry);
+                    return (
+                      <TableRow key={entry.id}>
+                        <TableCell>
+                          <div className="font-medium">{entry.name}</div>
+                          <div className="text-xs text-muted-foreground">
+                            {[entry.nickname ? `"${entry.nickname}"` : null, formatIndex(entry.league_index), admin ? entry.email : null]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </div>
+                        </TableCell>
+                        <TableCell>
+                          {entry.paid_in_full ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>}
+                        </TableCell>
+                        <TableCell className="max-w-56 truncate text-muted-foreground" title={names.join(', ')}>
+                          {names.length === 0 ? 'None' : names.join(', ')}
+                        </TableCell>
+                        <TableCell numeric>{formatCents(entry.due_cents)}</TableCell>
+                        <TableCell numeric>{formatCents(entry.paid_cents)}</TableCell>
+                        <TableCell numeric className={entry.balance_cents > 0 ? 'font-semibold' : 'text-muted-foreground'}>
+                          {formatCents(entry.balance_cents)}
+                        </TableCell>
+                        {admin && (
+                          <TableCell>
+                            <div className="flex items-center justify-end gap-1">
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                onClick={() => onRecordPayment(entry)}
+                                aria-label={`Record payment for ${entry.name}`}
+                              >
+                                <Wallet aria-hidden /> Record Payment
+                              </Button>
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                onClick={() => setEditing(entry)}
+                                disabled={match.is_final}
+                                aria-label={`Edit games for ${entry.name}`}
+                              >
+                                <ListChecks aria-hidden /> Games
+                              </Button>
+                              <RemoveEntryButton matchId={match.id} entryId={entry.id} name={entry.name} disabled={match.is_final} />
+                            </div>
+                          </TableCell>
+                        )}
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </div>
+          </>
         )}
       </CardContent>
       {admin && <EntryGamesDialog matchId={match.id} games={games} entry={editing} onOpenChange={(open) => !open && setEditing(null)} />}

@@ -46,7 +46,7 @@ export function GameChoiceRow<T extends FieldValues & { games: GameChoice[] }>({
             control={control}
             name={name('potCalc')}
             render={({ field }) => (
-              <FormItem>
+              <FormItem className="min-w-0">
                 <FormLabel className="sr-only">{game.name} pot</FormLabel>
                 <Select value={field.value as string} onValueChange={field.onChange} disabled={!enabled}>
                   <FormControl>
@@ -69,7 +69,7 @@ export function GameChoiceRow<T extends FieldValues & { games: GameChoice[] }>({
             control={control}
             name={name('buyIn')}
             render={({ field }) => (
-              <FormItem>
+              <FormItem className="min-w-0">
                 <FormLabel className="sr-only">{game.name} buy-in</FormLabel>
                 <FormControl>
                   <Input

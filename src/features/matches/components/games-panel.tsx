@@ -57,42 +57,67 @@ export function GamesPanel({ detail }: { detail: MatchDetail }) {
         ) : rows.length === 0 ? (
           <EmptyState icon={Trophy} title="No games enabled for this match." />
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Game</TableHead>
-                <TableHead>Pot</TableHead>
-                <TableHead numeric>Buy-in</TableHead>
-                <TableHead numeric>Players</TableHead>
-                <TableHead numeric>Pot so far</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            <ul className="grid gap-2 md:hidden" aria-label="Games">
               {rows.map(({ game, players, pot }) => (
-                <TableRow key={game.id}>
-                  <TableCell className="font-medium">{game.name}</TableCell>
-                  <TableCell>
-                    <Badge variant="outline" title={POT_CALC_LABEL[game.pot_calc]}>
-                      {POT_CALC_SHORT[game.pot_calc]}
-                    </Badge>
-                  </TableCell>
-                  <TableCell numeric>{formatCents(game.buy_in)}</TableCell>
-                  <TableCell numeric>{players}</TableCell>
-                  <TableCell numeric className="font-medium">
-                    {formatCents(pot)}
-                  </TableCell>
-                </TableRow>
+                <li key={game.id} className="flex items-center justify-between gap-3 rounded-lg border p-3">
+                  <div className="min-w-0">
+                    <div className="font-medium">{game.name}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {POT_CALC_SHORT[game.pot_calc]} · <span className="num">{formatCents(game.buy_in)}</span> · {players}{' '}
+                      {players === 1 ? 'player' : 'players'}
+                    </div>
+                  </div>
+                  <div className="text-right">
+                    <div className="text-xs text-muted-foreground">Pot so far</div>
+                    <div className="num font-semibold">{formatCents(pot)}</div>
+                  </div>
+                </li>
               ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={4}>Total pot</TableCell>
-                <TableCell numeric className="font-semibold text-gold-ink">
-                  {formatCents(total)}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
+              <li className="flex items-center justify-between px-3 pt-1">
+                <span className="font-medium">Total pot</span>
+                <span className="num font-semibold text-gold-ink">{formatCents(total)}</span>
+              </li>
+            </ul>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Game</TableHead>
+                    <TableHead>Pot</TableHead>
+                    <TableHead numeric>Buy-in</TableHead>
+                    <TableHead numeric>Players</TableHead>
+                    <TableHead numeric>Pot so far</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rows.map(({ game, players, pot }) => (
+                    <TableRow key={game.id}>
+                      <TableCell className="font-medium">{game.name}</TableCell>
+                      <TableCell>
+                        <Badge variant="outline" title={POT_CALC_LABEL[game.pot_calc]}>
+                          {POT_CALC_SHORT[game.pot_calc]}
+                        </Badge>
+                      </TableCell>
+                      <TableCell numeric>{formatCents(game.buy_in)}</TableCell>
+                      <TableCell numeric>{players}</TableCell>
+                      <TableCell numeric className="font-medium">
+                        {formatCents(pot)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+                <TableFooter>
+                  <TableRow>
+                    <TableCell colSpan={4}>Total pot</TableCell>
+                    <TableCell numeric className="font-semibold text-gold-ink">
+                      {formatCents(total)}
+                    </TableCell>
+                  </TableRow>
+                </TableFooter>
+              </Table>
+            </div>
+          </>
         )}
       </CardContent>
     </Card>
