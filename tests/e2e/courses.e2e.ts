@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
@@ -74,7 +74,11 @@ async function fillHoles(page: Page, holes: { pars: number[]; indexes: number[] 
   }
 }
 
-const teeCard = (page: Page, label: string) => page.getByRole('article', { name: `${label} tees`, exact: true });
+// A CSS locator: while a modal is open the page behind it is aria-hidden, which role locators skip.
+const teeCard = (page: Page, label: string) => page.locator(`article[aria-label="${label} tees"]`);
+
+/** A dialog scrolls up and down on a phone, never sideways. */
+const fitsWidth = (dialog: Locator) => dialog.evaluate((element) => element.scrollWidth <= element.clientWidth);
 
 /** Screenshot without passing toasts, after checking that nothing scrolls sideways. */
 async function shoot(page: Page, name: string) {
@@ -248,6 +252,7 @@ describe('courses (admin)', () => {
     const src = (await image.getAttribute('src')) ?? '';
     expect(src).toContain('/storage/v1/object/public/scorecards/');
     expect((await page.request.get(src)).ok()).toBe(true);
+    await page.screenshot({ path: join(process.cwd(), 'test-results', 'screenshots', 'course-import-photo-1280.png') });
     const after = await importDialog.getByRole('textbox', { name: /^Hole \d+ (par|stroke index)$/ }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(after).toEqual(before);
 
@@ -322,7 +327,17 @@ describe('courses (admin)', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Tee Set' });
     await dialog.getByRole('button', { name: 'Save Tee Set' }).click();
     await dialog.getByText('Tee label is required').waitFor();
-    await screenshot(page, 'course-tee-set-form');
+    await dialog.getByText('Par per hole must be between 3 and 6').waitFor();
+    expect(await fitsWidth(dialog)).toBe(true);
+    await dialog.evaluate((element) => element.scrollTo(0, 0));
+    await page.screenshot({ path: join(process.cwd(), 'test-results', 'screenshots', 'course-tee-set-form-375.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Import Data' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import Data' });
+    await importDialog.getByRole('textbox', { name: 'Hole 18 par', exact: true }).waitFor();
+    expect(await fitsWidth(importDialog)).toBe(true);
+    await page.screenshot({ path: join(process.cwd(), 'test-results', 'screenshots', 'course-import-375.png') });
     await context.close();
   });
 });

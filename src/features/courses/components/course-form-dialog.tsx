@@ -65,7 +65,7 @@ function CourseFormContent({ course, onDone, onCreated }: ContentProps) {
   const courseName = form.getValues('name');
 
   return (
-    <DialogContent className={step === 'teeSet' ? 'sm:max-w-3xl' : 'sm:max-w-xl'}>
+    <DialogContent className={step === 'teeSet' ? 'grid-cols-[minmax(0,1fr)] sm:max-w-3xl' : 'grid-cols-[minmax(0,1fr)] sm:max-w-xl'}>
       <DialogHeader>
         <DialogTitle>{course ? 'Edit Course' : step === 'teeSet' ? 'First Tee Set' : 'Add Course'}</DialogTitle>
         <DialogDescription>

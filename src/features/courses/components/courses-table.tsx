@@ -75,7 +75,7 @@ export function CoursesTable({ courses, onAction }: CoursesTableProps) {
           <li key={course.id} className="rounded-lg border bg-card p-4">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <Link to={coursePath(course)} className="block py-1 font-medium text-foreground underline-offset-4 hover:underline">
+                <Link to={coursePath(course)} className="block py-1 font-semibold text-primary underline-offset-4 hover:underline">
                   {course.name}
                 </Link>
                 <p className="flex items-center gap-1 text-xs text-muted-foreground">

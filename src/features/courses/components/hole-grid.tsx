@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { holesWithErrors } from '../lib/validate-tee-set';
+import { HOLE_COUNT, holesWithErrors } from '../lib/validate-tee-set';
 
 export type HoleField = 'par' | 'strokeIndex';
 
@@ -36,15 +36,18 @@ export function HoleGrid({ idPrefix, par, inputProps, parErrors, strokeIndexErro
   const indexMessageId = `${idPrefix}-si-message`;
   const out = parSum(par, 0);
   const back = parSum(par, 9);
-  const parHoles = holesWithErrors(parErrors);
-  const indexHoles = holesWithErrors(strokeIndexErrors);
+  const holesNote = (holes: number[]) =>
+    holes.length === 0 ? null : holes.length === HOLE_COUNT ? ' (every hole)' : ` (${holes.length === 1 ? 'hole' : 'holes'} ${holes.join(', ')})`;
+  const parNote = holesNote(holesWithErrors(parErrors));
+  const indexNote = holesNote(holesWithErrors(strokeIndexErrors));
 
   return (
-    <div className="grid gap-4">
+    // grid-cols-1 is minmax(0, 1fr): the column keeps the dialog's width on a phone.
+    <div className="grid grid-cols-1 gap-4">
       {NINES.map((nine) => {
         const subtotal = parSum(par, nine.first);
         return (
-          <fieldset key={nine.title} className="grid gap-2">
+          <fieldset key={nine.title} className="grid min-w-0 grid-cols-1 gap-2">
             <legend className="mb-2 flex w-full items-baseline justify-between text-sm font-medium">
               <span>
                 {nine.title} <span className="font-normal text-muted-foreground">(holes {nine.first + 1}-{nine.first + 9})</span>
@@ -90,19 +93,19 @@ export function HoleGrid({ idPrefix, par, inputProps, parErrors, strokeIndexErro
           </fieldset>
         );
       })}
-      <p className="num text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground tabular-nums">
         Total par {out !== null && back !== null ? out + back : '–'} · SI = stroke index (1 = hardest hole)
       </p>
       {parMessage && (
         <p id={parMessageId} className="text-sm text-destructive" role="alert">
           <span>{parMessage}</span>
-          {parHoles.length > 0 && <span className="text-destructive/80"> (holes {parHoles.join(', ')})</span>}
+          {parNote && <span className="text-destructive/80">{parNote}</span>}
         </p>
       )}
       {strokeIndexesMessage && (
         <p id={indexMessageId} className="text-sm text-destructive" role="alert">
           <span>{strokeIndexesMessage}</span>
-          {indexHoles.length > 0 && <span className="text-destructive/80"> (holes {indexHoles.join(', ')})</span>}
+          {indexNote && <span className="text-destructive/80">{indexNote}</span>}
         </p>
       )}
     </div>

@@ -126,7 +126,7 @@ function ImportDataContent({ course, onClose }: { course: Course; onClose: () =>
   const savedImage = photoUrl ?? course.scorecard_image_url;
 
   return (
-    <DialogContent className="sm:max-w-3xl">
+    <DialogContent className="grid-cols-[minmax(0,1fr)] sm:max-w-3xl">
       <DialogHeader>
         <DialogTitle>Import Data</DialogTitle>
         <DialogDescription>Load the par and stroke index of all 18 holes of {course.name} into a tee set.</DialogDescription>
@@ -232,7 +232,7 @@ function ImportDataContent({ course, onClose }: { course: Course; onClose: () =>
         </TabsContent>
       </Tabs>
 
-      <section aria-label="Holes" className="grid gap-2">
+      <section aria-label="Holes" className="grid grid-cols-1 gap-2">
         <h3 className="text-sm font-semibold">Holes</h3>
         <HoleGrid
           idPrefix="import"

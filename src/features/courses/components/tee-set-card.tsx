@@ -45,11 +45,11 @@ export function TeeSetCard({ teeSet, onEdit, onCopy, onPdf, onCsv, onDelete }: T
       </dl>
 
       <div className="overflow-x-auto">
-        <table className="num w-full min-w-[36rem] text-center text-xs">
+        <table className="num w-full min-w-[30rem] table-fixed text-center text-xs">
           <caption className="sr-only">Par and stroke index by hole, {teeSet.label} tees</caption>
           <thead>
             <tr className="text-muted-foreground">
-              <th scope="row" className="py-1 pr-2 text-left font-medium">
+              <th scope="row" className="w-9 py-1 pr-2 text-left font-medium">
                 Hole
               </th>
               {teeSet.par_by_hole.map((_, hole) => (
@@ -84,21 +84,21 @@ export function TeeSetCard({ teeSet, onEdit, onCopy, onPdf, onCsv, onDelete }: T
         </table>
       </div>
 
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-1.5 sm:gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${teeSet.label} tees`}>
-          <PencilIcon aria-hidden="true" />
+          <PencilIcon aria-hidden="true" className="hidden sm:block" />
           Edit
         </Button>
         <Button variant="outline" size="sm" onClick={onCopy} aria-label={`Copy ${teeSet.label} tees`}>
-          <CopyIcon aria-hidden="true" />
+          <CopyIcon aria-hidden="true" className="hidden sm:block" />
           Copy
         </Button>
         <Button variant="outline" size="sm" onClick={onPdf} aria-label={`PDF scorecard of ${teeSet.label} tees`}>
-          <PrinterIcon aria-hidden="true" />
+          <PrinterIcon aria-hidden="true" className="hidden sm:block" />
           PDF
         </Button>
         <Button variant="outline" size="sm" onClick={onCsv} aria-label={`CSV of ${teeSet.label} tees`}>
-          <FileDownIcon aria-hidden="true" />
+          <FileDownIcon aria-hidden="true" className="hidden sm:block" />
           CSV
         </Button>
         <Button

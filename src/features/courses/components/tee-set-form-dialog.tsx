@@ -31,7 +31,7 @@ export function TeeSetFormDialog({ courseId, courseName, hasTeeSets, target, onC
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent className="grid-cols-[minmax(0,1fr)] sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Tee Set' : 'Add Tee Set'}</DialogTitle>
           <DialogDescription>

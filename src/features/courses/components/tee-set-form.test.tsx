@@ -87,7 +87,7 @@ describe('TeeSetForm', () => {
     const { user } = renderForm(draftFromValues({ label: 'Red', rating: 68, slope: 115, par_by_hole: PARS, stroke_index_by_hole: INDEXES }));
     await replace(user, screen.getByRole('textbox', { name: 'Hole 3 par' }), '7');
     const message = screen.getByText('Par per hole must be between 3 and 6');
-    expect(message.parentElement).toHaveTextContent('(holes 3)');
+    expect(message.parentElement).toHaveTextContent('(hole 3)');
     expect(screen.getByRole('textbox', { name: 'Hole 3 par' })).toHaveAttribute('aria-invalid', 'true');
   });
 
