@@ -318,6 +318,18 @@ describe('courses (admin)', () => {
     await card.waitFor();
     expect(await page.getByRole('table').count()).toBe(0); // the table is for wider screens
     await shoot(page, 'course-list');
+
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    const courseDialog = page.getByRole('dialog', { name: 'Add Course' });
+    await courseDialog.getByLabel('State').fill('CAL');
+    await courseDialog.getByLabel('Holes').fill('8');
+    await courseDialog.getByRole('button', { name: 'Create Course' }).click();
+    await courseDialog.getByText('State must be 2 characters or less').waitFor();
+    await courseDialog.getByText('Holes must be between 9 and 18').waitFor();
+    expect(await fitsWidth(courseDialog)).toBe(true);
+    await courseDialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await page.screenshot({ path: join(process.cwd(), 'test-results', 'screenshots', 'course-form-375.png') });
+    await courseDialog.getByRole('button', { name: 'Cancel' }).click();
     await card.getByRole('link', { name: COURSE, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
     await teeCard(page, 'White').waitFor();
@@ -337,6 +349,7 @@ describe('courses (admin)', () => {
     const importDialog = page.getByRole('dialog', { name: 'Import Data' });
     await importDialog.getByRole('textbox', { name: 'Hole 18 par', exact: true }).waitFor();
     expect(await fitsWidth(importDialog)).toBe(true);
+    await importDialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await page.screenshot({ path: join(process.cwd(), 'test-results', 'screenshots', 'course-import-375.png') });
     await context.close();
   });

@@ -122,7 +122,7 @@ function CourseFormContent({ course, onDone, onCreated }: ContentProps) {
                 control={form.control}
                 name="city"
                 render={({ field }) => (
-                  <FormItem>
+                  <FormItem className="content-start">
                     <FormLabel>City</FormLabel>
                     <FormControl>
                       <Input autoComplete="off" {...field} />
@@ -135,7 +135,7 @@ function CourseFormContent({ course, onDone, onCreated }: ContentProps) {
                 control={form.control}
                 name="state"
                 render={({ field }) => (
-                  <FormItem>
+                  <FormItem className="content-start">
                     <FormLabel>State</FormLabel>
                     <FormControl>
                       <Input autoComplete="off" placeholder="CA" className="uppercase" {...field} />

@@ -59,7 +59,7 @@ export function TeeSetForm({ defaultDraft, submitLabel, cancelLabel = 'Cancel', 
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid grid-cols-1 gap-5">
-      <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-3 sm:gap-y-1">
         <Field id="tee-label" label="Tee label" error={labelError}>
           <Input id="tee-label" placeholder="e.g. Blue" autoComplete="off" aria-invalid={Boolean(labelError)} aria-describedby={labelError ? 'tee-label-error' : undefined} {...form.register('label')} />
         </Field>
