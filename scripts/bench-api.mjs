@@ -1,0 +1,308 @@
+#!/usr/bin/env node
+// API benchmark of the screens at league scale (issue 8): `npm run bench:api [-- flags]`.
+//
+//   node scripts/bench-api.mjs [--api http://127.0.0.1:54321] [--anon-key KEY] [--pin PIN] [--data-dir .stack-data]
+//                              [--duration 5] [--connections 10] [--only name,name] [--json file]
+//
+// Against a running stack (npm start; npm run seed:scale), each query a screen makes on load is sent the
+// way the app sends it (supabase-js → PostgREST at /rest/v1 with the anon key; admin screens also send
+// x-admin-token from rpc verify_admin_pin) by autocannon for a fixed time with a fixed number of
+// connections. The floor, a trivial RPC (public.ping()), is measured in the same run, before and after
+// the screens, and every query is reported as a ratio to it: on a shared machine absolute timings
+// drift, ratios measured side by side do not (much).
+//
+// Budgets (exit code 1 when one is broken):
+//   - p95 of every query a screen makes on load ≤ 3 × the floor's p95;
+//   - no screen needs more than 2 round trips to render (the table below says what each route does).
+// Keys and PIN: flags, else STACK_API_URL / STACK_ANON_KEY / STACK_ADMIN_PIN, else the data folder's
+// keys.json and admin-pin.txt (what npm start prints).
+import autocannon from 'autocannon';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { defaultDataDir } from '../stack/config.mjs';
+
+const P95_BUDGET_RATIO = 3;
+const ROUND_TRIP_BUDGET = 2;
+
+function parseArgs(argv) {
+  const opts = {
+    api: process.env.STACK_API_URL ?? 'http://127.0.0.1:54321',
+    anonKey: process.env.STACK_ANON_KEY ?? null,
+    pin: process.env.STACK_ADMIN_PIN ?? null,
+    dataDir: defaultDataDir(),
+    duration: 5,
+    connections: 10,
+    only: null,
+    json: null,
+  };
+  const names = {
+    '--api': 'api', '--anon-key': 'anonKey', '--pin': 'pin', '--data-dir': 'dataDir', '--duration': 'duration',
+    '--connections': 'connections', '--only': 'only', '--json': 'json',
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    if (flag === '--help' || flag === '-h') {
+      console.log('usage: node scripts/bench-api.mjs [--api URL] [--anon-key KEY] [--pin PIN] [--data-dir DIR] ' +
+        '[--duration S] [--connections N] [--only name,…] [--json FILE]');
+      process.exit(0);
+    }
+    if (!names[flag]) throw new Error(`unknown flag ${argv[i]} (try --help)`);
+    const value = inline ?? argv[(i += 1)];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    opts[names[flag]] = value;
+  }
+  opts.api = opts.api.replace(/\/+$/, '');
+  opts.duration = Number(opts.duration);
+  opts.connections = Number(opts.connections);
+  if (!(opts.duration > 0) || !(opts.connections >= 1)) throw new Error('--duration and --connections must be positive');
+  // What npm start keeps in its data folder (read only: nothing is created here).
+  if (!opts.anonKey) {
+    const file = join(opts.dataDir, 'keys.json');
+    if (!existsSync(file)) throw new Error(`no --anon-key and no ${file}: start the stack (npm start) or pass the key`);
+    opts.anonKey = JSON.parse(readFileSync(file, 'utf8')).anonKey;
+  }
+  if (!opts.pin) {
+    const file = join(opts.dataDir, 'admin-pin.txt');
+    if (!existsSync(file)) throw new Error(`no --pin and no ${file}: pass the admin PIN npm start printed`);
+    opts.pin = readFileSync(file, 'utf8').trim();
+  }
+  return opts;
+}
+
+/**
+ * What each screen's route requests on load, read from src/app/routes and src/features/* /api.
+ * steps: the round trips in order; the requests inside one step go out in parallel.
+ * Not counted: get_public_settings, which the app shell (header) loads once per visit and keeps
+ * for 5 minutes, so no screen waits for it after the first.
+ */
+const SCREENS = [
+  {
+    screen: 'Roster /players',
+    source: 'routes/players.tsx (usePendingCount) + features/players/components/player-roster.tsx (usePlayersPublic)',
+    steps: [['roster_active', 'roster_pending']],
+  },
+  {
+    screen: 'Profile /players/:id',
+    source: 'routes/player-profile.tsx: usePlayerDetails, then (ProfileContent mounts) useHandicapLogs; the suggested index is computed in the browser from the logs (get_suggested_index is not called)',
+    steps: [['profile_details'], ['profile_logs']],
+  },
+  { screen: 'Matches /matches', source: 'features/matches/components/matches-table.tsx (useMatchesList)', steps: [['matches_list']] },
+  {
+    screen: 'Match detail /matches/:id (+ live leaderboard)',
+    source: 'routes/match-detail.tsx (useMatchDetail); the Scores tab\'s live leaderboard starts from that answer and re-polls get_match_detail every 10 s while the match is open',
+    steps: [['match_detail']],
+  },
+  { screen: 'Admin dashboard /admin', source: 'features/admin-dashboard/components/admin-dashboard.tsx (useAdminDashboard)', steps: [['admin_dashboard']] },
+  { screen: 'Audit log /admin/audit', source: 'features/audit/components/audit-log.tsx (useAuditPage, first page of 100)', steps: [['audit_log']] },
+  {
+    screen: 'Email centre /admin/email (weekly leaders)',
+    source: 'features/email-centre/components/email-centre.tsx (useEmailRecipients = get_players_admin ACTIVE); weekly-leaders-preview.tsx fetches get_weekly_leaders when "Show preview" is clicked',
+    steps: [['email_recipients']],
+    onDemand: ['weekly_leaders'],
+  },
+];
+
+function endpoints(ctx) {
+  const rpc = (fn, args = {}) => ({ method: 'POST', path: `/rest/v1/rpc/${fn}`, body: JSON.stringify(args) });
+  return [
+    { name: 'floor', label: 'floor: rpc ping()', ...rpc('ping') },
+    { name: 'roster_active', label: "get_players_public('ACTIVE')", ...rpc('get_players_public', { status_filter: 'ACTIVE' }) },
+    { name: 'roster_pending', label: "get_players_public('PENDING') (pending count)", ...rpc('get_players_public', { status_filter: 'PENDING' }) },
+    { name: 'profile_details', label: 'get_player_full_details', ...rpc('get_player_full_details', { player_id: ctx.playerId }) },
+    {
+      name: 'profile_logs',
+      label: 'GET handicap_logs by player, newest first',
+      method: 'GET',
+      path: `/rest/v1/handicap_logs?select=id,player_id,date,course_name,rating,slope,gross,differential,created_at` +
+        `&player_id=eq.${ctx.playerId}&order=date.desc,created_at.desc`,
+    },
+    { name: 'suggested_index', label: 'get_suggested_index (API only, not on load)', ...rpc('get_suggested_index', { p_player_id: ctx.playerId }) },
+    { name: 'matches_list', label: 'get_matches_list', ...rpc('get_matches_list') },
+    { name: 'match_detail', label: `get_match_detail (${ctx.matchEntries} entries)`, ...rpc('get_match_detail', { p_match_id: ctx.matchId }) },
+    { name: 'admin_dashboard', label: 'get_admin_dashboard', admin: true, ...rpc('get_admin_dashboard') },
+    {
+      name: 'audit_log',
+      label: 'get_audit_log first page',
+      admin: true,
+      ...rpc('get_audit_log', { p_group: 'ALL', p_from: null, p_to: null, p_limit: 100, p_offset: 0 }),
+    },
+    { name: 'email_recipients', label: "get_players_admin('ACTIVE') (recipients)", admin: true, ...rpc('get_players_admin', { status_filter: 'ACTIVE' }) },
+    { name: 'weekly_leaders', label: 'get_weekly_leaders (on "Show preview")', admin: true, ...rpc('get_weekly_leaders') },
+  ];
+}
+
+async function call(opts, headers, method, path, body) {
+  const response = await fetch(`${opts.api}${path}`, { method, headers, body });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+async function measure(opts, endpoint, headers) {
+  // Warm up: PostgREST's schema cache, the database's plans and buffers.
+  for (let i = 0; i < 5; i += 1) await call(opts, headers, endpoint.method, endpoint.path, endpoint.body);
+  const latencies = [];
+  let bytes = 0;
+  let failures = 0;
+  const instance = autocannon({
+    url: `${opts.api}${endpoint.path}`,
+    method: endpoint.method,
+    headers,
+    body: endpoint.body,
+    connections: opts.connections,
+    duration: opts.duration,
+    timeout: 30,
+  });
+  instance.on('response', (_client, statusCode, resBytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) {
+      latencies.push(responseTime);
+      bytes += resBytes;
+    } else failures += 1;
+  });
+  const result = await instance;
+  failures += result.errors + result.timeouts;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    failures,
+    seconds: result.duration,
+    bytesPerResponse: latencies.length ? Math.round(bytes / latencies.length) : 0,
+    latencies,
+  };
+}
+
+function summarise(latencies, requests, seconds) {
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: requests / seconds };
+}
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+const pad = (s, n) => String(s).padEnd(n);
+const padl = (s, n) => String(s).padStart(n);
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const base = {
+    apikey: opts.anonKey,
+    Authorization: `Bearer ${opts.anonKey}`,
+    'Content-Type': 'application/json',
+    'X-Client-Info': 'postgrest-js (fairway bench-api)',
+  };
+  const login = await call(opts, base, 'POST', '/rest/v1/rpc/verify_admin_pin', JSON.stringify({ pin_input: opts.pin }));
+  if (!login?.valid) throw new Error('verify_admin_pin refused the PIN');
+  const adminHeaders = { ...base, 'x-admin-token': login.token };
+  try {
+    // The profile of a player from the middle of the roster; the match page of the newest final match
+    // with the most entries (scorecards and results included: the largest match page).
+    const roster = await call(opts, base, 'POST', '/rest/v1/rpc/get_players_public', JSON.stringify({ status_filter: 'ACTIVE' }));
+    const matches = await call(opts, base, 'POST', '/rest/v1/rpc/get_matches_list', '{}');
+    if (!roster.length || !matches.length) throw new Error('no players or matches: run npm run seed:scale first');
+    const most = Math.max(...matches.map((m) => m.entries_count));
+    const match = matches.find((m) => m.entries_count === most && m.is_final) ?? matches.find((m) => m.entries_count === most);
+    const player = roster[Math.floor(roster.length / 2)];
+    const ctx = { playerId: player.id, matchId: match.id, matchEntries: match.entries_count };
+    const scale = await call(opts, adminHeaders, 'POST', '/rest/v1/rpc/get_admin_dashboard', '{}');
+
+    let list = endpoints(ctx);
+    if (opts.only) {
+      const wanted = new Set(opts.only.split(','));
+      list = list.filter((e) => e.name === 'floor' || wanted.has(e.name));
+    }
+    const floorEndpoint = list.find((e) => e.name === 'floor');
+    const load = [loadavg()];
+    const started = Date.now();
+    console.log(`bench-api: ${opts.api}, ${opts.connections} connections × ${opts.duration} s per query; ` +
+      `${roster.length} ACTIVE players, ${matches.length} matches; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(`bench-api: profile of ${player.name} (${player.id}); match ${match.name} (${match.id}, ${match.entries_count} entries)`);
+
+    const runs = new Map();
+    const floorRuns = [];
+    const run = async (endpoint) => {
+      const headers = endpoint.admin ? adminHeaders : base;
+      const r = await measure(opts, endpoint, headers);
+      process.stdout.write(`  ${pad(endpoint.name, 18)} ${padl(r.requests, 6)} requests  p50 ${fmt(percentile(r.latencies, 50))} ms  p95 ${fmt(percentile(r.latencies, 95))} ms\n`);
+      if (r.failures) throw new Error(`${endpoint.name}: ${r.failures} failed requests`);
+      return r;
+    };
+    floorRuns.push(await run(floorEndpoint));
+    for (const endpoint of list.filter((e) => e.name !== 'floor')) runs.set(endpoint.name, await run(endpoint));
+    floorRuns.push(await run(floorEndpoint));
+    load.push(loadavg());
+
+    // The floor: both runs' samples together (the machine's state before and after the screens).
+    const floorLatencies = floorRuns.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const floor = summarise(floorLatencies, floorRuns.reduce((s, r) => s + r.requests, 0), floorRuns.reduce((s, r) => s + r.seconds, 0));
+    const onLoad = new Set(SCREENS.flatMap((s) => s.steps.flat()));
+    const rows = [];
+    const screenOf = (name) => SCREENS.find((s) => s.steps.flat().includes(name) || s.onDemand?.includes(name))?.screen ?? '';
+    for (const endpoint of list.filter((e) => e.name !== 'floor')) {
+      const r = runs.get(endpoint.name);
+      const s = summarise(r.latencies, r.requests, r.seconds);
+      const budgeted = onLoad.has(endpoint.name);
+      rows.push({
+        name: endpoint.name, screen: screenOf(endpoint.name), query: endpoint.label, onLoad: budgeted, ...s,
+        bytes: r.bytesPerResponse, p50x: s.p50 / floor.p50, p95x: s.p95 / floor.p95, rpsx: s.rps / floor.rps,
+        ok: !budgeted || s.p95 / floor.p95 <= P95_BUDGET_RATIO,
+      });
+    }
+
+    console.log('');
+    const header = `${pad('screen', 44)} ${pad('query', 44)} ${padl('p50 ms', 7)} ${padl('p95 ms', 7)} ${padl('req/s', 7)} ${padl('KB', 6)} ${padl('p50×', 5)} ${padl('p95×', 5)} ${padl('rps×', 5)}  budget`;
+    console.log(header);
+    console.log('-'.repeat(header.length + 2));
+    console.log(`${pad('(floor)', 44)} ${pad(floorEndpoint.label, 44)} ${padl(fmt(floor.p50), 7)} ${padl(fmt(floor.p95), 7)} ${padl(fmt(floor.rps, 0), 7)} ${padl('0.0', 6)} ${padl('1.0', 5)} ${padl('1.0', 5)} ${padl('1.00', 5)}`);
+    for (const row of rows) {
+      console.log(`${pad(row.screen, 44)} ${pad(row.query, 44)} ${padl(fmt(row.p50), 7)} ${padl(fmt(row.p95), 7)} ${padl(fmt(row.rps, 0), 7)} ` +
+        `${padl(fmt(row.bytes / 1024), 6)} ${padl(fmt(row.p50x), 5)} ${padl(fmt(row.p95x), 5)} ${padl(fmt(row.rpsx, 2), 5)}  ` +
+        `${row.onLoad ? (row.ok ? 'ok' : `OVER (> ${P95_BUDGET_RATIO}× floor p95)`) : 'n/a (not on load)'}`);
+    }
+
+    console.log('');
+    console.log(`${pad('screen', 44)} ${padl('requests on load', 16)} ${padl('round trips', 11)}  budget`);
+    const screenRows = SCREENS.map((s) => ({
+      screen: s.screen,
+      requests: s.steps.flat().length,
+      roundTrips: s.steps.length,
+      ok: s.steps.length <= ROUND_TRIP_BUDGET,
+      pattern: s.steps.map((step) => step.join(' ∥ ')).join(' → '),
+      source: s.source,
+    }));
+    for (const s of screenRows) {
+      console.log(`${pad(s.screen, 44)} ${padl(s.requests, 16)} ${padl(s.roundTrips, 11)}  ${s.ok ? 'ok' : `OVER (> ${ROUND_TRIP_BUDGET})`}   ${s.pattern}`);
+    }
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const fmtLoad = (l) => l.map((x) => x.toFixed(2)).join(' ');
+    console.log('');
+    console.log(`bench-api: ${seconds} s; load average before ${fmtLoad(load[0])}, after ${fmtLoad(load[1])}; ` +
+      `floor runs p95 ${floorRuns.map((r) => fmt(percentile(r.latencies, 95))).join(' / ')} ms`);
+    console.log(`bench-api: scale seen by the dashboard: ${scale.pending_count} pending, ${scale.needs_attention.unpaid_entries} unpaid entries, ` +
+      `collected $${(scale.finance.collected_cents / 100).toLocaleString('en-US')}`);
+    const broken = [
+      ...rows.filter((r) => !r.ok).map((r) => `${r.screen}: ${r.query} p95 ${fmt(r.p95x)}× the floor (budget ${P95_BUDGET_RATIO}×)`),
+      ...screenRows.filter((s) => !s.ok).map((s) => `${s.screen}: ${s.roundTrips} round trips (budget ${ROUND_TRIP_BUDGET})`),
+    ];
+    if (opts.json) {
+      writeFileSync(opts.json, JSON.stringify({
+        at: new Date().toISOString(), api: opts.api, connections: opts.connections, duration: opts.duration,
+        load, floor, rows, screens: screenRows, broken, context: ctx,
+      }, null, 2));
+    }
+    if (broken.length) {
+      console.log(`bench-api: BUDGET BROKEN\n  ${broken.join('\n  ')}`);
+      process.exitCode = 1;
+    } else console.log('bench-api: every budget met');
+  } finally {
+    await fetch(`${opts.api}/rest/v1/rpc/admin_logout`, { method: 'POST', headers: adminHeaders, body: '{}' }).catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench-api: ${error.message}`);
+  process.exit(1);
+});
