@@ -63,9 +63,10 @@ async function expectNoHorizontalScroll(page: Page) {
 /** Screenshot without passing toasts, after checking nothing overflows sideways. */
 async function shoot(page: Page, name: string) {
   await expectNoHorizontalScroll(page);
-  await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
+  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
+  await hideToasts.evaluate((style) => style.remove());
 }
 
 beforeAll(async () => {
@@ -262,6 +263,59 @@ describe('e-mail centre', () => {
     expect(html).toContain('<strong>everyone</strong>');
     expect(html).toContain('href="https://fairway.example/matches"');
     expect(html).not.toContain('<script>alert(1)</script>');
+    await context.close();
+  });
+});
+
+describe('import scorecards', () => {
+  it('checks every row in the browser first, then imports all of them at once', async () => {
+    const key = process.env.STACK_ANON_KEY ?? '';
+    const teesets = (await (
+      await fetch(`${process.env.STACK_API_URL}/rest/v1/teesets?select=id,course_id&limit=1`, { headers: { apikey: key, Authorization: `Bearer ${key}` } })
+    ).json()) as { id: string; course_id: string }[];
+    const teeset = teesets[0];
+    if (!teeset) throw new Error('the seed has no tee set');
+    const matchName = `Import Test ${RUN}`;
+    const matchId = await rpc<string>(
+      'create_match',
+      {
+        p_match: { name: matchName, date: '2027-06-05', course_id: teeset.course_id, teeset_id: teeset.id, require_payment_before_play: false },
+        p_games: [{ game_code: 'STB_V2', enabled: true, buy_in: 1000 }],
+      },
+      asAdmin(),
+    );
+    const ann = await registerPlayer('Card Ann');
+    const ben = await registerPlayer('Card Ben');
+    await rpc('approve_players', { p_player_ids: [ann.id, ben.id] }, asAdmin());
+    for (const player of [ann, ben]) await rpc('add_match_entry', { p_match_id: matchId, p_player_id: player.id }, asAdmin());
+
+    const header = ['player', ...Array.from({ length: 18 }, (_, i) => `hole_${i + 1}`)].join(',');
+    const holes = (...first: (number | string)[]) => Array.from({ length: 18 }, (_, i) => first[i] ?? 4).join(',');
+    const file = (rows: string[]) => ({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) });
+
+    const { context, page } = await adminPage();
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Import Scorecards' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Scorecards' });
+    await dialog.getByLabel('Match').click();
+    await page.getByRole('option', { name: new RegExp(matchName) }).click();
+    await dialog.getByText('2 entrants in this match').waitFor();
+
+    await dialog.getByLabel('CSV file').setInputFiles(file([`${ann.name},${holes(5)}`, `Nobody ${RUN},${holes()}`, `${ben.name},${holes(3, 13)}`]));
+    await dialog.getByText(`"Nobody ${RUN}" is not entered in this match`).waitFor();
+    await dialog.getByText('Hole 2: "13" is not a score from 1 to 12').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    await shoot(page, 'admin-import-errors');
+
+    await dialog.getByLabel('CSV file').setInputFiles(file([`${ann.name},${holes(5)}`, `${ben.id},${holes(3, '', 6)}`]));
+    await dialog.getByRole('button', { name: 'Import 2 Scorecards' }).click();
+    await toast(page, 'Imported 2 scorecards').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const detail = await rpc<{ scorecards: { player_id: string; holes: (number | null)[] }[] }>('get_match_detail', { p_match_id: matchId }, asAdmin());
+    const cards = new Map(detail.scorecards.map((card) => [card.player_id, card.holes]));
+    expect(cards.get(ann.id)?.slice(0, 3)).toEqual([5, 4, 4]);
+    expect(cards.get(ben.id)?.slice(0, 4)).toEqual([3, null, 6, 4]);
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { AUDIT_PAGE_SIZE, useAuditPage, type AuditRecord } from '../api/get-audit-log';
 import type { AuditFilter, AuditGroup } from '../api/keys';
@@ -64,8 +65,8 @@ export function AuditLog() {
             <Download aria-hidden /> {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </Button>
         </div>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <div className="grid grid-cols-1 gap-1.5">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <div className="col-span-2 grid grid-cols-1 gap-1.5 sm:col-span-1">
             <Label htmlFor={ids.group}>Action group</Label>
             <Select value={filter.group} onValueChange={(value) => change({ group: value as AuditGroup })}>
               <SelectTrigger id={ids.group} className="w-full">
@@ -111,47 +112,63 @@ export function AuditLog() {
           <EmptyState icon={ScrollText} title="No audit records for this filter." />
         ) : (
           <>
-            <Table className={log.isPlaceholderData ? 'opacity-60' : undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>When</TableHead>
-                  <TableHead>Actor</TableHead>
-                  <TableHead>Action</TableHead>
-                  <TableHead>Target</TableHead>
-                  <TableHead>Details</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {log.data.records.map((record) => {
-                  const link = targetLink(record);
-                  const details = detailsSummary(record.details);
-                  return (
-                    <TableRow key={record.id}>
-                      <TableCell className="num text-muted-foreground">
-                        <time dateTime={record.at}>{format(new Date(record.at), 'MMM d, yyyy HH:mm')}</time>
-                      </TableCell>
-                      <TableCell>{record.actor}</TableCell>
-                      <TableCell>
-                        <Badge variant="outline" title={record.action}>
-                          {actionLabel(record.action)}
-                        </Badge>
-                      </TableCell>
-                      <TableCell>
-                        {link ? (
-                          <Link to={link} className="text-primary hover:underline">
-                            {record.target_label ?? record.target_id}
-                          </Link>
-                        ) : (
-                          (record.target_label ?? record.target_id ?? '—')
-                        )}
-                        {record.target_type && <span className="block text-xs text-muted-foreground">{record.target_type}</span>}
-                      </TableCell>
-                      <TableCell className="max-w-md min-w-48 text-xs whitespace-normal text-muted-foreground">{details || '—'}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <ul className={cn('grid grid-cols-1 gap-3 md:hidden', log.isPlaceholderData && 'opacity-60')} aria-label="Audit records">
+              {log.data.records.map((record) => {
+                const details = detailsSummary(record.details);
+                return (
+                  <li key={record.id} className="grid grid-cols-1 gap-1.5 rounded-lg border p-3 text-sm">
+                    <div className="flex items-start justify-between gap-2">
+                      <Badge variant="outline" title={record.action}>
+                        {actionLabel(record.action)}
+                      </Badge>
+                      <time dateTime={record.at} className="text-xs text-muted-foreground tabular-nums">
+                        {format(new Date(record.at), 'MMM d, yyyy HH:mm')}
+                      </time>
+                    </div>
+                    <p>
+                      <Target record={record} /> <span className="text-muted-foreground">by {record.actor}</span>
+                    </p>
+                    {details && <p className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{details}</p>}
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="hidden md:block">
+              <Table className={log.isPlaceholderData ? 'opacity-60' : undefined}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>When</TableHead>
+                    <TableHead>Actor</TableHead>
+                    <TableHead>Action</TableHead>
+                    <TableHead>Target</TableHead>
+                    <TableHead>Details</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {log.data.records.map((record) => {
+                    const details = detailsSummary(record.details);
+                    return (
+                      <TableRow key={record.id}>
+                        <TableCell className="num text-muted-foreground">
+                          <time dateTime={record.at}>{format(new Date(record.at), 'MMM d, yyyy HH:mm')}</time>
+                        </TableCell>
+                        <TableCell>{record.actor}</TableCell>
+                        <TableCell>
+                          <Badge variant="outline" title={record.action}>
+                            {actionLabel(record.action)}
+                          </Badge>
+                        </TableCell>
+                        <TableCell>
+                          <Target record={record} />
+                          {record.target_type && <span className="block text-xs text-muted-foreground">{record.target_type}</span>}
+                        </TableCell>
+                        <TableCell className="max-w-md min-w-48 text-xs whitespace-normal text-muted-foreground">{details || '—'}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </div>
             <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted-foreground tabular-nums">
                 Page {page + 1} of {pages} · records {page * AUDIT_PAGE_SIZE + 1}–{Math.min(total, (page + 1) * AUDIT_PAGE_SIZE)} of {total}
@@ -169,5 +186,17 @@ export function AuditLog() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function Target({ record }: { record: AuditRecord }) {
+  const link = targetLink(record);
+  const label = record.target_label ?? record.target_id ?? '—';
+  return link ? (
+    <Link to={link} className="text-primary hover:underline">
+      {label}
+    </Link>
+  ) : (
+    <span>{label}</span>
   );
 }

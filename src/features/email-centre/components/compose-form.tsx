@@ -167,6 +167,7 @@ export function ComposeForm({ emailEnabled, recipients, recipientsError, loadWee
             <Textarea
               id={ids.message}
               rows={10}
+              className="min-h-48"
               value={message}
               disabled={sending}
               aria-describedby={ids.hint}

@@ -108,8 +108,8 @@ export function TreasurerLedger() {
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList>
-            <TabsTrigger value="matches">By Match</TabsTrigger>
-            <TabsTrigger value="players">By Player</TabsTrigger>
+            <TabsTrigger value="matches">Matches</TabsTrigger>
+            <TabsTrigger value="players">Players</TabsTrigger>
             <TabsTrigger value="settle">Settle Up</TabsTrigger>
             <TabsTrigger value="payments">Payments</TabsTrigger>
           </TabsList>
