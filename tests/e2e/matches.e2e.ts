@@ -381,6 +381,18 @@ describe('matches', () => {
       await context.close();
     }
 
+    // A final match (seeded) shows its stored results on the Overview.
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/matches');
+      await page.getByRole(viewport === PHONE ? 'link' : 'row', { name: /Thanksgiving Shootout/ }).first().click();
+      await page.getByRole('heading', { name: 'Thanksgiving Shootout' }).waitFor();
+      await page.getByText('Finalized').waitFor();
+      await page.getByRole('heading', { name: 'Final Results' }).waitFor();
+      await shoot(page, 'match-detail-final');
+      await context.close();
+    }
+
     // A visitor sees no admin controls and no Results tab.
     const visitor = await newPage(browser, PHONE);
     await visitor.page.goto(`/matches/${matchId}`);

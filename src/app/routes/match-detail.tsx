@@ -23,10 +23,8 @@ import { MatchSummaryCards } from '@/features/matches/components/match-summary-c
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
+import { FinalResults } from '@/features/scoring/components/final-results';
 import { ScoreEntryPanel } from '@/features/scoring/components/score-entry-panel';
-// FinalResults (scoring colleague) is not written yet: once src/features/scoring/components/final-results.tsx
-// exists, uncomment this import and the <FinalResults detail={detail} /> below.
-// import { FinalResults } from '@/features/scoring/components/final-results';
 import { useIsAdmin } from '@/lib/session';
 
 const TABS = ['overview', 'entries', 'games', 'scores', 'results'] as const;
@@ -149,7 +147,7 @@ function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
           </TabsList>
 
           <TabsContent value="overview" className="min-w-0 pt-2">
-            <MatchOverview detail={detail} /* finalResults={<FinalResults detail={detail} />} */ />
+            <MatchOverview detail={detail} finalResults={<FinalResults detail={detail} />} />
           </TabsContent>
 
           <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">

@@ -40,7 +40,7 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
           <CapacityBadge seatsLeft={detail.seats_left} />
         </CardAction>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {admin && (
           <div className="flex justify-end">
             <AddPlayerDialog matchId={match.id} enteredPlayerIds={entries.map((entry) => entry.player_id)} disabled={match.is_final || full} />
@@ -50,11 +50,11 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
           <EmptyState icon={Users} title="No players entered yet." description={admin ? 'Add players or send invitations.' : undefined} />
         ) : (
           <>
-            <ul className="grid gap-3 md:hidden" aria-label="Entries">
+            <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Entries">
               {entries.map((entry) => {
                 const names = gameNames(entry);
                 return (
-                  <li key={entry.id} className="grid gap-3 rounded-lg border p-3">
+                  <li key={entry.id} className="grid grid-cols-1 gap-3 rounded-lg border p-3">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
                         <div className="font-medium">{entry.name}</div>

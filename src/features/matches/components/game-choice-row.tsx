@@ -51,7 +51,8 @@ export function GameChoiceRow<T extends FieldValues & { games: GameChoice[] }>({
                 <Select value={field.value as string} onValueChange={field.onChange} disabled={!enabled}>
                   <FormControl>
                     <SelectTrigger className="w-full">
-                      <SelectValue />
+                      {/* min-w-0: the label truncates instead of pushing the chevron over the buy-in. */}
+                      <SelectValue className="min-w-0" />
                     </SelectTrigger>
                   </FormControl>
                   <SelectContent>

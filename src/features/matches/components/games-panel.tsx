@@ -58,7 +58,7 @@ export function GamesPanel({ detail }: { detail: MatchDetail }) {
           <EmptyState icon={Trophy} title="No games enabled for this match." />
         ) : (
           <>
-            <ul className="grid gap-2 md:hidden" aria-label="Games">
+            <ul className="grid grid-cols-1 gap-2 md:hidden" aria-label="Games">
               {rows.map(({ game, players, pot }) => (
                 <li key={game.id} className="flex items-center justify-between gap-3 rounded-lg border p-3">
                   <div className="min-w-0">

@@ -9,7 +9,7 @@ import { ratingSlopeText } from './match-badges';
 
 type Props = {
   detail: MatchDetail;
-  /** The final results box (shown only when the match is final). */
+  /** The final results box with its own heading (shown only when the match is final). */
   finalResults?: ReactNode;
 };
 
@@ -17,7 +17,7 @@ type Props = {
 export function MatchOverview({ detail, finalResults }: Props) {
   const { match } = detail;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {match.require_payment_before_play && (
         <Alert variant="warning">
           <Banknote aria-hidden />
@@ -68,14 +68,7 @@ export function MatchOverview({ detail, finalResults }: Props) {
           </dl>
         </CardContent>
       </Card>
-      {match.is_final && finalResults && (
-        <Card>
-          <CardHeader>
-            <CardTitle>Final Results</CardTitle>
-          </CardHeader>
-          <CardContent>{finalResults}</CardContent>
-        </Card>
-      )}
+      {match.is_final && finalResults}
     </div>
   );
 }
