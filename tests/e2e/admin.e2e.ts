@@ -66,7 +66,7 @@ async function shoot(page: Page, name: string) {
   const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-  await hideToasts.evaluate((style) => style.remove());
+  await hideToasts.evaluate((style) => (style as Element).remove());
 }
 
 beforeAll(async () => {
@@ -216,6 +216,33 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Save Payout Curves' }).click();
     await page.getByText('Payout percentages must add up to 100%').waitFor();
     await context.close();
+  });
+});
+
+describe('branding', () => {
+  it('uploads a logo to the branding bucket and saves its public URL', async () => {
+    const before = await rpc<Record<string, string>>('get_admin_settings', {}, asAdmin());
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const { context, page } = await adminPage();
+    try {
+      await page.goto('/admin/settings');
+      await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+      await page.getByRole('img', { name: 'New logo preview' }).waitFor();
+      await page.getByRole('button', { name: 'Save Branding' }).click();
+      await toast(page, 'Setting updated successfully').waitFor();
+      const publicSettings = await rpc<{ branding: { logoUrl: string | null } }>('get_public_settings', {});
+      const logoUrl = publicSettings.branding.logoUrl ?? '';
+      expect(logoUrl).toMatch(/\/storage\/v1\/object\/public\/branding\/logo-\d+\.png$/);
+      const stored = await fetch(logoUrl);
+      expect(stored.status).toBe(200);
+      expect(Buffer.from(await stored.arrayBuffer()).equals(png)).toBe(true);
+      await page.getByRole('img', { name: 'Current logo' }).waitFor();
+    } finally {
+      // Other tests share this database: put the branding back as it was.
+      if (before.branding) await rpc('upsert_admin_setting', { p_key: 'branding', p_value: before.branding }, asAdmin());
+      await context.close();
+    }
   });
 });
 
