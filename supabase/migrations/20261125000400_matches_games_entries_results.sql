@@ -261,23 +261,69 @@ comment on view private.entry_balances is 'Per entry: charges (Σ PER_PLAYER + o
 
 revoke all on private.game_pots, private.game_players, private.entry_balances from anon, authenticated;
 
--- Sets paid_in_full/paid_at of a match's entries (or one player's) from charges and payments.
-create function private.refresh_paid_status(p_match_id uuid, p_player_id uuid default null)
+-- Sets paid_in_full/paid_at from charges and payments (DESIGN rule 4) for the entries named by the
+-- pairs (p_match_ids[i], p_player_ids[i]); a null player means every entry of that match.
+-- Dynamic SQL on purpose: it is planned afresh for the real table sizes on every call. A plan cached
+-- while the tables were small would make a bulk load (thousands of rows in one transaction) quadratic.
+create function private.refresh_paid_status(p_match_ids uuid[], p_player_ids uuid[])
 returns void
-language sql
+language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
-  update public.match_entries e
-  set paid_in_full = (b.paid_cents >= b.charges_cents),
-      paid_at = case when b.paid_cents >= b.charges_cents then coalesce(b.last_payment_at, now()) end
-  from private.entry_balances b
-  where b.entry_id = e.id
-    and e.match_id = p_match_id
-    and b.match_id = p_match_id
-    and (p_player_id is null or (e.player_id = p_player_id and b.player_id = p_player_id))
-    and e.paid_in_full is distinct from (b.paid_cents >= b.charges_cents)
+begin
+  if coalesce(cardinality(p_match_ids), 0) = 0 then
+    return;
+  end if;
+  execute $sql$
+    with wanted as (
+      select distinct k.match_id, k.player_id from unnest($1::uuid[], $2::uuid[]) as k(match_id, player_id)
+    ),
+    keys as materialized (
+      select e.id, e.match_id, e.player_id, e.paid_in_full
+      from public.match_entries e
+      join wanted w on w.match_id = e.match_id and w.player_id = e.player_id
+      union
+      select e.id, e.match_id, e.player_id, e.paid_in_full
+      from public.match_entries e
+      join wanted w on w.match_id = e.match_id and w.player_id is null
+    ),
+    per_player as (
+      select g.match_id, sum(g.buy_in) as cents
+      from public.match_games g
+      where g.enabled and g.pot_calc = 'PER_PLAYER' and g.match_id in (select k.match_id from keys k)
+      group by g.match_id
+    ),
+    opted as (
+      select o.match_id, o.player_id, sum(g.buy_in) as cents
+      from public.match_entry_opt_ins o
+      join public.match_games g on g.id = o.match_game_id
+      where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY'
+        and (o.match_id, o.player_id) in (select k.match_id, k.player_id from keys k)
+      group by o.match_id, o.player_id
+    ),
+    paid as (
+      select p.match_id, p.player_id, sum(p.amount_cents) as cents, max(p.created_at) as last_at
+      from public.match_payments p
+      where (p.match_id, p.player_id) in (select k.match_id, k.player_id from keys k)
+      group by p.match_id, p.player_id
+    ),
+    balances as (
+      select k.id, k.paid_in_full, pa.last_at,
+             coalesce(pa.cents, 0) >= coalesce(pp.cents, 0) + coalesce(op.cents, 0) as now_paid
+      from keys k
+      left join per_player pp on pp.match_id = k.match_id
+      left join opted op on op.match_id = k.match_id and op.player_id = k.player_id
+      left join paid pa on pa.match_id = k.match_id and pa.player_id = k.player_id
+    )
+    update public.match_entries e
+    set paid_in_full = b.now_paid,
+        paid_at = case when b.now_paid then coalesce(b.last_at, now()) end
+    from balances b
+    where e.id = b.id and b.paid_in_full is distinct from b.now_paid
+  $sql$ using p_match_ids, p_player_ids;
+end
 $$;
 
 create function private.lock_match(p_match_id uuid)
@@ -290,12 +336,28 @@ as $$
 declare
   v_match public.matches;
 begin
-  select m.* into v_match from public.matches m where m.id = p_match_id for update;
-  if not found then
+  -- Dynamic so the primary-key lookup is planned for the real table size (see refresh_paid_status).
+  execute 'select m.* from public.matches m where m.id = $1 for update' into v_match using p_match_id;
+  if v_match.id is null then
     raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
   return v_match;
 end
+$$;
+
+-- Transition-table query for a statement trigger: the given columns of the changed rows
+-- (new rows on insert, old rows on delete, both on update).
+create function private.changed_rows_sql(p_op text, p_columns text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case p_op
+    when 'INSERT' then 'select ' || p_columns || ' from new_rows'
+    when 'DELETE' then 'select ' || p_columns || ' from old_rows'
+    else 'select ' || p_columns || ' from new_rows union all select ' || p_columns || ' from old_rows'
+  end
 $$;
 
 create function private.scorecard_holes(p_card public.scorecards)
@@ -410,48 +472,101 @@ create trigger matches_audit_edit
 after update on public.matches
 for each row execute function private.audit_match_edit();
 
--- Match games: team games cannot be enabled; final matches are locked; charges follow the games.
-create function private.check_match_game()
+-- Statement-level triggers (one set-based query per statement, so bulk loads stay linear):
+--   the final-match lock for games, opt-ins, scorecards and results, and the paid_in_full refresh
+--   whenever payments, opt-ins, games or entries change. Row-level triggers only where a row needs
+--   it: the team-game check, the entry capacity under the match row lock, timestamps.
+
+-- Refuses the statement when any changed row belongs to a final match.
+create function private.refuse_final_changes()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
+  v_final boolean;
 begin
-  if exists (select 1 from public.matches m where m.id = v_match_id and m.is_final) then
+  execute format('select exists (select 1 from (%s) c join public.matches m on m.id = c.match_id where m.is_final)',
+                 private.changed_rows_sql(tg_op, 'match_id'))
+  into v_final;
+  if v_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
-  if tg_op <> 'DELETE' and new.enabled
-     and exists (select 1 from public.game_catalog c where c.code = new.game_code and c.requires_teams) then
-    raise exception using message = 'Requires teams (coming soon)', errcode = '23514';
-  end if;
-  return case when tg_op = 'DELETE' then old else new end;
+  return null;
 end
 $$;
 
-create trigger match_games_check
-before insert or update or delete on public.match_games
-for each row execute function private.check_match_game();
+-- Refreshes paid_in_full for the (match, player) pairs of the changed rows.
+create function private.refresh_paid_for_changed_entries()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_match_ids uuid[];
+  v_player_ids uuid[];
+begin
+  execute format('select array_agg(c.match_id), array_agg(c.player_id) from (select distinct match_id, player_id from (%s) r) c',
+                 private.changed_rows_sql(tg_op, 'match_id, player_id'))
+  into v_match_ids, v_player_ids;
+  perform private.refresh_paid_status(v_match_ids, v_player_ids);
+  return null;
+end
+$$;
 
-create function private.match_games_refresh_paid()
+-- Refreshes paid_in_full for every entry of the matches whose games changed.
+create function private.refresh_paid_for_changed_matches()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_match_ids uuid[];
+begin
+  execute format('select array_agg(distinct match_id) from (%s) r', private.changed_rows_sql(tg_op, 'match_id'))
+  into v_match_ids;
+  perform private.refresh_paid_status(v_match_ids, array_fill(null::uuid, array[coalesce(cardinality(v_match_ids), 0)]));
+  return null;
+end
+$$;
+
+-- Match games: team games cannot be enabled (row), final matches are locked, charges follow the games.
+create function private.check_team_game()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  perform private.refresh_paid_status(case when tg_op = 'DELETE' then old.match_id else new.match_id end);
-  return null;
+  if new.enabled and exists (select 1 from public.game_catalog c where c.code = new.game_code and c.requires_teams) then
+    raise exception using message = 'Requires teams (coming soon)', errcode = '23514';
+  end if;
+  return new;
 end
 $$;
 
-create trigger match_games_refresh_paid
-after insert or update or delete on public.match_games
-for each row execute function private.match_games_refresh_paid();
+create trigger match_games_team_check
+before insert or update on public.match_games
+for each row execute function private.check_team_game();
 
--- Entries: the match row is locked, so capacity can never be exceeded by concurrent inserts.
+create trigger match_games_final_lock_ins after insert on public.match_games
+referencing new table as new_rows for each statement execute function private.refuse_final_changes();
+create trigger match_games_final_lock_upd after update on public.match_games
+referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_final_changes();
+create trigger match_games_final_lock_del after delete on public.match_games
+referencing old table as old_rows for each statement execute function private.refuse_final_changes();
+
+create trigger match_games_paid_ins after insert on public.match_games
+referencing new table as new_rows for each statement execute function private.refresh_paid_for_changed_matches();
+create trigger match_games_paid_upd after update on public.match_games
+referencing old table as old_rows new table as new_rows for each statement execute function private.refresh_paid_for_changed_matches();
+create trigger match_games_paid_del after delete on public.match_games
+referencing old table as old_rows for each statement execute function private.refresh_paid_for_changed_matches();
+
+-- Entries: each insert locks the match row, so capacity can never be exceeded by concurrent inserts.
 create function private.check_match_entry()
 returns trigger
 language plpgsql
@@ -474,19 +589,16 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
-  if tg_op = 'INSERT' then
-    if v_match.capacity is not null then
-      select count(*) into v_count from public.match_entries e where e.match_id = new.match_id;
-      if v_count >= v_match.capacity then
-        raise exception using message = 'Match is full', errcode = '23514';
-      end if;
+  if v_match.capacity is not null then
+    execute 'select count(*) from public.match_entries e where e.match_id = $1' into v_count using new.match_id;
+    if v_count >= v_match.capacity then
+      raise exception using message = 'Match is full', errcode = '23514';
     end if;
-    -- paid_in_full is the server's to set (after-insert trigger).
-    new.paid_in_full := false;
-    new.paid_at := null;
-    return new;
   end if;
-  return old;
+  -- paid_in_full is the server's to set (statement trigger below).
+  new.paid_in_full := false;
+  new.paid_at := null;
+  return new;
 end
 $$;
 
@@ -494,133 +606,66 @@ create trigger match_entries_check
 before insert or delete on public.match_entries
 for each row execute function private.check_match_entry();
 
-create function private.match_entries_refresh_paid()
+create trigger match_entries_paid_ins after insert on public.match_entries
+referencing new table as new_rows for each statement execute function private.refresh_paid_for_changed_entries();
+
+-- Opt-ins: locked when final; charges follow.
+-- updated_at follows every update (inserts keep their own, default now()).
+create function private.touch_updated_at()
 returns trigger
 language plpgsql
-security definer
 set search_path = ''
 as $$
 begin
-  perform private.refresh_paid_status(new.match_id, new.player_id);
-  return null;
+  new.updated_at := now();
+  return new;
 end
 $$;
 
-create trigger match_entries_refresh_paid
-after insert on public.match_entries
-for each row execute function private.match_entries_refresh_paid();
+create trigger match_entry_opt_ins_touch
+before update on public.match_entry_opt_ins
+for each row execute function private.touch_updated_at();
 
--- Opt-ins: locked when final (unless the entry itself is being removed); charges follow.
-create function private.check_opt_in()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
-begin
-  if exists (select 1 from public.matches m where m.id = v_match_id and m.is_final) then
-    raise exception using message = private.final_match_message(), errcode = '23514';
-  end if;
-  if tg_op <> 'DELETE' then
-    new.updated_at := now();
-    return new;
-  end if;
-  return old;
-end
-$$;
+create trigger match_entry_opt_ins_final_lock_ins after insert on public.match_entry_opt_ins
+referencing new table as new_rows for each statement execute function private.refuse_final_changes();
+create trigger match_entry_opt_ins_final_lock_upd after update on public.match_entry_opt_ins
+referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_final_changes();
+create trigger match_entry_opt_ins_final_lock_del after delete on public.match_entry_opt_ins
+referencing old table as old_rows for each statement execute function private.refuse_final_changes();
 
-create trigger match_entry_opt_ins_check
-before insert or update or delete on public.match_entry_opt_ins
-for each row execute function private.check_opt_in();
+create trigger match_entry_opt_ins_paid_ins after insert on public.match_entry_opt_ins
+referencing new table as new_rows for each statement execute function private.refresh_paid_for_changed_entries();
+create trigger match_entry_opt_ins_paid_upd after update on public.match_entry_opt_ins
+referencing old table as old_rows new table as new_rows for each statement execute function private.refresh_paid_for_changed_entries();
+create trigger match_entry_opt_ins_paid_del after delete on public.match_entry_opt_ins
+referencing old table as old_rows for each statement execute function private.refresh_paid_for_changed_entries();
 
-create function private.opt_ins_refresh_paid()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op <> 'INSERT' then
-    perform private.refresh_paid_status(old.match_id, old.player_id);
-  end if;
-  if tg_op <> 'DELETE' then
-    perform private.refresh_paid_status(new.match_id, new.player_id);
-  end if;
-  return null;
-end
-$$;
-
-create trigger match_entry_opt_ins_refresh_paid
-after insert or update or delete on public.match_entry_opt_ins
-for each row execute function private.opt_ins_refresh_paid();
-
-create function private.payments_refresh_paid()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op <> 'INSERT' then
-    perform private.refresh_paid_status(old.match_id, old.player_id);
-  end if;
-  if tg_op <> 'DELETE' then
-    perform private.refresh_paid_status(new.match_id, new.player_id);
-  end if;
-  return null;
-end
-$$;
-
-create trigger match_payments_refresh_paid
-after insert or update or delete on public.match_payments
-for each row execute function private.payments_refresh_paid();
+-- Payments: charges and payments decide paid_in_full (payments of a final match may still be recorded).
+create trigger match_payments_paid_ins after insert on public.match_payments
+referencing new table as new_rows for each statement execute function private.refresh_paid_for_changed_entries();
+create trigger match_payments_paid_upd after update on public.match_payments
+referencing old table as old_rows new table as new_rows for each statement execute function private.refresh_paid_for_changed_entries();
+create trigger match_payments_paid_del after delete on public.match_payments
+referencing old table as old_rows for each statement execute function private.refresh_paid_for_changed_entries();
 
 -- Scorecards and results of a final match are locked.
-create function private.check_scorecard()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
-begin
-  if exists (select 1 from public.matches m where m.id = v_match_id and m.is_final) then
-    raise exception using message = private.final_match_message(), errcode = '23514';
-  end if;
-  if tg_op = 'UPDATE' then
-    new.created_at := old.created_at;
-    new.updated_at := now();
-  end if;
-  return case when tg_op = 'DELETE' then old else new end;
-end
-$$;
+create trigger scorecards_touch
+before update on public.scorecards
+for each row execute function private.touch_updated_at();
 
-create trigger scorecards_check
-before insert or update or delete on public.scorecards
-for each row execute function private.check_scorecard();
+create trigger scorecards_final_lock_ins after insert on public.scorecards
+referencing new table as new_rows for each statement execute function private.refuse_final_changes();
+create trigger scorecards_final_lock_upd after update on public.scorecards
+referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_final_changes();
+create trigger scorecards_final_lock_del after delete on public.scorecards
+referencing old table as old_rows for each statement execute function private.refuse_final_changes();
 
-create function private.check_result()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
-begin
-  if exists (select 1 from public.matches m where m.id = v_match_id and m.is_final) then
-    raise exception using message = private.final_match_message(), errcode = '23514';
-  end if;
-  return case when tg_op = 'DELETE' then old else new end;
-end
-$$;
-
-create trigger results_check
-before insert or update or delete on public.results
-for each row execute function private.check_result();
+create trigger results_final_lock_ins after insert on public.results
+referencing new table as new_rows for each statement execute function private.refuse_final_changes();
+create trigger results_final_lock_upd after update on public.results
+referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_final_changes();
+create trigger results_final_lock_del after delete on public.results
+referencing old table as old_rows for each statement execute function private.refuse_final_changes();
 
 -- =============================================================================================
 -- Row-level security and privileges

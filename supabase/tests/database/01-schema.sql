@@ -1,7 +1,7 @@
 -- Schema, privileges and hardening: tables, RLS on every table, column privileges on players,
 -- policies per role and operation, function privileges, search_path, indexes on foreign keys.
 begin;
-select plan(132);
+select plan(152);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -178,7 +178,7 @@ select functions_are('public', array[
   'remove_match_entry', 'remove_waitlist', 'reopen_match', 'request_sign_in_link', 'resend_invitation',
   'respond_to_invitation', 'save_match_games', 'save_results', 'set_entry_opt_ins', 'sign_out_player',
   'storage_can_write', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
-  'verify_admin_pin'
+  'verify_admin_pin', 'ping'
 ], 'the public API is exactly the RPCs of docs/api.md');
 select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
 select function_returns('public', 'verify_admin_pin', array['text'], 'json');
@@ -213,9 +213,16 @@ select ok(exists (select 1 from pg_constraint where conname = 'players_ghin_key'
 select has_trigger('public', 'audit_log', 'audit_log_append_only', 'audit log refuses update/delete');
 select has_trigger('public', 'audit_log', 'audit_log_no_truncate', 'audit log refuses truncate');
 select has_trigger('public', 'match_entries', 'match_entries_check', 'entries check capacity under a lock');
-select has_trigger('public', 'match_payments', 'match_payments_refresh_paid', 'payments refresh paid_in_full');
-select has_trigger('public', 'match_entry_opt_ins', 'match_entry_opt_ins_refresh_paid', 'opt-ins refresh paid_in_full');
-select has_trigger('public', 'match_games', 'match_games_refresh_paid', 'games refresh paid_in_full');
+select has_trigger('public', 'match_payments', t, 'payments refresh paid_in_full: ' || t) from unnest(array['match_payments_paid_ins', 'match_payments_paid_upd', 'match_payments_paid_del']) t;
+select has_trigger('public', 'match_entry_opt_ins', t, 'opt-ins refresh paid_in_full: ' || t) from unnest(array['match_entry_opt_ins_paid_ins', 'match_entry_opt_ins_paid_upd', 'match_entry_opt_ins_paid_del']) t;
+select has_trigger('public', 'match_games', t, 'games refresh paid_in_full: ' || t) from unnest(array['match_games_paid_ins', 'match_games_paid_upd', 'match_games_paid_del']) t;
+select has_trigger('public', 'match_entries', 'match_entries_paid_ins', 'new entries get their paid_in_full');
+select has_trigger('public', tb, tb || '_final_lock_' || op, tb || ': the final-match lock on ' || op)
+from unnest(array['match_games', 'match_entry_opt_ins', 'scorecards', 'results']) tb, unnest(array['ins', 'upd', 'del']) op;
+select is_empty($$ select tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+                   where n.nspname = 'public' and not t.tgisinternal and (t.tgtype & 1) = 1
+                     and t.tgname !~ '(_check|_prepare|_audit_edit|_validate|_single_default|_touch|_team_check|append_only)$' $$,
+  'row-level triggers are only checks, timestamps and audit (money and locks are set-based per statement)');
 select is((select attgenerated::text from pg_attribute where attrelid = 'public.handicap_logs'::regclass and attname = 'differential'),
   's', 'handicap_logs.differential is a stored generated column');
 select is((select attgenerated::text from pg_attribute where attrelid = 'public.scorecards'::regclass and attname = 'gross_total'),

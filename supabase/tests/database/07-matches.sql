@@ -1,6 +1,6 @@
 -- Matches, games, entries (capacity), opt-ins, payments and paid_in_full (DESIGN rule 4), scorecards.
 begin;
-select plan(129);
+select plan(135);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -300,6 +300,21 @@ select is((select count(*)::int from public.audit_log where action = 'MATCH_ENTR
 select pg_temp.act_as('active');
 select throws_ok($$ select public.add_match_entry(pg_temp.val('m')::uuid, pg_temp.fx('active')) $$, '42501', 'Admin access required', 'players do not add entries');
 select throws_ok($$ select public.remove_match_entry((pg_temp.entry('other', pg_temp.val('m')::uuid)).id) $$, '42501', 'Admin access required', 'players do not remove entries');
+
+-- Set-based triggers: one statement touching many entries keeps every paid flag right
+select pg_temp.act_as('postgres');
+select is((select count(*)::int from public.match_entries where match_id = pg_temp.fx('match') and paid_in_full), 1, 'before: only the no-games entry is paid');
+insert into public.match_payments (match_id, player_id, amount_cents, method)
+select pg_temp.fx('match'), p, 1500, 'CASH' from unnest(array[pg_temp.fx('active'), pg_temp.fx('other')]) p;
+select is((select count(*)::int from public.match_entries where match_id = pg_temp.fx('match') and paid_in_full), 3, 'one insert of two payments pays both entries');
+update public.match_games set buy_in = buy_in + 100 where match_id = pg_temp.fx('match');
+select is((select count(*)::int from public.match_entries where match_id = pg_temp.fx('match') and paid_in_full), 1, 'one update of two games unpays both');
+update public.match_entry_opt_ins set opted_in = false where match_id = pg_temp.fx('match') and match_game_id = pg_temp.fx('skins');
+select is((select count(*)::int from public.match_entries where match_id = pg_temp.fx('match') and paid_in_full), 3, 'one update of two opt-ins pays both again');
+delete from public.match_payments where match_id = pg_temp.fx('match') and player_id in (pg_temp.fx('active'), pg_temp.fx('other'));
+select is((select count(*)::int from public.match_entries where match_id = pg_temp.fx('match') and paid_in_full), 1, 'one delete of two payments unpays both');
+select is_empty($$ select e.id from public.match_entries e join private.entry_balances b on b.entry_id = e.id where e.paid_in_full <> (b.paid_cents >= b.charges_cents) $$,
+  'paid_in_full agrees with charges and payments for every entry');
 
 select * from finish();
 rollback;
