@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -23,9 +23,17 @@ import { MatchSummaryCards } from '@/features/matches/components/match-summary-c
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
-import { FinalResults } from '@/features/scoring/components/final-results';
-import { ScoreEntryPanel } from '@/features/scoring/components/score-entry-panel';
 import { useIsAdmin } from '@/lib/session';
+
+// Score entry (engine, scorecards, offline queue) loads only when the Scores tab is opened.
+const ScoreEntryPanel = lazy(() =>
+  import('@/features/scoring/components/score-entry-panel').then((module) => ({ default: module.ScoreEntryPanel })),
+);
+
+// Only final matches show results (below the match information).
+const FinalResults = lazy(() =>
+  import('@/features/scoring/components/final-results').then((module) => ({ default: module.FinalResults })),
+);
 
 const TABS = ['overview', 'entries', 'games', 'scores', 'results'] as const;
 type Tab = (typeof TABS)[number];
@@ -147,7 +155,14 @@ function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
           </TabsList>
 
           <TabsContent value="overview" className="min-w-0 pt-2">
-            <MatchOverview detail={detail} finalResults={<FinalResults detail={detail} />} />
+            <MatchOverview
+              detail={detail}
+              finalResults={
+                <Suspense fallback={<Skeleton className="h-64" aria-label="Loading results" />}>
+                  <FinalResults detail={detail} />
+                </Suspense>
+              }
+            />
           </TabsContent>
 
           <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">
@@ -166,7 +181,9 @@ function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
           </TabsContent>
 
           <TabsContent value="scores" className="min-w-0 pt-2">
-            <ScoreEntryPanel detail={detail} />
+            <Suspense fallback={<Skeleton className="h-96" aria-label="Loading score entry" />}>
+              <ScoreEntryPanel detail={detail} />
+            </Suspense>
           </TabsContent>
 
           {admin && (
