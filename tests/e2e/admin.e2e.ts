@@ -383,6 +383,11 @@ describe('screens at 1280 and 375 px', () => {
     await page.getByRole('button', { name: 'Import Scorecards' }).click();
     await page.getByRole('dialog', { name: 'Import Scorecards' }).waitFor();
     await shoot(page, 'admin-import-scorecards');
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/ledger');
+    await page.getByRole('tab', { name: 'Settle Up' }).click();
+    await page.getByText('League pays').waitFor();
+    await shoot(page, 'admin-ledger-settle');
     await context.close();
   });
 });

@@ -19,7 +19,8 @@ export function PendingRegistrations({ onChanged }: { onChanged?: () => unknown 
   const approve = useApprovePlayers({ onChanged });
   const decline = useDeclinePlayers({ onChanged });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const rows = useMemo(() => pending.data ?? [], [pending.data]);
+  // Newest registrations first (the server orders by name).
+  const rows = useMemo(() => [...(pending.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at)), [pending.data]);
   // Only ids still pending count as selected (a row may leave the list after a refresh).
   const selectedIds = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
   const busy = approve.isPending || decline.isPending;
