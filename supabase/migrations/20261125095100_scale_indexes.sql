@@ -13,7 +13,8 @@
 --    query was planned again on every call. As plpgsql they keep their plan per connection (PostgREST's
 --    connections are pooled and long-lived). Their `viewer` CTE was flattened into every entry row, so
 --    private.is_admin() (a token hash and a lookup) ran once per entrant: now once per call. The scorecard
---    holes are read inline instead of through a non-inlinable helper per card.
+--    holes are read inline instead of through a non-inlinable helper per card. An entrant's due, paid and
+--    games were priced per entrant through views the planner joined badly: now once per match.
 -- 3. The profile's last five results walked every final match by date until it met five of the player's;
 --    now it starts from the player's own results (an index) and sorts those.
 -- 4. get_admin_dashboard priced every entry of the league (charges and payments of 60,000 entries) to sum
@@ -38,9 +39,6 @@ create index audit_log_group_at_id_idx on public.audit_log (action_group, at des
 
 -- Careers (earnings, wins, top 3) and the admin roster read results by player without the wide rows.
 create index results_player_career_idx on public.results (player_id, match_id) include (payout_cents, position);
-
--- Payouts summed per match without reading the results' explanations.
-create index results_match_payout_idx on public.results (match_id) include (payout_cents);
 
 -- Opted-in players per game (pots): an index-only count.
 create index match_entry_opt_ins_opted_in_idx on public.match_entry_opt_ins (match_game_id, player_id) where opted_in;
@@ -173,22 +171,52 @@ begin
                                           'entrants', gp.entrants, 'opted_in', gp.opted_in)
                         order by gp.game_code)
         from private.game_pots gp where gp.match_id = p_match_id), '[]'::json),
+      -- Due and paid as private.entry_balances prices them (Σ enabled PER_PLAYER buy-ins + Σ opted-in
+      -- enabled PER_ENTRY buy-ins; Σ payments), and the games each entrant plays (private.game_players),
+      -- each computed once for the match and joined by player instead of once per entrant.
       'entries', coalesce((
+        with per_player as (
+          select coalesce(sum(g.buy_in), 0) as cents
+          from public.match_games g
+          where g.match_id = p_match_id and g.enabled and g.pot_calc = 'PER_PLAYER'
+        ),
+        opted as (
+          select o.player_id, sum(g.buy_in) as cents
+          from public.match_entry_opt_ins o
+          join public.match_games g on g.id = o.match_game_id
+          where o.match_id = p_match_id and g.match_id = p_match_id
+            and o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY'
+          group by o.player_id
+        ),
+        paid as (
+          select x.player_id, sum(x.amount_cents) as cents
+          from public.match_payments x
+          where x.match_id = p_match_id
+          group by x.player_id
+        ),
+        plays as (
+          select gp.player_id, json_agg(gp.match_game_id order by gp.game_code) as game_ids
+          from private.game_players gp
+          where gp.match_id = p_match_id
+          group by gp.player_id
+        )
         select json_agg(json_build_object(
                  'id', e.id, 'player_id', e.player_id, 'name', p.name, 'nickname', p.nickname,
                  'league_index', p.league_index, 'created_at', e.created_at, 'paid_in_full', e.paid_in_full,
-                 'paid_at', e.paid_at, 'due_cents', b.charges_cents, 'paid_cents', b.paid_cents,
-                 'balance_cents', b.charges_cents - b.paid_cents,
-                 'opted_in_game_ids', coalesce((
-                   select json_agg(gp.match_game_id order by gp.game_code)
-                   from private.game_players gp
-                   where gp.match_id = p_match_id and gp.player_id = e.player_id), '[]'::json),
+                 'paid_at', e.paid_at,
+                 'due_cents', (pp.cents + coalesce(op.cents, 0))::bigint,
+                 'paid_cents', coalesce(pa.cents, 0)::bigint,
+                 'balance_cents', (pp.cents + coalesce(op.cents, 0))::bigint - coalesce(pa.cents, 0)::bigint,
+                 'opted_in_game_ids', coalesce(pl.game_ids, '[]'::json),
                  'email', case when v_is_admin then p.email end)
                order by e.created_at, p.name)
         from public.match_entries e
         join public.players p on p.id = e.player_id
-        join private.entry_balances b on b.entry_id = e.id
-        where e.match_id = p_match_id and b.match_id = p_match_id), '[]'::json),
+        cross join per_player pp
+        left join opted op on op.player_id = e.player_id
+        left join paid pa on pa.player_id = e.player_id
+        left join plays pl on pl.player_id = e.player_id
+        where e.match_id = p_match_id), '[]'::json),
       'scorecards', coalesce((
         select json_agg(json_build_object(
                  'player_id', s.player_id,
@@ -234,28 +262,30 @@ declare
 begin
   perform private.require_admin();
   with final_payouts as (
-    -- Σ payouts of final matches: summed per match (index-only), then kept for final matches.
-    select coalesce(sum(x.cents), 0)::bigint as cents
-    from (select r.match_id, sum(r.payout_cents) as cents from public.results r group by r.match_id) x
-    join public.matches m on m.id = x.match_id
-    where m.is_final
+    -- Σ payouts of results of final matches = Σ of all results − Σ of results of the (few) matches that
+    -- are not final (every result belongs to a match: results → match_games → matches).
+    select (select coalesce(sum(r.payout_cents), 0) from public.results r)
+           - (select coalesce(sum(r.payout_cents), 0) from public.results r
+              where r.match_id in (select m.id from public.matches m where not m.is_final))::bigint as cents
   ),
   final_pots as (
-    -- Σ pot_cents of private.game_pots over enabled games of final matches, from per-match entrant and
-    -- per-game opt-in counts.
-    select coalesce(sum(case g.pot_calc
-                          when 'PER_ENTRY' then g.buy_in::bigint * coalesce(oc.n, 0)
-                          when 'PER_PLAYER' then g.buy_in::bigint * coalesce(ec.n, 0)
-                          else g.buy_in::bigint
-                        end), 0)::bigint as cents
-    from public.match_games g
-    join public.matches m on m.id = g.match_id
-    left join (select e.match_id, count(*) as n from public.match_entries e group by e.match_id) ec
-      on ec.match_id = g.match_id
-    left join (select o.match_game_id, count(*) as n from public.match_entry_opt_ins o where o.opted_in
-               group by o.match_game_id) oc
-      on oc.match_game_id = g.id
-    where m.is_final and g.enabled
+    -- Σ pot_cents of private.game_pots over the enabled games of final matches, by pot rule: PER_ENTRY
+    -- buy-in × opted in, PER_PLAYER buy-in × entrants (counted per game by index), FLAT the buy-in.
+    select (select coalesce(sum(g.buy_in::bigint * oc.n), 0)
+            from public.match_games g
+            join public.matches m on m.id = g.match_id
+            cross join lateral (select count(*) as n from public.match_entry_opt_ins o
+                                where o.match_game_id = g.id and o.opted_in) oc
+            where m.is_final and g.enabled and g.pot_calc = 'PER_ENTRY')
+         + (select coalesce(sum(g.buy_in::bigint * ec.n), 0)
+            from public.match_games g
+            join public.matches m on m.id = g.match_id
+            cross join lateral (select count(*) as n from public.match_entries e where e.match_id = g.match_id) ec
+            where m.is_final and g.enabled and g.pot_calc = 'PER_PLAYER')
+         + (select coalesce(sum(g.buy_in::bigint), 0)
+            from public.match_games g
+            join public.matches m on m.id = g.match_id
+            where m.is_final and g.enabled and g.pot_calc not in ('PER_ENTRY', 'PER_PLAYER'))::bigint as cents
   )
   select json_build_object(
     'pending_signups', coalesce((
