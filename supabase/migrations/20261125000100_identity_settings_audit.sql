@@ -566,8 +566,14 @@ security definer
 set search_path = ''
 as $$
 begin
-  if p_pin is null or char_length(p_pin) < 4 or char_length(p_pin) > 10 then
+  if exists (select 1 from private.admin_credentials c where c.id = 1 and c.pin_hash is not null) then
+    return;
+  end if;
+  if p_pin is null or char_length(p_pin) < 4 then
     raise exception using message = 'PIN must be at least 4 characters', errcode = '23514';
+  end if;
+  if char_length(p_pin) > 10 then
+    raise exception using message = 'PIN must be at most 10 characters', errcode = '23514';
   end if;
   update private.admin_credentials
   set pin_hash = extensions.crypt(p_pin, extensions.gen_salt('bf')), updated_at = now()

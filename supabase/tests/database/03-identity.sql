@@ -1,6 +1,6 @@
 -- Identity: sign-up, player sessions, sign-in links, admin PIN, admin sessions, throttle, PIN change.
 begin;
-select plan(116);
+select plan(117);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -280,7 +280,9 @@ select pg_temp.act_as('postgres');
 update private.admin_credentials set pin_hash = null;
 select lives_ok($$ select private.ensure_initial_admin_pin('2468') $$, 'ensure_initial_admin_pin sets the first PIN');
 select ok((select extensions.crypt('2468', pin_hash) = pin_hash from private.admin_credentials), 'the first PIN is stored hashed');
+update private.admin_credentials set pin_hash = null;
 select throws_ok($$ select private.ensure_initial_admin_pin('12') $$, '23514', 'PIN must be at least 4 characters', 'the initial PIN is validated too');
+select throws_ok($$ select private.ensure_initial_admin_pin('12345678901') $$, '23514', 'PIN must be at most 10 characters', 'at most 10 characters (the PIN field''s limit)');
 
 -- Analytics ------------------------------------------------------------------------------------------------
 select pg_temp.act_as('anon');
