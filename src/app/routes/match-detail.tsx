@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ClipboardList } from 'lucide-react';
+import { ArrowLeft, ClipboardList, Printer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -23,6 +23,9 @@ import { MatchSummaryCards } from '@/features/matches/components/match-summary-c
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
+import { buildEngineInput } from '@/features/scoring/lib/engine-input';
+import { formatLongDate } from '@/lib/format';
+import { usePublicSettings, type PublicSettings } from '@/lib/public-settings';
 import { useIsAdmin } from '@/lib/session';
 
 // Score entry (engine, scorecards, offline queue) loads only when the Scores tab is opened.
@@ -34,6 +37,47 @@ const ScoreEntryPanel = lazy(() =>
 const FinalResults = lazy(() =>
   import('@/features/scoring/components/final-results').then((module) => ({ default: module.FinalResults })),
 );
+
+/**
+ * Paper scorecards for the match (issue 9): every entrant with their course handicap and the strokes
+ * they receive on each hole, from the same engine as the leaderboard. Printed or saved as PDF by the
+ * browser; the engine and print code load only when asked for.
+ */
+async function printMatchScorecards(detail: MatchDetail, settings: PublicSettings | undefined) {
+  const built = buildEngineInput(detail, { settings: { allowancePct: settings?.allowancePct } });
+  if (!built.ok) return toast.error(built.problem);
+  toast('Generating PDF scorecards for this match...');
+  try {
+    const [{ scoreMatch }, { PrintableScorecard }, { openPrintWindow }] = await Promise.all([
+      import('@/domain/score-match'),
+      import('@/features/print/components/printable-scorecard'),
+      import('@/features/print/lib/open-print-window'),
+    ]);
+    const scored = scoreMatch({ ...built.input, games: [] });
+    const names = new Map(detail.entries.map((entry) => [entry.player_id, entry.name]));
+    const players = scored.players
+      .map((player) => ({ name: names.get(player.id) ?? 'Player', courseHandicap: player.noIndex ? null : player.courseHandicap, strokes: player.strokes }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const { match, teeset } = detail;
+    await openPrintWindow(
+      <PrintableScorecard
+        title={match.name}
+        subtitle={[formatLongDate(match.date), match.course_name, teeset ? `${teeset.label} tees` : null].filter(Boolean).join(' · ')}
+        details={[
+          ['Rating', Number(built.input.rating).toFixed(1)],
+          ['Slope', String(built.input.slope)],
+          ['Par', String(built.input.holes.reduce((total, hole) => total + hole.par, 0))],
+        ]}
+        holes={built.input.holes.map((hole, i) => ({ number: i + 1, par: hole.par, strokeIndex: hole.strokeIndex }))}
+        players={players}
+        blankRows={players.length === 0 ? 4 : 0}
+      />,
+      { title: `${match.name} scorecards` },
+    );
+  } catch (error) {
+    toast.error(`Failed to generate PDF scorecards: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 const TABS = ['overview', 'entries', 'games', 'scores', 'results'] as const;
 type Tab = (typeof TABS)[number];
@@ -102,6 +146,7 @@ function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
   const [paying, setPaying] = useState<MatchEntry | null>(null);
   const [inviting, setInviting] = useState(false);
   const recordPayment = useRecordPayment();
+  const settings = usePublicSettings();
 
   const setTab = (next: string) =>
     setSearchParams(
@@ -180,7 +225,12 @@ function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
             <GamesPanel detail={detail} />
           </TabsContent>
 
-          <TabsContent value="scores" className="min-w-0 pt-2">
+          <TabsContent value="scores" className="grid min-w-0 grid-cols-1 gap-3 pt-2">
+            <div className="flex justify-end">
+              <Button variant="outline" size="sm" onClick={() => void printMatchScorecards(detail, settings.data)}>
+                <Printer aria-hidden /> Print scorecards
+              </Button>
+            </div>
             <Suspense fallback={<Skeleton className="h-96" aria-label="Loading score entry" />}>
               <ScoreEntryPanel detail={detail} />
             </Suspense>
