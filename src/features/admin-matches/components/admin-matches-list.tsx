@@ -27,17 +27,25 @@ import {
 
 const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success'> = { DRAFT: 'outline', IN_PROGRESS: 'warning', FINAL: 'success' };
 
+const PAGE = 100;
+
 const INITIAL: MatchFilters = { status: 'ALL', course: ALL_COURSES, from: '', to: '' };
 
 /** All matches with status, course and date filters; entries and paid are the real counts. */
 export function AdminMatchesList() {
   const matches = useMatchesList();
   const [filters, setFilters] = useState<MatchFilters>(INITIAL);
+  const [limit, setLimit] = useState(PAGE);
   const today = format(new Date(), 'yyyy-MM-dd');
   const courses = useMemo(() => courseOptions(matches.data ?? []), [matches.data]);
   const shown = useMemo(() => filterMatches(matches.data ?? [], filters, today), [matches.data, filters, today]);
+  // Large leagues: rows are added a page at a time; the count covers every match of the filter.
+  const visible = shown.slice(0, limit);
   const ids = { status: useId(), course: useId(), from: useId(), to: useId() };
-  const set = (patch: Partial<MatchFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<MatchFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setLimit(PAGE);
+  };
   const filtered = filters.status !== 'ALL' || filters.course !== ALL_COURSES || filters.from !== '' || filters.to !== '';
 
   return (
@@ -46,7 +54,7 @@ export function AdminMatchesList() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Matches{matches.data ? ` (${shown.length})` : ''}</CardTitle>
           {filtered && (
-            <Button variant="ghost" size="sm" onClick={() => setFilters(INITIAL)}>
+            <Button variant="ghost" size="sm" onClick={() => set(INITIAL)}>
               Clear filters
             </Button>
           )}
@@ -126,7 +134,7 @@ export function AdminMatchesList() {
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Matches">
-              {shown.map((match) => {
+              {visible.map((match) => {
                 const status = matchStatus(match, today);
                 return (
                   <li key={match.id} className="grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm">
@@ -181,7 +189,7 @@ export function AdminMatchesList() {
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {shown.map((match) => {
+                  {visible.map((match) => {
                     const status = matchStatus(match, today);
                     return (
                       <TableRow key={match.id}>
@@ -228,6 +236,11 @@ export function AdminMatchesList() {
                 </TableBody>
               </Table>
             </div>
+            {shown.length > visible.length && (
+              <Button variant="outline" className="mt-4 w-full" onClick={() => setLimit((current) => current + PAGE)}>
+                Show more ({shown.length - visible.length} more)
+              </Button>
+            )}
           </>
         )}
       </CardContent>

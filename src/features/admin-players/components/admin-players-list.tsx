@@ -22,6 +22,8 @@ import { playersToCsv } from '../lib/players-csv';
 import { PlayerStatusBadge } from './player-status-badge';
 import { QueryError } from './query-error';
 
+const PAGE = 100;
+
 const FILTERS: { value: AdminStatusFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
   { value: 'ACTIVE', label: 'Active' },
@@ -39,10 +41,13 @@ type Props = {
 export function AdminPlayersList({ onChanged, actions }: Props) {
   const [status, setStatus] = useState<AdminStatusFilter>('ALL');
   const [search, setSearch] = useState('');
+  const [limit, setLimit] = useState(PAGE);
   const players = usePlayersAdmin(status);
   const approve = useApprovePlayers({ onChanged });
   const decline = useDeclinePlayers({ onChanged });
   const shown = useMemo(() => searchPlayers(players.data ?? [], search), [players.data, search]);
+  // Large leagues: rows are added a page at a time; the count and the CSV cover every match.
+  const visible = shown.slice(0, limit);
   const searchId = useId();
   const statusId = useId();
   const busy = approve.isPending || decline.isPending;
@@ -75,13 +80,22 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                 className="pl-9"
                 placeholder="Name, nickname, email or GHIN..."
                 value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setLimit(PAGE);
+                }}
               />
             </div>
           </div>
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={statusId}>Status</Label>
-            <Select value={status} onValueChange={(value) => setStatus(value as AdminStatusFilter)}>
+            <Select
+              value={status}
+              onValueChange={(value) => {
+                setStatus(value as AdminStatusFilter);
+                setLimit(PAGE);
+              }}
+            >
               <SelectTrigger id={statusId} className="w-full">
                 <SelectValue />
               </SelectTrigger>
@@ -110,7 +124,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Players">
-              {shown.map((player) => (
+              {visible.map((player) => (
                 <li key={player.id} className="grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm">
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
@@ -160,7 +174,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {shown.map((player) => (
+                  {visible.map((player) => (
                     <TableRow key={player.id}>
                       <TableCell className="max-w-52 font-medium whitespace-normal">
                         <Link to={`/players/${player.id}`} className="hover:underline">
@@ -201,6 +215,11 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                 </TableBody>
               </Table>
             </div>
+            {shown.length > visible.length && (
+              <Button variant="outline" className="mt-4 w-full" onClick={() => setLimit((current) => current + PAGE)}>
+                Show more ({shown.length - visible.length} more)
+              </Button>
+            )}
           </>
         )}
       </CardContent>

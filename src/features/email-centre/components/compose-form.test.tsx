@@ -80,6 +80,9 @@ describe('ComposeForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'All Active Players (201)' }));
     expect(screen.getByText('Maximum 200 recipients allowed per send')).toBeInTheDocument();
     expect(sendButton()).toBeDisabled();
+    expect(screen.getByText('Showing 200 of 201; type a name to find others.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Find a player'), 'p200@');
+    expect(screen.getByRole('checkbox', { name: 'P200 (p200@example.com)' })).toBeInTheDocument();
   }, 20_000);
 
   it('picking one player after All unticks All; picking All clears the individual picks', async () => {

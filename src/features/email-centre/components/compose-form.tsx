@@ -11,6 +11,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { CAMPAIGN_MESSAGES, campaignProblems, type Recipient } from '../lib/campaign';
 import { weeklyLeadersMessage, type WeeklyLeader } from '../lib/weekly-leaders-message';
 
+const LIST_LIMIT = 200;
+
 export type Template = 'CUSTOM' | 'WEEKLY_LEADERS';
 export type ComposedCampaign = { recipients: Recipient[]; subject: string; message: string };
 
@@ -39,11 +41,16 @@ export function ComposeForm({ emailEnabled, recipients, recipientsError, loadWee
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [templateError, setTemplateError] = useState<string | null>(null);
   const [loadingTemplate, setLoadingTemplate] = useState(false);
-  const ids = { template: useId(), subject: useId(), message: useId(), hint: useId(), problems: useId() };
+  const [find, setFind] = useState('');
+  const ids = { template: useId(), subject: useId(), message: useId(), hint: useId(), problems: useId(), find: useId() };
 
   const list = recipients ?? [];
   const chosen = all ? list : list.filter((recipient) => picked.has(recipient.id));
   const problems = campaignProblems({ emailEnabled, recipientCount: chosen.length, subject, message });
+  // Big leagues: the individual list is searchable and shows the first LIST_LIMIT matches.
+  const needle = find.trim().toLowerCase();
+  const found = needle ? list.filter((r) => r.name.toLowerCase().includes(needle) || r.email.toLowerCase().includes(needle)) : list;
+  const listed = found.slice(0, LIST_LIMIT);
 
   const chooseTemplate = async (next: Template) => {
     setTemplate(next);
@@ -133,8 +140,17 @@ export function ComposeForm({ emailEnabled, recipients, recipientsError, loadWee
                   <Checkbox checked={all} onCheckedChange={(on) => pickAll(on === true)} />
                   All Active Players ({list.length})
                 </label>
+                {list.length > 10 && (
+                  <div className="grid grid-cols-1 gap-1.5">
+                    <Label htmlFor={ids.find} className="sr-only">
+                      Find a player
+                    </Label>
+                    <Input id={ids.find} type="search" placeholder="Find a player by name or e-mail..." value={find} onChange={(event) => setFind(event.target.value)} />
+                  </div>
+                )}
                 <ul className="max-h-72 divide-y overflow-y-auto rounded-md border" aria-label="Individual recipients">
-                  {list.map((recipient) => (
+                  {listed.length === 0 && <li className="px-3 py-2 text-sm text-muted-foreground">No player matches “{find.trim()}”.</li>}
+                  {listed.map((recipient) => (
                     <li key={recipient.id}>
                       <label className="flex min-h-11 items-center gap-3 px-3 py-2 text-sm hover:bg-muted/50">
                         <Checkbox
@@ -150,6 +166,11 @@ export function ComposeForm({ emailEnabled, recipients, recipientsError, loadWee
                     </li>
                   ))}
                 </ul>
+                {found.length > listed.length && (
+                  <p className="text-sm text-muted-foreground">
+                    Showing {listed.length} of {found.length}; type a name to find others.
+                  </p>
+                )}
                 <p className="num text-sm text-muted-foreground" aria-live="polite">
                   {chosen.length} {chosen.length === 1 ? 'recipient' : 'recipients'} selected
                 </p>
