@@ -14,6 +14,7 @@ import { useImportableMatches } from '../api/get-importable-matches';
 import { useMatchEntrants } from '../api/get-match-entrants';
 import { useImportScorecards } from '../api/import-scorecards';
 import { HOLE_COUNT, SCORECARD_CSV_HEADER, parseScorecardCsv } from '../lib/scorecard-csv';
+import { downloadTextFile } from '@/lib/download';
 
 type Props = { onChanged?: () => unknown };
 
@@ -61,14 +62,7 @@ export function ImportScorecardsDialog({ onChanged }: Props) {
         const player = /^[=+\-@\t\r]/.test(entrant.name) ? entrant.id : `"${entrant.name.replace(/"/g, '""')}"`;
         return `${player}${','.repeat(HOLE_COUNT)}`;
       }) ?? [];
-    const url = URL.createObjectURL(new Blob([[SCORECARD_CSV_HEADER, ...names].join('\r\n') + '\r\n'], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'scorecards-template.csv';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadTextFile('scorecards-template.csv', [SCORECARD_CSV_HEADER, ...names].join('\r\n') + '\r\n');
   };
 
   const submit = () => {

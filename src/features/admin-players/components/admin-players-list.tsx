@@ -16,7 +16,7 @@ import { useApprovePlayers } from '../api/approve-players';
 import { useDeclinePlayers } from '../api/decline-players';
 import { usePlayersAdmin } from '../api/get-players-admin';
 import type { AdminStatusFilter } from '../api/keys';
-import { downloadCsv } from '../lib/csv';
+import { downloadCsv } from '@/lib/csv';
 import { searchPlayers } from '../lib/filter-players';
 import { playersToCsv } from '../lib/players-csv';
 import { PlayerStatusBadge } from './player-status-badge';

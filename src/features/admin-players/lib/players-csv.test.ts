@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPlayer } from '../api/get-players-admin';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '@/lib/csv';
 import { searchPlayers } from './filter-players';
 import { playersToCsv } from './players-csv';
 

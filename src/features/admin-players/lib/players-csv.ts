@@ -1,5 +1,5 @@
 import type { AdminPlayer } from '../api/get-players-admin';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 
 export const PLAYERS_CSV_HEADER = ['name', 'nickname', 'email', 'ghin', 'status', 'join date', 'league index'] as const;
 

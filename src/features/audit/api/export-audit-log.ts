@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { downloadCsv } from '../lib/csv';
+import { downloadCsv } from '@/lib/csv';
 import { auditToCsv } from '../lib/audit-csv';
 import { getAllAuditRecords } from './get-audit-log';
 import type { AuditFilter } from './keys';

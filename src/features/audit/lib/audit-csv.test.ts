@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditRecord } from '../api/get-audit-log';
 import { auditToCsv } from './audit-csv';
-import { csvCell } from './csv';
+import { csvCell } from '@/lib/csv';
 import { actionLabel, detailsSummary, detailsText } from './describe';
 
 const record = (over: Partial<AuditRecord>): AuditRecord => ({

@@ -1,5 +1,5 @@
 import type { AuditRecord } from '../api/get-audit-log';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 import { detailsText } from './describe';
 
 export const AUDIT_CSV_HEADER = ['when', 'actor', 'action', 'target type', 'target id', 'target', 'details'] as const;

@@ -1,7 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { downloadTextFile } from '../lib/download';
+import { downloadTextFile } from '@/lib/download';
 import { CSV_TEMPLATE } from '../lib/tee-set-csv';
 
 export const CSV_TEMPLATE_FILE_NAME = 'tee-set-template.csv';

@@ -1,5 +1,5 @@
 import type { TeeSet } from '../types';
-import { downloadTextFile } from './download';
+import { downloadTextFile } from '@/lib/download';
 import { teeSetFileName } from './file-name';
 import { teeSetToCsv } from './tee-set-csv';
 

@@ -13,6 +13,7 @@ import { buildIcs, icsFileName } from '../lib/ics';
 import { InvitationStatusBadge } from './invitation-status-badge';
 import { InviteOptIns } from './invite-opt-ins';
 import { LoadError } from './load-error';
+import { downloadTextFile } from '@/lib/download';
 
 type Step = 'initial' | 'opt-ins' | 'confirmed' | 'declined';
 
@@ -77,13 +78,7 @@ function downloadCalendar(invitation: Invitation) {
     },
     new Date(),
   );
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  link.download = icsFileName(invitation.match.name);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(link.href);
+  downloadTextFile(icsFileName(invitation.match.name), ics, 'text/calendar;charset=utf-8');
 }
 
 /** `declining`: the e-mail's Decline link (?action=decline) puts Decline first; nothing is sent until it is pressed. */

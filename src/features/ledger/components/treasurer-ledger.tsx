@@ -17,7 +17,7 @@ import { formatCents } from '@/domain/money';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useLedger } from '../api/get-ledger';
-import { downloadCsv } from '../lib/csv';
+import { downloadCsv } from '@/lib/csv';
 import { matchesToCsv, paidOutWithinFunds, paymentsToCsv, playersToCsv, settleUp, type Ledger } from '../lib/ledger';
 
 type Tab = 'matches' | 'players' | 'settle' | 'payments';

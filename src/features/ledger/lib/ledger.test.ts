@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './csv';
+import { csvCell } from '@/lib/csv';
 import { matchesToCsv, paidOutWithinFunds, playersToCsv, settleUp, type LedgerMatch, type LedgerPlayer } from './ledger';
 
 const player = (over: Partial<LedgerPlayer>): LedgerPlayer => ({

@@ -1,5 +1,5 @@
 // The treasurer's ledger (get_ledger) and the sums drawn from it. All money is integer cents.
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 
 export type LedgerTotals = {
   charged_cents: number;

@@ -29,6 +29,7 @@ import { useMatchScore } from '../lib/use-match-score';
 import { ImportScoresDialog } from './import-scores-dialog';
 import { LiveLeaderboard } from './live-leaderboard';
 import { PlayerScorecard, type HoleHint } from './player-scorecard';
+import { downloadTextFile } from '@/lib/download';
 
 export const FINAL_LOCKED_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
 
@@ -71,17 +72,6 @@ function cardView(base: Holes, drafts: Record<number, string> | undefined): Card
     }
   }
   return { values, holes, invalid, patch };
-}
-
-function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /**
@@ -180,7 +170,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   };
 
   const exportCsv = () =>
-    downloadCsv(
+    downloadTextFile(
       scorecardsFileName(detail.match.name),
       scorecardsToCsv(entries.map((e) => ({ player_id: e.player_id, name: e.name, holes: views.get(e.player_id)?.holes ?? [] }))),
     );

@@ -1,5 +1,6 @@
-// CSV text for spreadsheet export (RFC 4180), safe against spreadsheet formula injection.
-// Each exporting feature keeps its own copy of these few lines: features do not import each other.
+// CSV text for spreadsheet export (RFC 4180), safe against spreadsheet formula injection; one copy for every export.
+
+import { downloadTextFile } from './download';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -24,12 +25,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Saves CSV text as a file (with a BOM so spreadsheet apps read UTF-8 names correctly). */
 export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadTextFile(fileName, `\uFEFF${csv}`);
 }
