@@ -46,8 +46,8 @@ describe('TeeSetForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Tee Set' }));
 
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText(TEE_SET_MESSAGES.fixErrors)).toBeInTheDocument();
-    expect(screen.getByText('Please fix validation errors before saving')).toBeInTheDocument();
+    expect(await screen.findByText(TEE_SET_MESSAGES.fixErrors)).toBeInTheDocument();
+    expect(await screen.findByText('Please fix validation errors before saving')).toBeInTheDocument();
     expect(screen.getByText('Tee label is required')).toBeInTheDocument();
     expect(screen.getByText('Rating is required')).toBeInTheDocument();
     expect(screen.getByText('Slope is required')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('TeeSetForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Tee Set' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('Please fix validation errors before saving')).toBeInTheDocument();
+    expect(await screen.findByText('Please fix validation errors before saving')).toBeInTheDocument();
 
     await replace(user, hole1, '7');
     expect(screen.queryByText('Please fix validation errors before saving')).not.toBeInTheDocument();
