@@ -17,10 +17,10 @@
 // Keys and PIN: flags, else STACK_API_URL / STACK_ANON_KEY / STACK_ADMIN_PIN, else the data folder's
 // keys.json and admin-pin.txt (what npm start prints).
 import autocannon from 'autocannon';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { defaultDataDir } from '../stack/config.mjs';
+import { defaultDataDir, loadOrCreateAdminPin, loadOrCreateKeys } from '../stack/config.mjs';
 
 const P95_BUDGET_RATIO = 3;
 const ROUND_TRIP_BUDGET = 2;
@@ -56,16 +56,16 @@ function parseArgs(argv) {
   opts.duration = Number(opts.duration);
   opts.connections = Number(opts.connections);
   if (!(opts.duration > 0) || !(opts.connections >= 1)) throw new Error('--duration and --connections must be positive');
-  // What npm start keeps in its data folder (read only: nothing is created here).
+  // What npm start keeps in its data folder (only read: without the files nothing is created here).
   if (!opts.anonKey) {
     const file = join(opts.dataDir, 'keys.json');
     if (!existsSync(file)) throw new Error(`no --anon-key and no ${file}: start the stack (npm start) or pass the key`);
-    opts.anonKey = JSON.parse(readFileSync(file, 'utf8')).anonKey;
+    opts.anonKey = loadOrCreateKeys(opts.dataDir).anonKey;
   }
   if (!opts.pin) {
     const file = join(opts.dataDir, 'admin-pin.txt');
     if (!existsSync(file)) throw new Error(`no --pin and no ${file}: pass the admin PIN npm start printed`);
-    opts.pin = readFileSync(file, 'utf8').trim();
+    opts.pin = loadOrCreateAdminPin(opts.dataDir);
   }
   return opts;
 }
@@ -218,6 +218,10 @@ async function main() {
     const started = Date.now();
     console.log(`bench-api: ${opts.api}, ${opts.connections} connections × ${opts.duration} s per query; ` +
       `${roster.length} ACTIVE players, ${matches.length} matches; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    // PostgREST answers at most max_rows (1000 here and on hosted Supabase by default) rows per request.
+    for (const [what, rows] of [['get_players_public(ACTIVE)', roster], ['get_matches_list', matches]]) {
+      if (rows.length === 1000) console.log(`bench-api: note: ${what} answered exactly 1000 rows: PostgREST's max_rows cut the list`);
+    }
     console.log(`bench-api: profile of ${player.name} (${player.id}); match ${match.name} (${match.id}, ${match.entries_count} entries)`);
 
     const runs = new Map();
