@@ -1,5 +1,6 @@
 // Admin side end to end against the real stack: PIN gate, approvals (and their audit trail),
-// settings, a bulk e-mail with one address the mailer refuses, and every admin screen at both widths.
+// settings, a bulk e-mail to one recipient who stops being active before the send, and every admin screen
+// at both widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
@@ -247,26 +248,40 @@ describe('branding', () => {
 });
 
 describe('e-mail centre', () => {
-  it('sends to three players one by one and reports the address the mailer refuses', async () => {
+  /** Makes an ACTIVE player INACTIVE with the service role: no admin RPC does (decline_players takes PENDING ones only). */
+  async function deactivate(playerId: string) {
+    const key = process.env.STACK_SERVICE_KEY ?? '';
+    const response = await fetch(`${process.env.STACK_API_URL}/rest/v1/players?id=eq.${playerId}`, {
+      method: 'PATCH',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify({ status: 'INACTIVE' }),
+    });
+    if (!response.ok) throw new Error(`deactivate: ${response.status} ${await response.text()}`);
+  }
+
+  it('sends to three players one by one and reports the one who is no longer active', async () => {
     const good1 = await registerPlayer('Mail Ok One');
     const good2 = await registerPlayer('Mail Ok Two');
-    // The database accepts this address (it only asks for x@y.z without spaces) but send-email
-    // refuses addresses with brackets, commas or quotes (header safety): a real, honest failure.
-    const bad = await registerPlayer('Mail Refused', `mail.refused(${RUN})@example.com`);
-    await rpc('approve_players', { p_player_ids: [good1.id, good2.id, bad.id] }, asAdmin());
+    const gone = await registerPlayer('Mail Gone');
+    await rpc('approve_players', { p_player_ids: [good1.id, good2.id, gone.id] }, asAdmin());
     const subject = `League news ${RUN}`;
 
     const { context, page } = await adminPage();
     await page.goto('/admin/email');
     await page.getByRole('heading', { name: 'Email Centre' }).waitFor();
-    for (const person of [good1, good2, bad]) {
+    for (const person of [good1, good2, gone]) {
       await page.getByRole('checkbox', { name: `${person.name} (${person.email})` }).click();
     }
     await page.getByText('3 recipients selected').waitFor();
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message').fill('Hello **everyone**,\nsee the [matches](https://fairway.example/matches).\n<script>alert(1)</script>');
-    await page.getByRole('button', { name: 'Send Email (3)' }).click();
 
+    // Meanwhile one of them stops being ACTIVE (elsewhere, not in this tab): the list on screen still
+    // offers three recipients, and only send-email (audience 'active-players') can tell — an honest
+    // per-recipient failure.
+    await deactivate(gone.id);
+
+    await page.getByRole('button', { name: 'Send Email (3)' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Confirm Email Send' });
     await dialog.getByText('Are you sure you want to send this message to 3 recipient(s)? This action cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Send Emails' }).click();
@@ -274,15 +289,15 @@ describe('e-mail centre', () => {
     await toast(page, 'Email campaign complete: 2 sent, 1 failed').waitFor({ timeout: 30_000 });
     const results = page.getByRole('list', { name: 'Send results' });
     await results.waitFor();
-    const badLine = results.getByRole('listitem').filter({ hasText: bad.email });
-    expect(await badLine.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    const goneLine = results.getByRole('listitem').filter({ hasText: gone.email });
+    expect(await goneLine.getByText('This recipient is not an active player').isVisible()).toBe(true);
     expect(await results.getByRole('listitem').filter({ hasText: good1.email }).getByLabel('Sent').count()).toBe(1);
     expect(await results.getByRole('listitem').filter({ hasText: good2.email }).getByLabel('Sent').count()).toBe(1);
     // A failure keeps the draft so it can be fixed and sent again.
     expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
     await shoot(page, 'admin-email-results');
 
-    // The two good messages really arrived, with the text escaped and the markup applied.
+    // The two good messages really arrived, with the text escaped and the markup applied; none went to the third.
     const inbox = (await (await fetch(`${process.env.STACK_INBOX_URL}/api/email`)).json()) as { subject: string; to: { address: string }[]; html: string }[];
     const delivered = inbox.filter((mail) => mail.subject === subject);
     expect(delivered.map((mail) => mail.to[0]?.address).sort()).toEqual([good1.email, good2.email].sort());

@@ -146,6 +146,31 @@ describe('send-email (e-mail centre, settings test e-mail)', () => {
     expect((await callFunction('send-email', { to: 'ok@mail.test', template: 'match_invite', data: {} }, { admin })).status).toBe(400);
   });
 
+  it('e-mail centre audience: only an ACTIVE player is a recipient (checked when sending)', async () => {
+    const subject = 'League news';
+    const [active] = await activePlayers('audience', 1);
+    const inactive = uniqueEmail('audience.inactive');
+    const { data } = await client().rpc('register_player', { p_name: 'Audience Inactive', p_nickname: null, p_email: inactive, p_ghin: ghin(), p_consent: true });
+    expect((await client({ adminToken: admin }).rpc('decline_players', { p_player_ids: [(data as { player_id: string }).player_id] })).data).toBe(1);
+
+    expect(await callFunction('send-email', { to: inactive, subject, htmlBody: '<p>Hi</p>', audience: 'active-players' }, { admin }))
+      .toMatchObject({ status: 400, body: { error: 'This recipient is not an active player', field: 'to' } });
+    expect(await callFunction('send-email', { to: uniqueEmail('audience.stranger'), subject, htmlBody: '<p>Hi</p>', audience: 'active-players' }, { admin }))
+      .toMatchObject({ status: 400, body: { error: 'This recipient is not an active player' } });
+    expect(await callFunction('send-email', { to: active?.email, subject, htmlBody: '<p>Hi</p>', audience: 'everyone' }, { admin }))
+      .toMatchObject({ status: 400, body: { error: 'Unknown audience: everyone', field: 'audience' } });
+    // Compared as stored: the address is checked after trimming and lowercasing.
+    expect(await callFunction('send-email', { to: ` ${active?.email.toUpperCase()} `, subject, htmlBody: '<p>Hi</p>', audience: 'active-players' }, { admin }))
+      .toMatchObject({ status: 200, body: { status: 'SENT' } });
+    expect(await waitForMail(active?.email ?? '', { where: (message) => message.subject === subject })).toHaveLength(1);
+    // Nothing was queued for the refused recipient (decline_players queued only its own notice).
+    expect((await outboxFor(inactive)).map((row) => row.template)).toEqual(['player_declined']);
+
+    // Without an audience (the settings test e-mail) any valid address still gets the message.
+    expect(await callFunction('send-email', { to: inactive, subject: 'Test e-mail', htmlBody: '<p>SMTP works.</p>' }, { admin }))
+      .toMatchObject({ status: 200, body: { status: 'SENT' } });
+  });
+
   it('sends a templated match invitation with its calendar attachment, and one without', async () => {
     const withIcs = uniqueEmail('ics');
     const data = {

@@ -1,11 +1,14 @@
 // POST send-email — admin or server only.
-//   {to, subject, message | htmlBody, fromOverride?}   an admin's own message (e-mail centre, one
-//       recipient per call; settings test e-mail). `message` is text with **bold**, [text](url) and
+//   {to, subject, message | htmlBody, fromOverride?, audience?}   an admin's own message (e-mail centre,
+//       one recipient per call; settings test e-mail). `message` is text with **bold**, [text](url) and
 //       line breaks; `htmlBody` is HTML reduced to safe formatting. Wrapped in the branded layout.
+//       `audience: 'active-players'` (the e-mail centre): `to` must be an ACTIVE player's address, else
+//       400 {error: 'This recipient is not an active player'}; without it no recipient check is made.
 //   {template, to, data}   a templated message with the spec's data (match_invite, waitlist_promoted…);
 //       if an RPC queued the same message moments ago, that one is delivered instead of a copy.
 // Answers {id, status: SENT|PENDING|FAILED|SKIPPED, error?}: 200 sent, 202 queued for retry (SMTP
 // unavailable: do not send again), 502 refused for good, 400 bad input (e.g. an invalid address).
+import { parseAudience, playerStatusFrom, requireAudience } from '../_shared/audience.ts';
 import { requireAdminOrService } from '../_shared/auth.ts';
 import { db } from '../_shared/db.ts';
 import { HttpError, postHandler, readJson } from '../_shared/http.ts';
@@ -23,6 +26,7 @@ Deno.serve(postHandler('send-email', async (request) => {
   const body = await readJson(request);
   const settings = await loadSettings(sql);
   const to = requireEmail(body.to, 'to');
+  await requireAudience(parseAudience(body.audience), to, playerStatusFrom(sql));
 
   if (typeof body.template === 'string' && body.template !== 'custom') {
     const template = body.template;

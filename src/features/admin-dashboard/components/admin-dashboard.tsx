@@ -181,7 +181,7 @@ function Panels({ data }: { data: DashboardData }) {
                 <AttentionRow to="/admin/matches" label="Unpaid entries" value={attention.unpaid_entries} />
               )}
               {attention.failed_emails > 0 && (
-                <AttentionRow to="/admin/email" label="Failed e-mails" value={attention.failed_emails} />
+                <AttentionRow to="/admin/email" label="Undelivered e-mails" value={attention.failed_emails} />
               )}
               {attention.unfinalized_past_matches.length > 0 && (
                 <div className="grid grid-cols-1 gap-1.5">

@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { runCampaign, type CampaignProgress, type Recipient, type SendResult } from '../lib/campaign';
 import { invokeFunction } from './invoke-function';
 
-export type EmailMessage = { to: string; subject: string; htmlBody: string };
+/** `audience: 'active-players'`: send-email refuses (400) an address that is not an ACTIVE player's now. */
+export type EmailMessage = { to: string; subject: string; htmlBody: string; audience: 'active-players' };
 
 /** send-email's answer: 200 SENT, 202 PENDING (queued for retry, must not be sent again). */
 type SendOutcome = { id: string | null; status: 'SENT' | 'PENDING' | 'FAILED' | 'SKIPPED'; error?: string } | null;
@@ -30,7 +31,7 @@ export type SendCampaignInput = {
 export function useSendCampaign() {
   return useMutation({
     mutationFn: ({ recipients, subject, htmlBody, onProgress }: SendCampaignInput): Promise<SendResult[]> =>
-      runCampaign({ recipients, onProgress, send: (recipient) => sendEmail({ to: recipient.email, subject, htmlBody }) }),
+      runCampaign({ recipients, onProgress, send: (recipient) => sendEmail({ to: recipient.email, subject, htmlBody, audience: 'active-players' }) }),
     meta: { errorMessage: 'Failed to send email' },
     onSuccess: (results) => {
       const sent = results.filter((result) => result.ok).length;

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { supabase, unwrap } from '@/lib/supabase';
 import { playerKeys } from './keys';
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The mailer's rule (supabase/functions/_shared/validate.ts; private.is_valid_email in the database):
+ * local@domain.tld without whitespace, @ , ; < > " ( ) [ ] or \, at most 254 characters.
+ */
+const EMAIL_FORMAT = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+\.[^\s@,;<>"()[\]\\]+$/;
 
 /**
  * The profile fields with the spec's messages (§5). Sign-up validates the same rules in the
@@ -15,7 +19,13 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || (value.length >= 2 && value.length <= 30), 'Nickname must be 2-30 characters'),
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').regex(EMAIL_FORMAT, 'Please enter a valid email address'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'Please enter a valid email address')
+    .regex(EMAIL_FORMAT, 'Please enter a valid email address'),
   ghin: z.string().trim().min(1, 'GHIN is required').regex(/^\d{6,10}$/, 'GHIN must be 6-10 digits'),
 });
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileValues } from '../api/update-player-profile';
+import { profileSchema, type ProfileValues } from '../api/update-player-profile';
 import { EditProfileForm } from './edit-profile-form';
 
 afterEach(cleanup);
@@ -102,5 +102,34 @@ describe('EditProfileForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to update profile');
     expect(alert).toHaveTextContent('Only the player or an admin may edit this profile');
+  });
+});
+
+describe('profileSchema e-mail rule (the mailer\'s, as in the database)', () => {
+  const REFUSED_BY_MAILER = [
+    'mail.refused(x)@example.com',
+    'ann,lee@club.example',
+    'ann;lee@club.example',
+    '<ann@club.example>',
+    '"ann"@club.example',
+    'ann[1]@club.example',
+    'ann\\lee@club.example',
+    'ann\u00a0lee@club.example',
+    `${'a'.repeat(242)}@club.example`,
+  ];
+  const OTHER_FIELDS = { name: 'Ada Lovelace', nickname: '', ghin: '1234567' };
+  const emailIssues = (email: string) =>
+    (profileSchema.safeParse({ ...OTHER_FIELDS, email }).error?.issues ?? [])
+      .filter((issue) => issue.path[0] === 'email')
+      .map((issue) => issue.message);
+
+  it('refuses what the mailer refuses, with the spec\'s message', () => {
+    for (const email of REFUSED_BY_MAILER) expect(emailIssues(email), email).toContain('Please enter a valid email address');
+  });
+
+  it('accepts plain addresses the mailer accepts', () => {
+    for (const email of ["o'brien+golf@club.example", ' Ann.Lee@Club.Example ', `${'a'.repeat(241)}@club.example`]) {
+      expect(emailIssues(email), email).toEqual([]);
+    }
   });
 });

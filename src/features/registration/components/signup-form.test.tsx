@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignupValues } from '../api/register-player';
+import { signupSchema, type SignupValues } from '../api/register-player';
 import { SignupForm } from './signup-form';
 
 // jsdom lacks ResizeObserver, which Radix's checkbox measures itself with.
@@ -131,5 +131,34 @@ describe('SignupForm', () => {
     expect(error).toHaveBeenLastCalledWith('Failed to submit registration');
     await submit();
     expect(error).toHaveBeenLastCalledWith('An unexpected error occurred');
+  });
+});
+
+describe('signupSchema e-mail rule (the mailer\'s, as in the database)', () => {
+  const REFUSED_BY_MAILER = [
+    'mail.refused(x)@example.com',
+    'ann,lee@club.example',
+    'ann;lee@club.example',
+    '<ann@club.example>',
+    '"ann"@club.example',
+    'ann[1]@club.example',
+    'ann\\lee@club.example',
+    'ann\u00a0lee@club.example',
+    `${'a'.repeat(242)}@club.example`,
+  ];
+  const OTHER_FIELDS = { name: 'Ann Lee', nickname: '', ghin: '1234567', consent: true };
+  const emailIssues = (email: string) =>
+    (signupSchema.safeParse({ ...OTHER_FIELDS, email }).error?.issues ?? [])
+      .filter((issue) => issue.path[0] === 'email')
+      .map((issue) => issue.message);
+
+  it('refuses what the mailer refuses, with the spec\'s message', () => {
+    for (const email of REFUSED_BY_MAILER) expect(emailIssues(email), email).toContain('Please enter a valid email address');
+  });
+
+  it('accepts plain addresses the mailer accepts', () => {
+    for (const email of ["o'brien+golf@club.example", ' Ann.Lee@Club.Example ', `${'a'.repeat(241)}@club.example`]) {
+      expect(emailIssues(email), email).toEqual([]);
+    }
   });
 });
