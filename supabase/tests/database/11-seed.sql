@@ -127,8 +127,8 @@ select ok((select count(distinct r.game_code) from public.results r) >= 5, 'resu
 select ok(exists (select 1 from public.match_games g join public.matches m on m.id = g.match_id where m.is_final and g.pot_calc = 'PER_PLAYER'), 'a PER_PLAYER game');
 select ok(exists (select 1 from public.match_games g join public.matches m on m.id = g.match_id where m.is_final and g.pot_calc = 'FLAT'), 'a league-funded FLAT game');
 select ok((select count(*) from public.match_entries e where e.match_id = pg_temp.seeded_match('Thanksgiving Shootout')) >= 17, 'a 17-player field (the large payout curve)');
-select ok(exists (select 1 from public.match_entries e join public.matches m on m.id = e.match_id where m.is_final and not m.require_payment_before_play and not e.paid_in_full),
-  'an outstanding balance where payment was not required');
+select ok(exists (select 1 from public.match_entries e join public.matches m on m.id = e.match_id where not m.is_final and not e.paid_in_full),
+  'an outstanding balance on an upcoming match');
 select ok(exists (select 1 from public.matches m where not m.is_final and m.date < '2026-11-25'), 'a played match waiting for final results');
 
 -- careers come from results
