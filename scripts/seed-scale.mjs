@@ -157,7 +157,7 @@ function buildStatements(o, batch, stride) {
       )
       select p.*,
         p.first || ' ' || p.last as name,
-        lower(p.first || '.' || p.last || '.p' || lpad(p.i::text, 5, '0') || '.b' || ${batch}) || '@${DOMAIN}' as email,
+        lower(p.first || '.' || p.last || '.p' || lpad(p.i::text, greatest(5, length(p.i::text)), '0') || '.b' || ${batch}) || '@${DOMAIN}' as email,
         '8' || lpad('${batch}', 2, '0') || lpad(p.i::text, 7, '0') as ghin,
         case when p.status = 'PENDING'
              then pg_temp.ts((select d from s_today) - pg_temp.hi(p.k || ':created', 0, 29), pg_temp.hi(p.k || ':t', 420, 1320))
@@ -222,7 +222,7 @@ function buildStatements(o, batch, stride) {
         require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, is_final, finalized_at,
         created_at, updated_at)
       select id,
-        (array['Saturday Stableford', 'Skins Sunday', 'Midweek Medal', 'Nassau Night'])[kind + 1] || ' #' || lpad(i::text, 4, '0')
+        (array['Saturday Stableford', 'Skins Sunday', 'Midweek Medal', 'Nassau Night'])[kind + 1] || ' #' || lpad(i::text, greatest(4, length(i::text)), '0')
           || case when ${batch} > 1 then ' (b' || ${batch} || ')' else '' end,
         date, course_name, rating, slope,
         (array['Individual Stableford', 'Individual skins', 'Individual stroke', 'Individual stroke'])[kind + 1],
