@@ -2,7 +2,7 @@
 // `npm test`: every layer, failing on any failure, ending with one 'N passed, N failed' line.
 // Layers: typecheck, eslint, vitest (unit + component), deno (edge functions), then against one
 // throwaway local stack: pgTAP, integration (supabase-js), end-to-end (headless Chromium).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudgets, INITIAL_JS_BUDGET_BYTES } from './check-budgets.mjs';
@@ -17,20 +17,22 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const started = Date.now();
 const layers = [];
 
+// Asynchronous on purpose: the throwaway stack's gateway lives in this process, and a blocking
+// spawnSync would freeze it while the integration and end-to-end tests talk to it.
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
 }
 
 function record(name, passed, failed, note = '') {
   layers.push({ name, passed, failed, note });
 }
 
-function vitestLayer(name, configArgs, env = {}) {
+async function vitestLayer(name, configArgs, env = {}) {
   const report = join(RESULTS, `${name}.json`);
   rmSync(report, { force: true });
-  const ok = run(name, bin('vitest'), ['run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = await run(name, bin('vitest'), ['run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
   if (!existsSync(report)) return record(name, 0, 1, 'no report (the runner crashed)');
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const failed = json.numFailedTests + (ok || json.numFailedTests ? 0 : 1);
@@ -38,8 +40,8 @@ function vitestLayer(name, configArgs, env = {}) {
   record(name, json.numPassedTests, failed);
 }
 
-function checkLayer(name, command, args) {
-  const ok = run(name, command, args);
+async function checkLayer(name, command, args) {
+  const ok = await run(name, command, args);
   record(name, ok ? 1 : 0, ok ? 0 : 1);
 }
 
@@ -65,13 +67,13 @@ function denoLayer() {
 
 mkdirSync(RESULTS, { recursive: true });
 ensureSystemDeps();
-checkLayer('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-checkLayer('eslint', bin('eslint'), ['.', '--max-warnings=0']);
-vitestLayer('unit', ['--config', 'vitest.config.ts']);
+await checkLayer('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+await checkLayer('eslint', bin('eslint'), ['.', '--max-warnings=0']);
+await vitestLayer('unit', ['--config', 'vitest.config.ts']);
 denoLayer();
 
 console.log('\n━━ build ━━');
-if (!run('vite build', bin('vite'), ['build', '--logLevel', 'warn'])) record('build', 0, 1);
+if (!(await run('vite build', bin('vite'), ['build', '--logLevel', 'warn']))) record('build', 0, 1);
 else {
   const budgets = checkBudgets();
   console.log(`initial JS for /: ${(budgets.gzipBytes / 1024).toFixed(1)} KB gzip (budget ${INITIAL_JS_BUDGET_BYTES / 1024} KB)`);
@@ -79,14 +81,21 @@ else {
   record('budgets', budgets.ok ? 1 : 0, budgets.ok ? 0 : 1);
   console.log('\n━━ throwaway stack ━━');
   let stack = null;
+  // Interrupted (Ctrl-C, a CI time-out): stop the stack so no database or server is left behind.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await stack?.stop();
+      process.exit(130);
+    });
+  }
   try {
     stack = await startThrowawayStack({ log: (line) => process.env.STACK_VERBOSE && console.log(line) });
     console.log(`stack up at ${stack.apiUrl}`);
     console.log('\n━━ pgTAP ━━');
     const pgtap = await runPgtap(stack.dbUrl);
     record('pgtap', pgtap.passed, pgtap.failed);
-    vitestLayer('integration', ['--config', 'tests/integration/vitest.config.ts'], stack.env);
-    vitestLayer('e2e', ['--config', 'tests/e2e/vitest.config.ts'], stack.env);
+    await vitestLayer('integration', ['--config', 'tests/integration/vitest.config.ts'], stack.env);
+    await vitestLayer('e2e', ['--config', 'tests/e2e/vitest.config.ts'], stack.env);
     console.log('\n━━ lighthouse ━━');
     const scores = await runLighthouse({ appUrl: stack.appUrl, apiUrl: stack.apiUrl, anonKey: stack.keys.anonKey });
     const checks = scores.flatMap((s) => [s.performance >= BUDGETS.performance, s.accessibility >= BUDGETS.accessibility]);
