@@ -156,7 +156,7 @@ $$, 'no function in public or private is executable by PUBLIC');
 select is_empty($$
   select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
   where n.nspname = 'private' and has_function_privilege('anon', p.oid, 'execute')
-    and p.proname not in ('is_admin', 'current_player_id', 'require_admin', 'request_header', 'token_hash',
+    and p.proname not in ('is_admin', 'current_player_id', 'require_admin', 'request_header', 'token_hash', 'club_today',
                           'is_valid_email', 'setting_problem', 'is_stroke_index_permutation')
 $$, 'anon may execute only the private helpers that policies and constraints need');
 select ok(not has_function_privilege('anon', 'private.ensure_initial_admin_pin(text)', 'execute'),
@@ -188,7 +188,7 @@ select function_returns('public', 'add_handicap_log', array['uuid', 'date', 'tex
 select function_returns('public', 'respond_to_invitation', array['text', 'boolean', 'uuid[]'], 'json');
 select function_returns('public', 'get_audit_log', array['text', 'date', 'date', 'integer', 'integer'], 'setof record');
 select isnt_definer('public', 'get_players_public', array['text'], 'get_players_public is security invoker');
-select isnt_definer('public', 'get_matches_list', array[]::text[], 'get_matches_list is security invoker');
+select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer'], 'get_matches_list is security invoker');
 
 -- Indexes ----------------------------------------------------------------------------------------------
 select is_empty($$

@@ -1,0 +1,118 @@
+-- get_matches_list pages on the server (issue 8 follow-up).
+--
+-- At league scale (1,000 matches) the zero-argument get_matches_list answered every match of the league's history
+-- (537 KB) and PostgREST's max_rows (1000) cut it silently. It now filters and pages in SQL:
+--   p_scope   'ALL' (default): every match, newest date first (the old order);
+--             'UPCOMING': not final and dated today or later (club time zone), soonest first;
+--             'PAST': the rest (final, or dated before today), newest first.
+--   p_status  'DRAFT' | 'IN_PROGRESS' | 'FINAL' as get_match_detail derives it (final → FINAL; match day has come →
+--             IN_PROGRESS; else DRAFT); null = any.
+--   p_course_id, p_from, p_to (inclusive dates): null = any.
+--   p_limit   null = no limit (callers that pass nothing keep the old answer); p_offset rows skipped.
+-- Rows are as before plus total_count: the number of matches of the filter (every page carries it).
+-- Entry, paid and game aggregates are computed only for the page's rows: the filter, order and limit run on the
+-- matches table first (a CTE), then each page row is priced by index (match_entries and match_games lead with
+-- match_id).
+
+drop function if exists public.get_matches_list();
+
+-- The list is security invoker (it reads only what anon may read); it needs today in the club time zone for the
+-- UPCOMING / PAST split and the derived status. club_today() is security definer and answers only a date.
+grant execute on function private.club_today() to anon, authenticated, service_role;
+
+create function public.get_matches_list(
+  p_scope text default 'ALL',
+  p_status text default null,
+  p_course_id uuid default null,
+  p_from date default null,
+  p_to date default null,
+  p_limit integer default null,
+  p_offset integer default 0
+)
+returns table (
+  id uuid, name text, date date, course_name text, course_rating numeric, course_slope integer, format text,
+  is_final boolean, finalized_at timestamptz, capacity integer, allow_waitlist boolean,
+  require_payment_before_play boolean, course_id uuid, entries_count integer, paid_count integer, games json,
+  total_count bigint
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  v_today date := private.club_today();
+  v_scope text := upper(coalesce(nullif(btrim(p_scope), ''), 'ALL'));
+  v_status text := upper(nullif(btrim(p_status), ''));
+  v_upcoming boolean;
+begin
+  if v_scope not in ('ALL', 'UPCOMING', 'PAST') then
+    raise exception 'Scope must be ALL, UPCOMING or PAST' using errcode = '22023';
+  end if;
+  if v_status is not null and v_status not in ('DRAFT', 'IN_PROGRESS', 'FINAL') then
+    raise exception 'Status must be DRAFT, IN_PROGRESS or FINAL' using errcode = '22023';
+  end if;
+  if p_limit is not null and p_limit < 0 then
+    raise exception 'Limit must be 0 or more' using errcode = '22023';
+  end if;
+  if coalesce(p_offset, 0) < 0 then
+    raise exception 'Offset must be 0 or more' using errcode = '22023';
+  end if;
+  v_upcoming := v_scope = 'UPCOMING';
+
+  return query
+  with filtered as (
+    select m.id as match_id, m.date as match_date, m.created_at as match_created_at
+    from public.matches m
+    where (v_scope = 'ALL'
+           or (v_scope = 'UPCOMING' and not m.is_final and m.date >= v_today)
+           or (v_scope = 'PAST' and (m.is_final or m.date < v_today)))
+      and (v_status is null
+           or v_status = case when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+      and (p_course_id is null or m.course_id = p_course_id)
+      and (p_from is null or m.date >= p_from)
+      and (p_to is null or m.date <= p_to)
+  ),
+  page as (
+    select f.match_id, count(*) over () as total, f.match_date, f.match_created_at
+    from filtered f
+    order by case when v_upcoming then f.match_date end asc,
+             case when v_upcoming then f.match_created_at end asc,
+             case when not v_upcoming then f.match_date end desc,
+             case when not v_upcoming then f.match_created_at end desc,
+             f.match_id
+    limit p_limit offset coalesce(p_offset, 0)
+  )
+  select m.id, m.name, m.date, m.course_name, m.course_rating::numeric, m.course_slope, m.format, m.is_final,
+         m.finalized_at, m.capacity, m.allow_waitlist, m.require_payment_before_play, m.course_id,
+         ec.entries::integer, ec.paid::integer, coalesce(gs.games, '[]'::json), p.total
+  from page p
+  join public.matches m on m.id = p.match_id
+  cross join lateral (
+    select count(*) as entries, count(*) filter (where e.paid_in_full) as paid
+    from public.match_entries e
+    where e.match_id = p.match_id
+  ) ec
+  cross join lateral (
+    select json_agg(json_build_object('code', g.game_code, 'name', c.name, 'enabled', g.enabled)
+                    order by c.sort_order, g.created_at) as games
+    from public.match_games g
+    join public.game_catalog c on c.code = g.game_code
+    where g.match_id = p.match_id
+  ) gs
+  order by case when v_upcoming then p.match_date end asc,
+           case when v_upcoming then p.match_created_at end asc,
+           case when not v_upcoming then p.match_date end desc,
+           case when not v_upcoming then p.match_created_at end desc,
+           p.match_id;
+end
+$$;
+
+comment on function public.get_matches_list(text, text, uuid, date, date, integer, integer) is
+  'Matches by scope (ALL newest first, UPCOMING soonest first, PAST newest first), derived status, course and dates; '
+  'paged by p_limit/p_offset (null limit = all); entry and paid counts and games for the page''s rows; total_count = '
+  'matches of the filter.';
+
+revoke execute on function public.get_matches_list(text, text, uuid, date, date, integer, integer) from public;
+grant execute on function public.get_matches_list(text, text, uuid, date, date, integer, integer)
+  to anon, authenticated, service_role;
