@@ -34,7 +34,7 @@ describe('PII is never reachable anonymously', () => {
     expect(error).toBeNull();
     expect(data.length).toBeGreaterThan(0);
     for (const row of data) {
-      expect(Object.keys(row).sort()).toEqual(['created_at', 'id', 'join_date', 'league_index', 'name', 'nickname', 'status']);
+      expect(Object.keys(row).sort()).toEqual(['created_at', 'id', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count']);
     }
   });
 

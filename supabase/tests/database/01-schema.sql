@@ -168,8 +168,8 @@ select ok(not has_function_privilege('anon', 'public.queue_decline_followups()',
 select ok(has_function_privilege('service_role', 'public.queue_weekly_leaders()', 'execute'), 'service role runs queue_weekly_leaders');
 select functions_are('public', array[
   'add_handicap_log', 'add_match_entry', 'admin_logout', 'approve_players', 'cancel_invitation', 'change_admin_pin',
-  'check_admin_session', 'create_course_with_teeset', 'create_invitations', 'create_match', 'decline_players',
-  'delete_handicap_log', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log',
+  'check_admin_session', 'count_players', 'create_course_with_teeset', 'create_invitations', 'create_match', 'decline_players',
+  'delete_handicap_log', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',
   'get_invitation', 'get_ledger', 'get_match_detail', 'get_match_invitations', 'get_match_waitlist',
   'get_matches_list', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',
   'get_public_settings', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards', 'log_analytics_event',
@@ -187,7 +187,7 @@ select function_returns('public', 'create_match', array['json', 'json'], 'uuid')
 select function_returns('public', 'add_handicap_log', array['uuid', 'date', 'text', 'numeric', 'integer', 'integer'], 'handicap_logs');
 select function_returns('public', 'respond_to_invitation', array['text', 'boolean', 'uuid[]'], 'json');
 select function_returns('public', 'get_audit_log', array['text', 'date', 'date', 'integer', 'integer'], 'setof record');
-select isnt_definer('public', 'get_players_public', array['text'], 'get_players_public is security invoker');
+select isnt_definer('public', 'get_players_public', array['text', 'text', 'integer', 'integer'], 'get_players_public is security invoker');
 select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer'], 'get_matches_list is security invoker');
 
 -- Indexes ----------------------------------------------------------------------------------------------
