@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { MatchesTable } from '@/features/matches/components/matches-table';
+import { PastMatches } from '@/features/matches/components/past-matches';
+import { UpcomingMatches } from '@/features/matches/components/upcoming-matches';
 import { useIsAdmin } from '@/lib/session';
 
 export default function MatchesPage() {
@@ -30,7 +31,17 @@ export default function MatchesPage() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <MatchesTable />
+          <UpcomingMatches />
+        </CardContent>
+      </Card>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>
+            <h2>Past matches</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PastMatches />
         </CardContent>
       </Card>
     </div>

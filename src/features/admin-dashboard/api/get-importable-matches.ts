@@ -4,10 +4,29 @@ import { adminDashboardKeys } from './keys';
 
 export type ImportableMatch = { id: string; name: string; date: string; course_name: string | null; entries_count: number };
 
-/** Matches that still accept scores (not final), newest first, for the Import Scorecards dialog. */
+type Row = ImportableMatch & { is_final: boolean };
+
+/** Merges the two answers: each match once, newest date first. */
+export function mergeImportable(...lists: Row[][]): ImportableMatch[] {
+  const byId = new Map<string, ImportableMatch>();
+  for (const row of lists.flat()) {
+    if (row.is_final || byId.has(row.id)) continue;
+    const { id, name, date, course_name, entries_count } = row;
+    byId.set(id, { id, name, date, course_name, entries_count });
+  }
+  return [...byId.values()].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/**
+ * Matches that still accept scores (not final), newest first, for the Import Scorecards dialog. Never the league's
+ * history: the upcoming ones (not final, today or later) and the in-progress ones (not final, the day has come).
+ */
 export async function getImportableMatches(): Promise<ImportableMatch[]> {
-  const rows = (unwrap(await supabase.rpc('get_matches_list')) ?? []) as (ImportableMatch & { is_final: boolean })[];
-  return rows.filter((row) => !row.is_final).map(({ id, name, date, course_name, entries_count }) => ({ id, name, date, course_name, entries_count }));
+  const [upcoming, inProgress] = await Promise.all([
+    supabase.rpc('get_matches_list', { p_scope: 'UPCOMING' }),
+    supabase.rpc('get_matches_list', { p_status: 'IN_PROGRESS' }),
+  ]);
+  return mergeImportable((unwrap(upcoming) ?? []) as Row[], (unwrap(inProgress) ?? []) as Row[]);
 }
 
 export const importableMatchesQueryOptions = () =>

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
+import type { MatchListArgs } from '../lib/filter-matches';
 import { adminMatchKeys } from './keys';
 
 export type MatchListRow = {
@@ -19,14 +20,19 @@ export type MatchListRow = {
   entries_count: number;
   paid_count: number;
   games: { code: string; name: string; enabled: boolean }[] | null;
+  total_count: number;
 };
 
-/** Every match, newest date first, with real entry and paid counts. */
-export async function getMatchesList(): Promise<MatchListRow[]> {
-  const rows = unwrap(await supabase.rpc('get_matches_list'));
-  return (rows ?? []) as MatchListRow[];
+export type MatchListPage = { rows: MatchListRow[]; total: number };
+
+/** One page of matches of the filters, newest date first, with real entry and paid counts; filtered on the server. */
+export async function getMatchesPage(args: MatchListArgs): Promise<MatchListPage> {
+  const rows = (unwrap(await supabase.rpc('get_matches_list', args)) ?? []) as MatchListRow[];
+  return { rows, total: rows.length > 0 ? Number(rows[0].total_count) : args.p_offset };
 }
 
-export const matchesListQueryOptions = () => queryOptions({ queryKey: adminMatchKeys.list(), queryFn: getMatchesList });
+export const matchesPageQueryOptions = (args: MatchListArgs) =>
+  queryOptions({ queryKey: adminMatchKeys.list(args), queryFn: () => getMatchesPage(args) });
 
-export const useMatchesList = () => useQuery(matchesListQueryOptions());
+/** The page stays on screen while the next page or filter loads. */
+export const useMatchesPage = (args: MatchListArgs) => useQuery({ ...matchesPageQueryOptions(args), placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { CalendarDays, ClipboardList, Eye } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { CalendarDays, ChevronLeft, ChevronRight, ClipboardList, Eye } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -13,13 +13,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import { useMatchesList, type MatchListRow } from '../api/get-matches-list';
+import { useCourseOptions } from '../api/get-courses';
+import { useMatchesPage, type MatchListRow } from '../api/get-matches-list';
 import {
+  ADMIN_PAGE_SIZE,
   ALL_COURSES,
   MATCH_STATUS_LABELS,
-  courseOptions,
-  filterMatches,
+  matchListArgs,
   matchStatus,
+  showingText,
   type MatchFilters,
   type MatchStatus,
   type MatchStatusFilter,
@@ -27,24 +29,26 @@ import {
 
 const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success'> = { DRAFT: 'outline', IN_PROGRESS: 'warning', FINAL: 'success' };
 
-const PAGE = 100;
-
 const INITIAL: MatchFilters = { status: 'ALL', course: ALL_COURSES, from: '', to: '' };
 
-/** All matches with status, course and date filters; entries and paid are the real counts. */
+/**
+ * All matches with status, course and date filters, 50 a page; the server filters and pages (get_matches_list),
+ * so the count covers every match of the filter. Entries and paid are the real counts.
+ */
 export function AdminMatchesList() {
-  const matches = useMatchesList();
   const [filters, setFilters] = useState<MatchFilters>(INITIAL);
-  const [limit, setLimit] = useState(PAGE);
+  const [page, setPage] = useState(0);
+  const matches = useMatchesPage(matchListArgs(filters, page));
+  const courseList = useCourseOptions();
+  const courses = courseList.data ?? [];
   const today = format(new Date(), 'yyyy-MM-dd');
-  const courses = useMemo(() => courseOptions(matches.data ?? []), [matches.data]);
-  const shown = useMemo(() => filterMatches(matches.data ?? [], filters, today), [matches.data, filters, today]);
-  // Large leagues: rows are added a page at a time; the count covers every match of the filter.
-  const visible = shown.slice(0, limit);
+  const visible = matches.data?.rows ?? [];
+  const total = matches.data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / ADMIN_PAGE_SIZE) - 1);
   const ids = { status: useId(), course: useId(), from: useId(), to: useId() };
   const set = (patch: Partial<MatchFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
-    setLimit(PAGE);
+    setPage(0);
   };
   const filtered = filters.status !== 'ALL' || filters.course !== ALL_COURSES || filters.from !== '' || filters.to !== '';
 
@@ -52,7 +56,7 @@ export function AdminMatchesList() {
     <Card>
       <CardHeader className="gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Matches{matches.data ? ` (${shown.length})` : ''}</CardTitle>
+          <CardTitle>Matches{matches.data ? ` (${total.toLocaleString('en-US')})` : ''}</CardTitle>
           {filtered && (
             <Button variant="ghost" size="sm" onClick={() => set(INITIAL)}>
               Clear filters
@@ -119,7 +123,7 @@ export function AdminMatchesList() {
               </Button>
             </AlertDescription>
           </Alert>
-        ) : shown.length === 0 ? (
+        ) : visible.length === 0 && page === 0 ? (
           <EmptyState
             icon={CalendarDays}
             title={filtered ? 'No matches match these filters.' : 'No matches yet.'}
@@ -132,7 +136,7 @@ export function AdminMatchesList() {
             }
           />
         ) : (
-          <>
+          <div className="grid grid-cols-1 gap-4" aria-busy={matches.isPlaceholderData}>
             <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Matches">
               {visible.map((match) => {
                 const status = matchStatus(match, today);
@@ -236,12 +240,30 @@ export function AdminMatchesList() {
                 </TableBody>
               </Table>
             </div>
-            {shown.length > visible.length && (
-              <Button variant="outline" className="mt-4 w-full" onClick={() => setLimit((current) => current + PAGE)}>
-                Show more ({shown.length - visible.length} more)
-              </Button>
-            )}
-          </>
+            <nav className="flex flex-wrap items-center justify-between gap-3" aria-label="Matches pages">
+              <p className="num text-sm text-muted-foreground" aria-live="polite">
+                {visible.length > 0 ? showingText(page, visible.length, total) : ''}
+              </p>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  className="min-h-11"
+                  disabled={page === 0 || matches.isPlaceholderData}
+                  onClick={() => setPage((current) => Math.max(0, current - 1))}
+                >
+                  <ChevronLeft aria-hidden /> Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  className="min-h-11"
+                  disabled={page >= lastPage || matches.isPlaceholderData}
+                  onClick={() => setPage((current) => current + 1)}
+                >
+                  Next <ChevronRight aria-hidden />
+                </Button>
+              </div>
+            </nav>
+          </div>
         )}
       </CardContent>
     </Card>

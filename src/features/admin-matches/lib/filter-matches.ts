@@ -5,6 +5,9 @@ export type MatchStatusFilter = MatchStatus | 'ALL';
 
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = { DRAFT: 'Draft', IN_PROGRESS: 'In Progress', FINAL: 'Final' };
 
+/** Matches per page on /admin/matches. */
+export const ADMIN_PAGE_SIZE = 50;
+
 /**
  * The spec's derived status: final → Final; not final and the match day has come → In Progress;
  * otherwise Draft. `today` is the local calendar day as 'yyyy-MM-dd'.
@@ -18,23 +21,32 @@ export type MatchFilters = { status: MatchStatusFilter; course: string; from: st
 
 export const ALL_COURSES = 'ALL';
 
-/** The course a match is filed under: its course id, or its course name for matches without one. */
-export const courseKey = (match: Pick<MatchListRow, 'course_id' | 'course_name'>) => match.course_id ?? `name:${match.course_name ?? ''}`;
+/** get_matches_list arguments of the filters and a 0-based page (every match, newest first). */
+export type MatchListArgs = {
+  p_scope: 'ALL';
+  p_status: MatchStatus | null;
+  p_course_id: string | null;
+  p_from: string | null;
+  p_to: string | null;
+  p_limit: number;
+  p_offset: number;
+};
 
-/** Distinct courses of the list for the course filter, sorted by name. */
-export function courseOptions(matches: readonly MatchListRow[]): { value: string; label: string }[] {
-  const seen = new Map<string, string>();
-  for (const match of matches) seen.set(courseKey(match), match.course_name ?? 'No course');
-  return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+export function matchListArgs(filters: MatchFilters, page: number): MatchListArgs {
+  return {
+    p_scope: 'ALL',
+    p_status: filters.status === 'ALL' ? null : filters.status,
+    p_course_id: filters.course === ALL_COURSES ? null : filters.course,
+    p_from: filters.from || null,
+    p_to: filters.to || null,
+    p_limit: ADMIN_PAGE_SIZE,
+    p_offset: page * ADMIN_PAGE_SIZE,
+  };
 }
 
-/** Applies status, course and the inclusive date range ('' = open). */
-export function filterMatches(matches: readonly MatchListRow[], filters: MatchFilters, today: string): MatchListRow[] {
-  return matches.filter(
-    (match) =>
-      (filters.status === 'ALL' || matchStatus(match, today) === filters.status) &&
-      (filters.course === ALL_COURSES || courseKey(match) === filters.course) &&
-      (!filters.from || match.date >= filters.from) &&
-      (!filters.to || match.date <= filters.to),
-  );
+/** 'Showing 1–50 of 1,000'. */
+export function showingText(page: number, shown: number, total: number): string {
+  const first = page * ADMIN_PAGE_SIZE + 1;
+  const n = (value: number) => value.toLocaleString('en-US');
+  return `Showing ${n(first)}–${n(first + shown - 1)} of ${n(total)}`;
 }

@@ -1,7 +1,9 @@
 /** Query keys of the matches resource and the reference data the match screens read. */
 export const matchKeys = {
   all: ['matches'] as const,
+  /** Prefix of every matches-list page; invalidate this after a match or its entries change. */
   lists: () => [...matchKeys.all, 'list'] as const,
+  list: (params: { scope: string; limit: number | null; offset: number }) => [...matchKeys.lists(), params] as const,
   details: () => [...matchKeys.all, 'detail'] as const,
   /** Prefix of one match's detail; invalidate this after any change to the match. */
   detail: (matchId: string) => [...matchKeys.details(), matchId] as const,

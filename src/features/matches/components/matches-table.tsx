@@ -1,12 +1,9 @@
-import { CalendarDays, Flag } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import { useMatchesList, type MatchListItem } from '../api/get-matches-list';
+import type { MatchListItem } from '../api/get-matches-list';
 import { deriveMatchStatus, plural } from '../lib/match-status';
-import { LoadError } from './load-error';
 import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
 
 /** 'Stableford v2, Skins (Gross) +1', or 'No games'. */
@@ -19,32 +16,13 @@ export function gamesSummary(games: MatchListItem['games']): string {
 
 const entriesText = (count: number) => plural(count, 'entry', 'entries');
 
-export function MatchesTable() {
-  const matches = useMatchesList();
+/** The matches as a table (desktop) and cards (phone); rows open /matches/{id}. */
+export function MatchesTable({ matches, label }: { matches: MatchListItem[]; label: string }) {
   const navigate = useNavigate();
-
-  if (matches.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading matches">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (matches.isError) {
-    return (
-      <LoadError title="Could not load matches" error={matches.error} onRetry={() => void matches.refetch()} />
-    );
-  }
-  if (matches.data.length === 0) {
-    return <EmptyState icon={Flag} title="No matches scheduled." />;
-  }
-
   return (
     <>
       <div className="hidden md:block">
-        <Table>
+        <Table aria-label={label}>
           <TableHeader>
             <TableRow>
               <TableHead>Match</TableHead>
@@ -57,7 +35,7 @@ export function MatchesTable() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {matches.data.map((match) => (
+            {matches.map((match) => (
               <TableRow key={match.id} className="cursor-pointer" onClick={() => navigate(`/matches/${match.id}`)}>
                 <TableCell className="font-medium">
                   <Link to={`/matches/${match.id}`} className="hover:underline" onClick={(event) => event.stopPropagation()}>
@@ -82,8 +60,8 @@ export function MatchesTable() {
           </TableBody>
         </Table>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Upcoming matches">
-        {matches.data.map((match) => (
+      <ul className="grid gap-3 md:hidden" aria-label={label}>
+        {matches.map((match) => (
           <li key={match.id}>
             <Link
               to={`/matches/${match.id}`}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { matchesPageQueryOptions, PAST_PAGE_SIZE, type MatchListItem } from '../api/get-matches-list';
+import { renderWithClient, testQueryClient } from '../test/render';
+import { PastMatches, pageRangeText } from './past-matches';
+import { UpcomingMatches } from './upcoming-matches';
+
+afterEach(cleanup);
+
+const match = (id: string, over: Partial<MatchListItem> = {}): MatchListItem => ({
+  id,
+  name: `Match ${id}`,
+  date: '2026-12-01',
+  course_name: 'Pine Valley',
+  course_rating: 72.1,
+  course_slope: 130,
+  format: 'Nassau',
+  is_final: false,
+  finalized_at: null,
+  capacity: null,
+  allow_waitlist: true,
+  require_payment_before_play: true,
+  course_id: 'c1',
+  entries_count: 3,
+  paid_count: 1,
+  games: [],
+  total_count: 1,
+  ...over,
+});
+
+const upcomingKey = matchesPageQueryOptions({ scope: 'UPCOMING', limit: null, offset: 0 }).queryKey;
+const pastKey = matchesPageQueryOptions({ scope: 'PAST', limit: PAST_PAGE_SIZE, offset: 0 }).queryKey;
+
+describe('UpcomingMatches', () => {
+  it("says 'No matches scheduled.' when nothing is upcoming", () => {
+    const client = testQueryClient();
+    client.setQueryData(upcomingKey, { rows: [], total: 0 });
+    renderWithClient(<UpcomingMatches />, client);
+    expect(screen.getByText('No matches scheduled.')).toBeInTheDocument();
+  });
+  it('shows real entry counts', () => {
+    const client = testQueryClient();
+    client.setQueryData(upcomingKey, { rows: [match('a')], total: 1 });
+    renderWithClient(<UpcomingMatches />, client);
+    expect(screen.getAllByText('3 entries').length).toBeGreaterThan(0);
+  });
+});
+
+describe('PastMatches', () => {
+  it('has its own empty state', () => {
+    const client = testQueryClient();
+    client.setQueryData(pastKey, { rows: [], total: 0 });
+    renderWithClient(<PastMatches />, client);
+    expect(screen.getByText('No past matches yet.')).toBeInTheDocument();
+  });
+  it('pages 20 at a time with Previous / Next', () => {
+    const client = testQueryClient();
+    const rows = Array.from({ length: PAST_PAGE_SIZE }, (_, i) => match(`p${i}`, { is_final: true, date: '2026-01-01', total_count: 45 }));
+    client.setQueryData(pastKey, { rows, total: 45 });
+    renderWithClient(<PastMatches />, client);
+    expect(screen.getByText('Showing 1–20 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+  it('names the range of a page', () => {
+    expect(pageRangeText(2, 5, 45)).toBe('Showing 41–45 of 45');
+  });
+});
