@@ -34,6 +34,8 @@ export default function PlayerProfilePage() {
 
 function PlayerProfile({ playerId }: { playerId: string }) {
   const details = usePlayerDetails(playerId);
+  // Started next to the details (same query as ProfileContent's), so the page needs one round trip, not two.
+  useHandicapLogs(playerId);
   const player = details.data;
 
   if (details.isPending) {

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
-import { adminPlayerKeys, type AdminStatusFilter } from './keys';
+import { adminPlayerKeys, type AdminPlayersPageParams, type AdminStatusFilter } from './keys';
 
 export type PlayerStatus = 'ACTIVE' | 'PENDING' | 'INACTIVE';
 
@@ -19,12 +19,50 @@ export type AdminPlayer = {
   career_earnings_cents: number;
 };
 
-export async function getPlayersAdmin(statusFilter: AdminStatusFilter): Promise<AdminPlayer[]> {
-  const rows = unwrap(await supabase.rpc('get_players_admin', { status_filter: statusFilter }));
-  return (rows ?? []) as AdminPlayer[];
+type AdminPlayerRow = AdminPlayer & { total_count: number };
+
+/** Rows per page of the admin list. */
+export const ADMIN_PAGE_SIZE = 50;
+/** PostgREST answers at most 1,000 rows a request: whole lists are read in pages of this size. */
+const FETCH_ALL_PAGE_SIZE = 1000;
+
+type RangeArgs = { status: AdminStatusFilter; search: string; limit: number; offset: number };
+
+async function fetchRange({ status, search, limit, offset }: RangeArgs): Promise<{ rows: AdminPlayer[]; total: number }> {
+  const rows = (unwrap(
+    await supabase.rpc('get_players_admin', {
+      status_filter: status,
+      p_search: search.trim() || null,
+      p_limit: limit,
+      p_offset: offset,
+    }),
+  ) ?? []) as AdminPlayerRow[];
+  return { rows: rows.map(({ total_count: _total, ...player }) => player), total: Number(rows[0]?.total_count ?? 0) };
 }
 
-export const playersAdminQueryOptions = (statusFilter: AdminStatusFilter) =>
-  queryOptions({ queryKey: adminPlayerKeys.list(statusFilter), queryFn: () => getPlayersAdmin(statusFilter) });
+/** One page (search and status filter applied by the server) with the size of the whole filtered list. */
+export const getPlayersAdminPage = ({ status, search, page }: AdminPlayersPageParams) =>
+  fetchRange({ status, search, limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE });
 
+/** The WHOLE filtered list (CSV export, pending registrations): pages of 1,000 until total_count is reached. */
+export async function getAllPlayersAdmin(status: AdminStatusFilter, search = ''): Promise<AdminPlayer[]> {
+  const all: AdminPlayer[] = [];
+  for (let offset = 0; ; offset += FETCH_ALL_PAGE_SIZE) {
+    const { rows, total } = await fetchRange({ status, search, limit: FETCH_ALL_PAGE_SIZE, offset });
+    all.push(...rows);
+    if (rows.length < FETCH_ALL_PAGE_SIZE || all.length >= total) return all;
+  }
+}
+
+export const playersAdminPageQueryOptions = (params: AdminPlayersPageParams) =>
+  queryOptions({ queryKey: adminPlayerKeys.page(params), queryFn: () => getPlayersAdminPage(params) });
+
+/** The current page; the previous answer stays on screen while the next page or search loads. */
+export const usePlayersAdminPage = (params: AdminPlayersPageParams) =>
+  useQuery({ ...playersAdminPageQueryOptions(params), placeholderData: keepPreviousData });
+
+export const playersAdminQueryOptions = (statusFilter: AdminStatusFilter) =>
+  queryOptions({ queryKey: adminPlayerKeys.list(statusFilter), queryFn: () => getAllPlayersAdmin(statusFilter) });
+
+/** Every player of one status (no 1,000-row cap). */
 export const usePlayersAdmin = (statusFilter: AdminStatusFilter) => useQuery(playersAdminQueryOptions(statusFilter));

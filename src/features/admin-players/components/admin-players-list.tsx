@@ -1,5 +1,5 @@
-import { Download, Search, Users } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { ChevronLeft, ChevronRight, Download, Search, Users } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,15 +14,15 @@ import { formatCents } from '@/domain/money';
 import { formatDate, formatIndex, formatShortDate } from '@/lib/format';
 import { useApprovePlayers } from '../api/approve-players';
 import { useDeclinePlayers } from '../api/decline-players';
-import { usePlayersAdmin } from '../api/get-players-admin';
+import { ADMIN_PAGE_SIZE, getAllPlayersAdmin, usePlayersAdminPage } from '../api/get-players-admin';
 import type { AdminStatusFilter } from '../api/keys';
 import { downloadCsv } from '@/lib/csv';
-import { searchPlayers } from '../lib/filter-players';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { playersToCsv } from '../lib/players-csv';
 import { PlayerStatusBadge } from './player-status-badge';
 import { QueryError } from './query-error';
 
-const PAGE = 100;
+const count = new Intl.NumberFormat('en-US');
 
 const FILTERS: { value: AdminStatusFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -37,34 +37,60 @@ type Props = {
   actions?: React.ReactNode;
 };
 
-/** Every player with e-mail and GHIN: search, status filter, approvals and a CSV export of what is shown. */
+/**
+ * Every player with e-mail and GHIN, searched, filtered and paged on the server (50 a page), with approvals and a
+ * CSV export of the whole filtered list (read in pages of 1,000, so a large league is not cut at PostgREST's cap).
+ */
 export function AdminPlayersList({ onChanged, actions }: Props) {
   const [status, setStatus] = useState<AdminStatusFilter>('ALL');
   const [search, setSearch] = useState('');
-  const [limit, setLimit] = useState(PAGE);
-  const players = usePlayersAdmin(status);
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const debouncedSearch = useDebouncedValue(search.trim(), 250);
+  const players = usePlayersAdminPage({ status, search: debouncedSearch, page });
   const approve = useApprovePlayers({ onChanged });
   const decline = useDeclinePlayers({ onChanged });
-  const shown = useMemo(() => searchPlayers(players.data ?? [], search), [players.data, search]);
-  // Large leagues: rows are added a page at a time; the count and the CSV cover every match.
-  const visible = shown.slice(0, limit);
+  const visible = players.data?.rows ?? [];
+  const total = players.data?.total ?? 0;
   const searchId = useId();
   const statusId = useId();
   const busy = approve.isPending || decline.isPending;
 
-  const exportCsv = () => {
-    downloadCsv(`players-${status.toLowerCase()}-${new Date().toISOString().slice(0, 10)}.csv`, playersToCsv(shown));
-    toast.success(`Exported ${shown.length} ${shown.length === 1 ? 'player' : 'players'}`);
+  // A new search starts again at the first page.
+  const [pageScope, setPageScope] = useState(debouncedSearch);
+  if (pageScope !== debouncedSearch) {
+    setPageScope(debouncedSearch);
+    setPage(0);
+  }
+  // The list shrank under us (approvals, declines): back to the first page.
+  useEffect(() => {
+    if (!players.isPlaceholderData && players.data && players.data.rows.length === 0 && page > 0) setPage(0);
+  }, [players.data, page, players.isPlaceholderData]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await getAllPlayersAdmin(status, search.trim());
+      downloadCsv(`players-${status.toLowerCase()}-${new Date().toISOString().slice(0, 10)}.csv`, playersToCsv(all));
+      toast.success(`Exported ${all.length} ${all.length === 1 ? 'player' : 'players'}`);
+    } catch (error) {
+      toast.error(`Failed to export players: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setExporting(false);
+    }
   };
+
+  const first = page * ADMIN_PAGE_SIZE + 1;
+  const last = page * ADMIN_PAGE_SIZE + visible.length;
 
   return (
     <Card>
       <CardHeader className="gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CardTitle>Players{players.data ? ` (${shown.length})` : ''}</CardTitle>
+          <CardTitle>Players{players.data ? ` (${total})` : ''}</CardTitle>
           <div className="flex flex-wrap gap-2">
             {actions}
-            <Button variant="outline" onClick={exportCsv} disabled={!players.data || shown.length === 0}>
+            <Button variant="outline" onClick={() => void exportCsv()} disabled={!players.data || total === 0 || exporting}>
               <Download aria-hidden /> Export CSV
             </Button>
           </div>
@@ -80,10 +106,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                 className="pl-9"
                 placeholder="Name, nickname, email or GHIN..."
                 value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setLimit(PAGE);
-                }}
+                onChange={(event) => setSearch(event.target.value)}
               />
             </div>
           </div>
@@ -93,7 +116,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
               value={status}
               onValueChange={(value) => {
                 setStatus(value as AdminStatusFilter);
-                setLimit(PAGE);
+                setPage(0);
               }}
             >
               <SelectTrigger id={statusId} className="w-full">
@@ -119,8 +142,8 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
           </div>
         ) : players.isError ? (
           <QueryError title="Could not load players" error={players.error} onRetry={players.refetch} />
-        ) : shown.length === 0 ? (
-          <EmptyState icon={Users} title={search.trim() ? 'No players found matching your search.' : 'No players found for this filter.'} />
+        ) : visible.length === 0 ? (
+          <EmptyState icon={Users} title={debouncedSearch ? 'No players found matching your search.' : 'No players found for this filter.'} />
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Players">
@@ -215,11 +238,31 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                 </TableBody>
               </Table>
             </div>
-            {shown.length > visible.length && (
-              <Button variant="outline" className="mt-4 w-full" onClick={() => setLimit((current) => current + PAGE)}>
-                Show more ({shown.length - visible.length} more)
-              </Button>
-            )}
+            <nav className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row" aria-label="Player pages">
+              <p className="num text-sm text-muted-foreground" aria-live="polite">
+                Showing {count.format(first)}–{count.format(last)} of {count.format(total)}
+              </p>
+              {total > ADMIN_PAGE_SIZE && (
+                <div className="flex w-full gap-2 sm:w-auto">
+                  <Button
+                    variant="outline"
+                    className="min-h-11 flex-1 sm:flex-none"
+                    disabled={page === 0 || players.isFetching}
+                    onClick={() => setPage((current) => Math.max(0, current - 1))}
+                  >
+                    <ChevronLeft aria-hidden /> Previous
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className="min-h-11 flex-1 sm:flex-none"
+                    disabled={last >= total || players.isFetching}
+                    onClick={() => setPage((current) => current + 1)}
+                  >
+                    Next <ChevronRight aria-hidden />
+                  </Button>
+                </div>
+              )}
+            </nav>
           </>
         )}
       </CardContent>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPlayer } from '../api/get-players-admin';
 import { csvCell, toCsv } from '@/lib/csv';
-import { searchPlayers } from './filter-players';
 import { playersToCsv } from './players-csv';
 
 const player = (over: Partial<AdminPlayer>): AdminPlayer => ({
@@ -66,15 +65,5 @@ describe('playersToCsv', () => {
   it('neutralises a name crafted as a formula', () => {
     const csv = playersToCsv([player({ name: '=cmd|"/c calc"!A1' })]);
     expect(csv.split('\r\n')[1]?.startsWith(`"'=cmd|""/c calc""!A1"`)).toBe(true);
-  });
-});
-
-describe('searchPlayers', () => {
-  const list = [player({ id: '1', name: 'Ann Lee', nickname: 'Ace' }), player({ id: '2', name: 'Bob Ray', email: 'bob@club.org', ghin: '7654321' })];
-  it('matches name, nickname, e-mail and GHIN case-insensitively', () => {
-    expect(searchPlayers(list, 'ace').map((p) => p.id)).toEqual(['1']);
-    expect(searchPlayers(list, 'CLUB.ORG').map((p) => p.id)).toEqual(['2']);
-    expect(searchPlayers(list, '76543').map((p) => p.id)).toEqual(['2']);
-    expect(searchPlayers(list, '  ').length).toBe(2);
   });
 });

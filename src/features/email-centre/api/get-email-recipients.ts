@@ -3,17 +3,16 @@ import { supabase, unwrap } from '@/lib/supabase';
 import type { Recipient } from '../lib/campaign';
 import { emailCentreKeys } from './keys';
 
-/** Active players with an e-mail address: the only people a campaign may go to (spec §4). */
+type RecipientRow = { id: string; name: string; nickname: string | null; email: string | null };
+
+/**
+ * Active players with an e-mail address: the only people a campaign may go to (spec §4).
+ * `get_email_recipients` answers one JSON array (every ACTIVE player, ordered by name), so PostgREST's
+ * 1,000-row cap does not cut a large league's audience.
+ */
 export async function getEmailRecipients(): Promise<Recipient[]> {
-  const rows = (unwrap(await supabase.rpc('get_players_admin', { status_filter: 'ACTIVE' })) ?? []) as {
-    id: string;
-    name: string;
-    status: string;
-    email: string | null;
-  }[];
-  return rows
-    .filter((row) => row.status === 'ACTIVE' && row.email)
-    .map((row) => ({ id: row.id, name: row.name, email: row.email ?? '' }));
+  const rows = (unwrap(await supabase.rpc('get_email_recipients')) ?? []) as RecipientRow[];
+  return rows.filter((row) => row.email).map((row) => ({ id: row.id, name: row.name, email: row.email ?? '' }));
 }
 
 export const emailRecipientsQueryOptions = () => queryOptions({ queryKey: emailCentreKeys.recipients(), queryFn: getEmailRecipients });

@@ -13,7 +13,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { inviteSchema, useCreateInvitations, type InviteValues } from '../api/create-invitations';
 import { useClubTimezone } from '../api/get-club-timezone';
-import { useInvitablePlayers } from '../api/get-invitable-players';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { BROWSE_LIMIT, SEARCH_LIMIT, useInvitablePlayers } from '../api/get-invitable-players';
 import { useMatchInvitations } from '../api/get-match-invitations';
 import { DEFAULT_RSVP_TIME, defaultRsvpDate, rsvpDeadlineInstant } from '../lib/rsvp-deadline';
 import { LoadError } from './load-error';
@@ -38,7 +39,8 @@ const defaults = (matchDate: string): InviteValues => ({
 /** Admin: e-mail invite links to ACTIVE players with an address; pending invitees are skipped. */
 export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open, onOpenChange }: Props) {
   const [search, setSearch] = useState('');
-  const players = useInvitablePlayers(open);
+  const term = useDebouncedValue(search.trim(), 250);
+  const players = useInvitablePlayers({ search: term, limit: term ? SEARCH_LIMIT : BROWSE_LIMIT }, open);
   const invitations = useMatchInvitations(matchId);
   const timezone = useClubTimezone(open);
   const create = useCreateInvitations();
@@ -56,14 +58,9 @@ export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open
 
   const pendingIds = new Set((invitations.data ?? []).filter((invite) => invite.status === 'PENDING').map((invite) => invite.player_id));
   const entered = new Set(enteredPlayerIds);
-  const term = search.trim().toLowerCase();
-  const visible = (players.data ?? []).filter(
-    (player) =>
-      !term ||
-      player.name.toLowerCase().includes(term) ||
-      (player.nickname ?? '').toLowerCase().includes(term) ||
-      player.email.toLowerCase().includes(term),
-  );
+  // The server searches (name, nickname, e-mail, GHIN); picked players stay picked when the search changes.
+  const visible = players.data?.players ?? [];
+  const more = (players.data?.total ?? 0) > visible.length;
   const selectable = visible.filter((player) => !pendingIds.has(player.id) && !entered.has(player.id));
 
   const toggle = (playerId: string, on: boolean) => {
@@ -186,6 +183,9 @@ export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open
                           );
                         })}
                       </ul>
+                      {more && (
+                        <p className="text-xs text-muted-foreground">Showing the first {visible.length}; type a name or e-mail to find others.</p>
+                      )}
                     </>
                   )}
                   <FormMessage />

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndex } from '@/lib/format';
 import { useAddMatchEntry } from '../api/add-match-entry';
-import { useActivePlayers } from '../api/get-active-players';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { BROWSE_LIMIT, SEARCH_LIMIT, useActivePlayers } from '../api/get-active-players';
 import { LoadError } from './load-error';
 
 type Props = { matchId: string; enteredPlayerIds: string[]; disabled?: boolean };
@@ -16,12 +17,14 @@ type Props = { matchId: string; enteredPlayerIds: string[]; disabled?: boolean }
 export function AddPlayerDialog({ matchId, enteredPlayerIds, disabled = false }: Props) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const players = useActivePlayers(open);
+  const term = useDebouncedValue(search.trim(), 250);
+  const shown = term ? SEARCH_LIMIT : BROWSE_LIMIT;
+  // The server searches; entered players are dropped here, so ask for enough rows to still fill the list.
+  const players = useActivePlayers({ search: term, limit: shown + enteredPlayerIds.length }, open);
   const addEntry = useAddMatchEntry();
-  const term = search.trim().toLowerCase();
-  const candidates = (players.data ?? [])
-    .filter((player) => !enteredPlayerIds.includes(player.id))
-    .filter((player) => !term || player.name.toLowerCase().includes(term) || (player.nickname ?? '').toLowerCase().includes(term));
+  const others = (players.data?.players ?? []).filter((player) => !enteredPlayerIds.includes(player.id));
+  const candidates = others.slice(0, shown);
+  const more = others.length > candidates.length || (players.data?.total ?? 0) > (players.data?.players.length ?? 0);
 
   const add = (playerId: string) =>
     addEntry.mutate(
@@ -85,6 +88,9 @@ export function AddPlayerDialog({ matchId, enteredPlayerIds, disabled = false }:
             ))}
           </ul>
         )}
+        {candidates.length > 0 && more ? (
+          <p className="text-center text-xs text-muted-foreground">Showing the first {candidates.length}; type a name to find others.</p>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

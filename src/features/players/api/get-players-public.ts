@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
 import { playerKeys } from './keys';
 
@@ -16,16 +16,44 @@ export type PublicPlayer = {
   league_index: number | null;
 };
 
-export async function getPlayersPublic(statusFilter: StatusFilter): Promise<PublicPlayer[]> {
-  const rows = unwrap(await supabase.rpc('get_players_public', { status_filter: statusFilter }));
-  return (rows ?? []) as PublicPlayer[];
+/** Rows per roster page (the server pages; PostgREST would cut an unpaged list at 1,000 rows). */
+export const ROSTER_PAGE_SIZE = 50;
+
+/** One page of the roster: `page` counts from 0; `search` is matched on the server (name or nickname). */
+export type RosterPageParams = { status: StatusFilter; search: string; page: number };
+export type RosterPage = { rows: PublicPlayer[]; total: number };
+
+type PublicPlayerRow = PublicPlayer & { total_count: number };
+
+export async function getPlayersPage({ status, search, page }: RosterPageParams): Promise<RosterPage> {
+  const rows = unwrap(
+    await supabase.rpc('get_players_public', {
+      status_filter: status,
+      p_search: search.trim() || null,
+      p_limit: ROSTER_PAGE_SIZE,
+      p_offset: page * ROSTER_PAGE_SIZE,
+    }),
+  ) as PublicPlayerRow[] | null;
+  const list = rows ?? [];
+  return {
+    rows: list.map(({ total_count: _total, ...player }) => player),
+    total: Number(list[0]?.total_count ?? 0),
+  };
 }
 
-export const playersPublicQueryOptions = (statusFilter: StatusFilter) =>
-  queryOptions({ queryKey: playerKeys.list(statusFilter), queryFn: () => getPlayersPublic(statusFilter) });
+export const playersPageQueryOptions = (params: RosterPageParams) =>
+  queryOptions({ queryKey: playerKeys.page(params), queryFn: () => getPlayersPage(params) });
 
-export const usePlayersPublic = (statusFilter: StatusFilter) => useQuery(playersPublicQueryOptions(statusFilter));
+/** The current page; while the next page or search loads, the previous answer stays on screen. */
+export const usePlayersPage = (params: RosterPageParams) =>
+  useQuery({ ...playersPageQueryOptions(params), placeholderData: keepPreviousData });
 
-/** Pending registrations, counted for the 'Review Pending (N)' button (visible to any visitor). */
-export const usePendingCount = () =>
-  useQuery({ ...playersPublicQueryOptions('PENDING'), select: (rows) => rows.length });
+export async function countPlayers(status: StatusFilter): Promise<number> {
+  return Number(unwrap(await supabase.rpc('count_players', { status_filter: status })) ?? 0);
+}
+
+export const playerCountQueryOptions = (status: StatusFilter) =>
+  queryOptions({ queryKey: playerKeys.count(status), queryFn: () => countPlayers(status) });
+
+/** Pending registrations, counted on the server for the 'Review Pending (N)' button (visible to any visitor). */
+export const usePendingCount = () => useQuery(playerCountQueryOptions('PENDING'));

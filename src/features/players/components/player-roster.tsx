@@ -1,5 +1,5 @@
-import { Lock, Search, UserPlus, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ChevronLeft, ChevronRight, Lock, Search, UserPlus, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatIndex, formatShortDate } from '@/lib/format';
-import { usePlayersPublic, type PublicPlayer, type StatusFilter } from '../api/get-players-public';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ROSTER_PAGE_SIZE, usePlayersPage, type PublicPlayer, type StatusFilter } from '../api/get-players-public';
 import { PlayerStatusBadge, PlayerStatusIcon } from './player-status';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
@@ -24,26 +25,35 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 export const isStatusFilter = (value: string | null): value is StatusFilter =>
   FILTERS.some((filter) => filter.value === value);
 
-/** Case-insensitive substring on name or nickname (spec: applied in the browser). */
-export function matchesSearch(player: Pick<PublicPlayer, 'name' | 'nickname'>, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return player.name.toLowerCase().includes(needle) || (player.nickname ?? '').toLowerCase().includes(needle);
-}
-
 type Props = { filter: StatusFilter; onFilterChange: (filter: StatusFilter) => void };
 
+/** The roster, searched and paged on the server (50 a page): a league of thousands never hits the 1,000-row cap. */
 export function PlayerRoster({ filter, onFilterChange }: Props) {
   const [search, setSearch] = useState('');
-  const players = usePlayersPublic(filter);
-  const visible = useMemo(() => (players.data ?? []).filter((player) => matchesSearch(player, search)), [players.data, search]);
+  const [page, setPage] = useState(0);
+  const debouncedSearch = useDebouncedValue(search.trim(), 250);
+  const players = usePlayersPage({ status: filter, search: debouncedSearch, page });
+  const data = players.data;
+  const rows = data?.rows ?? [];
+  const total = data?.total ?? 0;
+
+  // A new search or filter starts again at the first page.
+  const [pageScope, setPageScope] = useState(`${filter}|${debouncedSearch}`);
+  if (pageScope !== `${filter}|${debouncedSearch}`) {
+    setPageScope(`${filter}|${debouncedSearch}`);
+    setPage(0);
+  }
+  // The list shrank under us (someone was approved or declined): go back to the last page that has rows.
+  useEffect(() => {
+    if (!players.isPlaceholderData && data && data.rows.length === 0 && page > 0) setPage(0);
+  }, [data, page, players.isPlaceholderData]);
 
   return (
     <Card>
       <CardHeader className="gap-4">
         <CardTitle className="flex items-center gap-2 text-lg">
           <Users className="size-5 text-gold-ink" aria-hidden />
-          Club Roster ({visible.length})
+          Club Roster ({total})
         </CardTitle>
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
@@ -76,12 +86,62 @@ export function PlayerRoster({ filter, onFilterChange }: Props) {
           isPending={players.isPending}
           error={players.error}
           onRetry={() => void players.refetch()}
-          rows={visible}
+          rows={rows}
           filter={filter}
-          search={search}
+          search={debouncedSearch}
         />
+        {rows.length > 0 ? (
+          <RosterPager
+            page={page}
+            pageRows={rows.length}
+            total={total}
+            busy={players.isFetching}
+            onPrevious={() => setPage((current) => Math.max(0, current - 1))}
+            onNext={() => setPage((current) => current + 1)}
+          />
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+type PagerProps = {
+  page: number;
+  pageRows: number;
+  total: number;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+/** 'Showing 1–50 of 1,820' with Previous / Next. */
+export function RosterPager({ page, pageRows, total, busy, onPrevious, onNext }: PagerProps) {
+  const first = page * ROSTER_PAGE_SIZE + 1;
+  const last = page * ROSTER_PAGE_SIZE + pageRows;
+  const hasNext = last < total;
+  if (page === 0 && !hasNext) {
+    return (
+      <p className="mt-4 text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        Showing {count.format(first)}–{count.format(last)} of {count.format(total)}
+      </p>
+    );
+  }
+  return (
+    <nav className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row" aria-label="Roster pages">
+      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        Showing {count.format(first)}–{count.format(last)} of {count.format(total)}
+      </p>
+      <div className="flex w-full gap-2 sm:w-auto">
+        <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" onClick={onPrevious} disabled={page === 0 || busy}>
+          <ChevronLeft aria-hidden /> Previous
+        </Button>
+        <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" onClick={onNext} disabled={!hasNext || busy}>
+          Next <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </nav>
   );
 }
 

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RosterPager } from './player-roster';
+
+const setup = (props: Partial<Parameters<typeof RosterPager>[0]> = {}) => {
+  const onPrevious = vi.fn();
+  const onNext = vi.fn();
+  render(<RosterPager page={0} pageRows={50} total={1820} busy={false} onPrevious={onPrevious} onNext={onNext} {...props} />);
+  return { onPrevious, onNext, user: userEvent.setup() };
+};
+
+describe('RosterPager', () => {
+  afterEach(cleanup);
+
+  it('says which rows are shown out of the whole filtered roster', () => {
+    setup();
+    expect(screen.getByText('Showing 1–50 of 1,820')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('pages forward and back', async () => {
+    const { user, onNext, onPrevious } = setup({ page: 1 });
+    expect(screen.getByText('Showing 51–100 of 1,820')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(onPrevious).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables Next on the last page, and both buttons while a page loads', () => {
+    setup({ page: 36, pageRows: 20 });
+    expect(screen.getByText('Showing 1,801–1,820 of 1,820')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    cleanup();
+    setup({ page: 2, busy: true });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows only the count when everything fits on one page', () => {
+    setup({ pageRows: 12, total: 12 });
+    expect(screen.getByText('Showing 1–12 of 12')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+});
