@@ -14,7 +14,7 @@ describe('app shell', () => {
   it('shows the not-found page with the attempted path, linking home and to matches', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/no/such/fairway');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.getByText('/no/such/fairway').isVisible()).toBe(true);
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: 'View Matches' }).click();
