@@ -30,7 +30,13 @@ export function startPostgrest({ dbPort, port, authenticatorPassword, jwtSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (chunk) => log(`postgrest: ${chunk.toString().trim()}`));
-  child.stderr.on('data', (chunk) => log(`postgrest: ${chunk.toString().trim()}`));
+  // PostgREST announces every start-up step; only trouble is worth a line in the console.
+  const report = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (/error|fatal|failed|could not/i.test(line)) log(`postgrest: ${line.trim()}`);
+    }
+  };
+  child.stdout.on('data', report);
+  child.stderr.on('data', report);
   return child;
 }

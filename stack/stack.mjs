@@ -107,7 +107,8 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
       migrationsApplied: applied,
       apiUrl,
       appUrl: `http://localhost:${ports.api}/`,
-      inboxUrl: `http://localhost:${ports.inbox}/`,
+      // maildev 3's web inbox answers /index.html (its bare / route is missing); its JSON API is /api/email.
+      inboxUrl: `http://localhost:${ports.inbox}/index.html`,
       mail,
       stop,
     };
