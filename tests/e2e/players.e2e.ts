@@ -251,6 +251,8 @@ describe('roster', () => {
 
     await page.getByPlaceholder('Search by name or nickname...').fill(RUN);
     await page.getByText('Club Roster (2)').waitFor();
+    // The search runs on the server (debounced): wait for the answer, not just a count of 2.
+    await table.getByRole('row').filter({ hasText: bob.name }).waitFor();
     const aliceRow = table.getByRole('row').filter({ hasText: alice.name });
     await aliceRow.getByText('"Ace"').waitFor();
     expect(await aliceRow.getByText('Private').count()).toBe(2);

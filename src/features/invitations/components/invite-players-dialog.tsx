@@ -59,8 +59,16 @@ export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open
   const pendingIds = new Set((invitations.data ?? []).filter((invite) => invite.status === 'PENDING').map((invite) => invite.player_id));
   const entered = new Set(enteredPlayerIds);
   // The server searches (name, nickname, e-mail, GHIN); picked players stay picked when the search changes.
-  const visible = players.data?.players ?? [];
-  const more = (players.data?.total ?? 0) > visible.length;
+  // While the answer for what was just typed is on its way, the previous answer is narrowed here, so the list
+  // never shows players the new search excludes.
+  const typed = search.trim().toLowerCase();
+  const stale = players.isPlaceholderData || typed !== term.toLowerCase();
+  const answer = players.data?.players ?? [];
+  const visible =
+    stale && typed
+      ? answer.filter((player) => [player.name, player.nickname, player.email].some((field) => field?.toLowerCase().includes(typed)))
+      : answer;
+  const more = !stale && (players.data?.total ?? 0) > visible.length;
   const selectable = visible.filter((player) => !pendingIds.has(player.id) && !entered.has(player.id));
 
   const toggle = (playerId: string, on: boolean) => {

@@ -22,9 +22,14 @@ export function AddPlayerDialog({ matchId, enteredPlayerIds, disabled = false }:
   // The server searches; entered players are dropped here, so ask for enough rows to still fill the list.
   const players = useActivePlayers({ search: term, limit: shown + enteredPlayerIds.length }, open);
   const addEntry = useAddMatchEntry();
-  const others = (players.data?.players ?? []).filter((player) => !enteredPlayerIds.includes(player.id));
+  // While the answer for what was just typed is on its way, the previous answer is narrowed here.
+  const typed = search.trim().toLowerCase();
+  const stale = players.isPlaceholderData || typed !== term.toLowerCase();
+  const others = (players.data?.players ?? [])
+    .filter((player) => !enteredPlayerIds.includes(player.id))
+    .filter((player) => !stale || !typed || player.name.toLowerCase().includes(typed) || (player.nickname ?? '').toLowerCase().includes(typed));
   const candidates = others.slice(0, shown);
-  const more = others.length > candidates.length || (players.data?.total ?? 0) > (players.data?.players.length ?? 0);
+  const more = others.length > candidates.length || (!stale && (players.data?.total ?? 0) > (players.data?.players.length ?? 0));
 
   const add = (playerId: string) =>
     addEntry.mutate(

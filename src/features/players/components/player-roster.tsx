@@ -82,14 +82,16 @@ export function PlayerRoster({ filter, onFilterChange }: Props) {
         </div>
       </CardHeader>
       <CardContent>
-        <RosterBody
-          isPending={players.isPending}
+        <div aria-busy={players.isPlaceholderData} className={players.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <RosterBody
+            isPending={players.isPending}
           error={players.error}
           onRetry={() => void players.refetch()}
           rows={rows}
           filter={filter}
-          search={debouncedSearch}
-        />
+            search={debouncedSearch}
+          />
+        </div>
         {rows.length > 0 ? (
           <RosterPager
             page={page}
