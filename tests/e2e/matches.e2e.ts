@@ -158,6 +158,11 @@ describe('matches', () => {
     await expect(row.textContent()).resolves.toContain('Stableford v2, Skins (Gross)');
     await expect(row.textContent()).resolves.toContain('Draft');
     await page.getByRole('link', { name: 'Create Match' }).waitFor();
+    // Finished matches stay reachable: the paged 'Past matches' section below the upcoming table.
+    await page.getByRole('heading', { name: 'Past matches' }).waitFor();
+    await page.getByRole('table', { name: 'Past matches' }).getByRole('row').nth(1).waitFor();
+    await page.getByText(/^Showing 1–\d+ of \d+$/).waitFor();
+    await expect(page.getByRole('table', { name: 'Upcoming matches' }).textContent()).resolves.not.toContain('Final');
     await shoot(page, 'matches-list');
     await row.click();
     await page.waitForURL(`**/matches/${matchId}`);

@@ -56,7 +56,7 @@ export function AdminMatchesList() {
     <Card>
       <CardHeader className="gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Matches{matches.data ? ` (${total.toLocaleString('en-US')})` : ''}</CardTitle>
+          <CardTitle>Matches{matches.data ? ` (${total})` : ''}</CardTitle>
           {filtered && (
             <Button variant="ghost" size="sm" onClick={() => set(INITIAL)}>
               Clear filters
