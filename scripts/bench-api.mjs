@@ -87,7 +87,12 @@ const SCREENS = [
     source: 'routes/player-profile.tsx: usePlayerDetails, then (ProfileContent mounts) useHandicapLogs; the suggested index is computed in the browser from the logs (get_suggested_index is not called)',
     steps: [['profile_details'], ['profile_logs']],
   },
-  { screen: 'Matches /matches', source: 'features/matches/components/matches-table.tsx (useMatchesList)', steps: [['matches_list']] },
+  {
+    screen: 'Matches /matches',
+    source: 'routes/matches.tsx: UpcomingMatches (useUpcomingMatches: every upcoming match) and PastMatches (usePastMatches: first page of 20), in parallel',
+    steps: [['matches_upcoming', 'matches_past']],
+  },
+  { screen: 'Admin matches /admin/matches', source: 'features/admin-matches/components/admin-matches-list.tsx (useMatchesPage, first page of 50)', steps: [['admin_matches']] },
   {
     screen: 'Match detail /matches/:id (+ live leaderboard)',
     source: 'routes/match-detail.tsx (useMatchDetail); the Scores tab\'s live leaderboard starts from that answer and re-polls get_match_detail every 10 s while the match is open',
@@ -118,7 +123,14 @@ function endpoints(ctx) {
         `&player_id=eq.${ctx.playerId}&order=date.desc,created_at.desc`,
     },
     { name: 'suggested_index', label: 'get_suggested_index (API only, not on load)', ...rpc('get_suggested_index', { p_player_id: ctx.playerId }) },
-    { name: 'matches_list', label: 'get_matches_list', ...rpc('get_matches_list') },
+    { name: 'matches_upcoming', label: "get_matches_list('UPCOMING') (every upcoming match)", ...rpc('get_matches_list', { p_scope: 'UPCOMING', p_limit: null, p_offset: 0 }) },
+    { name: 'matches_past', label: "get_matches_list('PAST') first page (20)", ...rpc('get_matches_list', { p_scope: 'PAST', p_limit: 20, p_offset: 0 }) },
+    {
+      name: 'admin_matches',
+      label: "get_matches_list('ALL') first page (50)",
+      admin: true,
+      ...rpc('get_matches_list', { p_scope: 'ALL', p_status: null, p_course_id: null, p_from: null, p_to: null, p_limit: 50, p_offset: 0 }),
+    },
     { name: 'match_detail', label: `get_match_detail (${ctx.matchEntries} entries)`, ...rpc('get_match_detail', { p_match_id: ctx.matchId }) },
     { name: 'admin_dashboard', label: 'get_admin_dashboard', admin: true, ...rpc('get_admin_dashboard') },
     {
@@ -200,7 +212,8 @@ async function main() {
     // The profile of a player from the middle of the roster; the match page of the newest final match
     // with the most entries (scorecards and results included: the largest match page).
     const roster = await call(opts, base, 'POST', '/rest/v1/rpc/get_players_public', JSON.stringify({ status_filter: 'ACTIVE' }));
-    const matches = await call(opts, base, 'POST', '/rest/v1/rpc/get_matches_list', '{}');
+    // The newest 100 past matches are enough to find the newest final match with the most entries.
+    const matches = await call(opts, base, 'POST', '/rest/v1/rpc/get_matches_list', JSON.stringify({ p_scope: 'PAST', p_limit: 100 }));
     if (!roster.length || !matches.length) throw new Error('no players or matches: run npm run seed:scale first');
     const most = Math.max(...matches.map((m) => m.entries_count));
     const match = matches.find((m) => m.entries_count === most && m.is_final) ?? matches.find((m) => m.entries_count === most);
@@ -217,9 +230,9 @@ async function main() {
     const load = [loadavg()];
     const started = Date.now();
     console.log(`bench-api: ${opts.api}, ${opts.connections} connections × ${opts.duration} s per query; ` +
-      `${roster.length} ACTIVE players, ${matches.length} matches; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+      `${roster.length} ACTIVE players, ${matches[0].total_count} past matches; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
     // PostgREST answers at most max_rows (1000 here and on hosted Supabase by default) rows per request.
-    for (const [what, rows] of [['get_players_public(ACTIVE)', roster], ['get_matches_list', matches]]) {
+    for (const [what, rows] of [['get_players_public(ACTIVE)', roster]]) {
       if (rows.length === 1000) console.log(`bench-api: note: ${what} answered exactly 1000 rows: PostgREST's max_rows cut the list`);
     }
     console.log(`bench-api: profile of ${player.name} (${player.id}); match ${match.name} (${match.id}, ${match.entries_count} entries)`);
