@@ -84,8 +84,8 @@ const SCREENS = [
   },
   {
     screen: 'Profile /players/:id',
-    source: 'routes/player-profile.tsx: usePlayerDetails, then (ProfileContent mounts) useHandicapLogs; the suggested index is computed in the browser from the logs (get_suggested_index is not called)',
-    steps: [['profile_details'], ['profile_logs']],
+    source: 'routes/player-profile.tsx: usePlayerDetails and useHandicapLogs in parallel; the suggested index is computed in the browser from the logs (get_suggested_index is not called)',
+    steps: [['profile_details', 'profile_logs']],
   },
   {
     screen: 'Matches /matches',
@@ -102,7 +102,7 @@ const SCREENS = [
   { screen: 'Audit log /admin/audit', source: 'features/audit/components/audit-log.tsx (useAuditPage, first page of 100)', steps: [['audit_log']] },
   {
     screen: 'Email centre /admin/email (weekly leaders)',
-    source: 'features/email-centre/components/email-centre.tsx (useEmailRecipients = get_players_admin ACTIVE); weekly-leaders-preview.tsx fetches get_weekly_leaders when "Show preview" is clicked',
+    source: 'features/email-centre/components/email-centre.tsx (useEmailRecipients = get_email_recipients); weekly-leaders-preview.tsx fetches get_weekly_leaders when "Show preview" is clicked',
     steps: [['email_recipients']],
     onDemand: ['weekly_leaders'],
   },
@@ -112,8 +112,12 @@ function endpoints(ctx) {
   const rpc = (fn, args = {}) => ({ method: 'POST', path: `/rest/v1/rpc/${fn}`, body: JSON.stringify(args) });
   return [
     { name: 'floor', label: 'floor: rpc ping()', ...rpc('ping') },
-    { name: 'roster_active', label: "get_players_public('ACTIVE')", ...rpc('get_players_public', { status_filter: 'ACTIVE' }) },
-    { name: 'roster_pending', label: "get_players_public('PENDING') (pending count)", ...rpc('get_players_public', { status_filter: 'PENDING' }) },
+    {
+      name: 'roster_active',
+      label: "get_players_public('ACTIVE') first page (50)",
+      ...rpc('get_players_public', { status_filter: 'ACTIVE', p_search: null, p_limit: 50, p_offset: 0 }),
+    },
+    { name: 'roster_pending', label: "count_players('PENDING') (Review Pending button)", ...rpc('count_players', { status_filter: 'PENDING' }) },
     { name: 'profile_details', label: 'get_player_full_details', ...rpc('get_player_full_details', { player_id: ctx.playerId }) },
     {
       name: 'profile_logs',
@@ -139,7 +143,7 @@ function endpoints(ctx) {
       admin: true,
       ...rpc('get_audit_log', { p_group: 'ALL', p_from: null, p_to: null, p_limit: 100, p_offset: 0 }),
     },
-    { name: 'email_recipients', label: "get_players_admin('ACTIVE') (recipients)", admin: true, ...rpc('get_players_admin', { status_filter: 'ACTIVE' }) },
+    { name: 'email_recipients', label: 'get_email_recipients (every active player)', admin: true, ...rpc('get_email_recipients') },
     { name: 'weekly_leaders', label: 'get_weekly_leaders (on "Show preview")', admin: true, ...rpc('get_weekly_leaders') },
   ];
 }
@@ -211,7 +215,7 @@ async function main() {
   try {
     // The profile of a player from the middle of the roster; the match page of the newest final match
     // with the most entries (scorecards and results included: the largest match page).
-    const roster = await call(opts, base, 'POST', '/rest/v1/rpc/get_players_public', JSON.stringify({ status_filter: 'ACTIVE' }));
+    const roster = await call(opts, base, 'POST', '/rest/v1/rpc/get_players_public', JSON.stringify({ status_filter: 'ACTIVE', p_limit: 100 }));
     // The newest 100 past matches are enough to find the newest final match with the most entries.
     const matches = await call(opts, base, 'POST', '/rest/v1/rpc/get_matches_list', JSON.stringify({ p_scope: 'PAST', p_limit: 100 }));
     if (!roster.length || !matches.length) throw new Error('no players or matches: run npm run seed:scale first');
@@ -230,11 +234,7 @@ async function main() {
     const load = [loadavg()];
     const started = Date.now();
     console.log(`bench-api: ${opts.api}, ${opts.connections} connections × ${opts.duration} s per query; ` +
-      `${roster.length} ACTIVE players, ${matches[0].total_count} past matches; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-    // PostgREST answers at most max_rows (1000 here and on hosted Supabase by default) rows per request.
-    for (const [what, rows] of [['get_players_public(ACTIVE)', roster]]) {
-      if (rows.length === 1000) console.log(`bench-api: note: ${what} answered exactly 1000 rows: PostgREST's max_rows cut the list`);
-    }
+      `${roster[0].total_count} ACTIVE players, ${matches[0].total_count} past matches; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
     console.log(`bench-api: profile of ${player.name} (${player.id}); match ${match.name} (${match.id}, ${match.entries_count} entries)`);
 
     const runs = new Map();
