@@ -32,7 +32,8 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header onAdminClick={openPin} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while a page loads (layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -9,7 +9,8 @@ export default function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filter: StatusFilter = isStatusFilter(status) ? status : 'ACTIVE';
-  const pendingCount = usePendingCount().data ?? 0;
+  const pending = usePendingCount();
+  const pendingCount = pending.data ?? 0;
 
   const changeFilter = (next: StatusFilter) =>
     setParams(next === 'ACTIVE' ? {} : { status: next }, { replace: true, preventScrollReset: true });
@@ -21,7 +22,10 @@ export default function PlayersPage() {
         description="Manage league membership and handicaps."
         actions={
           <>
-            {pendingCount > 0 ? (
+            {pending.isPending ? (
+              // Keeps the button's place while the count loads, so the header does not shift when it appears.
+              <span aria-hidden className="invisible inline-flex h-9 w-44" />
+            ) : pendingCount > 0 ? (
               <Button asChild variant="goldOutline">
                 <Link to="/admin/players/pending">
                   <ClipboardCheck aria-hidden /> Review Pending ({pendingCount})
