@@ -597,6 +597,8 @@ async function main() {
         (select coalesce(sum(payout), 0) from s_results)::bigint as paid_out_cents,
         ${opts.audit}::integer as audit_log`);
     await client.query('commit');
+    // Triggers were bypassed: bring the dashboard's finance snapshot up to date (20261125130000_finance_snapshot.sql).
+    await client.query(`do $$ begin if to_regprocedure('private.refresh_finance_snapshot()') is not null then perform private.refresh_finance_snapshot(); end if; end $$`);
     const t1 = Date.now();
     // What autovacuum would do soon after a load like this: fresh statistics and visibility maps.
     await client.query(`vacuum (analyze) public.players, public.handicap_logs, public.matches, public.match_games,
