@@ -102,7 +102,7 @@ const SCREENS = [
   { screen: 'Audit log /admin/audit', source: 'features/audit/components/audit-log.tsx (useAuditPage, first page of 100)', steps: [['audit_log']] },
   {
     screen: 'Email centre /admin/email (weekly leaders)',
-    source: 'features/email-centre/components/email-centre.tsx (useEmailRecipients = get_email_recipients); weekly-leaders-preview.tsx fetches get_weekly_leaders when "Show preview" is clicked',
+    source: 'features/email-centre/components/email-centre.tsx (compose-form.tsx useEmailRecipients = get_email_recipients, first page of 50); weekly-leaders-preview.tsx fetches get_weekly_leaders when "Show preview" is clicked',
     steps: [['email_recipients']],
     onDemand: ['weekly_leaders'],
   },
@@ -143,7 +143,7 @@ function endpoints(ctx) {
       admin: true,
       ...rpc('get_audit_log', { p_group: 'ALL', p_from: null, p_to: null, p_limit: 100, p_offset: 0 }),
     },
-    { name: 'email_recipients', label: 'get_email_recipients (every active player)', admin: true, ...rpc('get_email_recipients') },
+    { name: 'email_recipients', label: 'get_email_recipients first page (50)', admin: true, ...rpc('get_email_recipients', { p_limit: 50, p_offset: 0 }) },
     { name: 'weekly_leaders', label: 'get_weekly_leaders (on "Show preview")', admin: true, ...rpc('get_weekly_leaders') },
   ];
 }

@@ -269,6 +269,9 @@ describe('e-mail centre', () => {
     const { context, page } = await adminPage();
     await page.goto('/admin/email');
     await page.getByRole('heading', { name: 'Email Centre' }).waitFor();
+    // The picker shows a page of 50 (ordered by name); the search finds this run's players on the server.
+    await page.getByText(/All Active Players \(\d+\)/).waitFor();
+    await page.getByLabel('Find a player').fill(RUN);
     for (const person of [good1, good2, gone]) {
       await page.getByRole('checkbox', { name: `${person.name} (${person.email})` }).click();
     }

@@ -77,8 +77,12 @@ describe('admin lists', () => {
     expect(page).toHaveLength(10);
     expect(Number(page[0]?.total_count)).toBe(COUNT);
     const active = Number(await rpc<number>(anon, 'count_players', { status_filter: 'ACTIVE' }));
-    const recipients = await rpc<{ id: string; name: string; nickname: string | null; email: string }[]>(admin, 'get_email_recipients');
-    expect(recipients).toHaveLength(active);
-    expect(Object.keys(recipients[0] ?? {}).sort()).toEqual(['email', 'id', 'name', 'nickname']);
+    const recipients = await rpc<{ total: number; rows: { id: string; name: string; nickname: string | null; email: string }[] }>(admin, 'get_email_recipients');
+    expect(recipients.total).toBe(active);
+    expect(recipients.rows).toHaveLength(active);
+    expect(Object.keys(recipients.rows[0] ?? {}).sort()).toEqual(['email', 'id', 'name', 'nickname']);
+    const firstPage = await rpc<{ total: number; rows: unknown[] }>(admin, 'get_email_recipients', { p_search: null, p_limit: 50, p_offset: 0 });
+    expect(firstPage.total).toBe(active);
+    expect(firstPage.rows).toHaveLength(Math.min(50, active));
   });
 });

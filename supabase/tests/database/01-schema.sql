@@ -1,7 +1,7 @@
 -- Schema, privileges and hardening: tables, RLS on every table, column privileges on players,
 -- policies per role and operation, function privileges, search_path, indexes on foreign keys.
 begin;
-select plan(152);
+select plan(153);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -187,6 +187,7 @@ select function_returns('public', 'create_match', array['json', 'json'], 'uuid')
 select function_returns('public', 'add_handicap_log', array['uuid', 'date', 'text', 'numeric', 'integer', 'integer'], 'handicap_logs');
 select function_returns('public', 'respond_to_invitation', array['text', 'boolean', 'uuid[]'], 'json');
 select function_returns('public', 'get_audit_log', array['text', 'date', 'date', 'integer', 'integer'], 'setof record');
+select function_returns('public', 'get_email_recipients', array['text', 'integer', 'integer'], 'json');
 select isnt_definer('public', 'get_players_public', array['text', 'text', 'integer', 'integer'], 'get_players_public is security invoker');
 select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer'], 'get_matches_list is security invoker');
 

@@ -1,7 +1,7 @@
 -- Paged player lists (20261125120000): server-side search and paging of the public and admin rosters with
--- total_count, count_players, get_email_recipients; PII still hidden from anon; admin-only errors.
+-- total_count, count_players, get_email_recipients (paged and searchable since 20261125130100); PII still hidden from anon; admin-only errors.
 begin;
-select plan(38);
+select plan(48);
 
 create function pg_temp.act_as(p_who text) returns void language plpgsql as $$
 begin
@@ -78,6 +78,7 @@ select throws_ok($$ select * from public.get_players_admin('ALL', 'pagetest', 10
 select pg_temp.act_as('player');
 select throws_ok($$ select * from public.get_players_admin('ALL', 'pagetest', 10, 0) $$, '42501', 'Admin access required', 'players cannot page the admin roster');
 select throws_ok($$ select public.get_email_recipients() $$, '42501', 'Admin access required', 'players cannot read the recipients');
+select throws_ok($$ select public.get_email_recipients('pagetest', 50, 0) $$, '42501', 'Admin access required', 'players cannot page the recipients');
 select pg_temp.act_as('anon');
 select throws_ok($$ select public.get_email_recipients() $$, '42501', 'Admin access required', 'anon cannot read the recipients');
 
@@ -93,12 +94,25 @@ select is(array(select json_object_keys(row_to_json(r)) order by 1),
   'admin rows keep their shape plus total_count') from (select * from public.get_players_admin('ALL', 'pagetest', 1, 0)) r;
 
 -- E-mail recipients -----------------------------------------------------------------------------------------------------
-select is(json_array_length(public.get_email_recipients()), (select count(*)::int from public.players where status = 'ACTIVE'),
-  'recipients: every ACTIVE player, no 1,000 cap');
-select is(array(select json_object_keys(public.get_email_recipients() -> 0) order by 1), array['email', 'id', 'name', 'nickname'],
+select is((public.get_email_recipients() ->> 'total')::int, (select count(*)::int from public.players where status = 'ACTIVE'),
+  'recipients: total = every ACTIVE player');
+select is(json_array_length(public.get_email_recipients() -> 'rows'), (select count(*)::int from public.players where status = 'ACTIVE'),
+  'recipients: p_limit null = every ACTIVE player, no 1,000 cap');
+select is(array(select json_object_keys(public.get_email_recipients(null, 1, 0)) order by 1), array['rows', 'total'],
+  'recipients answer {total, rows}');
+select is(array(select json_object_keys(public.get_email_recipients(null, 1, 0) -> 'rows' -> 0) order by 1), array['email', 'id', 'name', 'nickname'],
   'recipients carry id, name, nickname, email only');
-select is(array(select r ->> 'name' from json_array_elements(public.get_email_recipients()) r where r ->> 'email' like '%@paging.example'),
+select is(array(select r ->> 'name' from json_array_elements(public.get_email_recipients('pagetest', null, 0) -> 'rows') r),
   array(select 'Pagetest Player ' || lpad(n::text, 2, '0') from generate_series(1, 45) n), 'recipients: ACTIVE only, ordered by name');
+select is(public.get_email_recipients('PAGETEST', 20, 0) ->> 'total', '45', 'recipients: case-insensitive search, total of the whole match');
+select is(array(select r ->> 'name' from json_array_elements(public.get_email_recipients('pagetest', 20, 40) -> 'rows') r),
+  array(select 'Pagetest Player ' || lpad(n::text, 2, '0') from generate_series(41, 45) n), 'recipients: the last page holds the rest');
+select is(json_array_length(public.get_email_recipients('pagetest', 20, 0) -> 'rows'), 20, 'recipients: a page holds p_limit rows');
+select is(array(select r ->> 'name' from json_array_elements(public.get_email_recipients('zebrafinch', 50, 0) -> 'rows') r),
+  array(select 'Pagetest Player ' || lpad(n::text, 2, '0') from generate_series(5, 45, 5) n), 'recipients: search matches nicknames');
+select is(public.get_email_recipients('PT7.SECRETMAIL@', 50, 0) ->> 'total', '1', 'recipients: search matches e-mails');
+select is(public.get_email_recipients('no such recipient zz', 50, 0)::jsonb, '{"total": 0, "rows": []}'::jsonb, 'recipients: no match = total 0, no rows');
+select throws_ok($$ select public.get_email_recipients(null, -1, 0) $$, '22023', 'Limit and offset must not be negative', 'recipients: negative limit refused');
 
 select * from finish();
 rollback;

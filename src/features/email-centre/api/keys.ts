@@ -1,6 +1,9 @@
+import type { RecipientQuery } from '../lib/campaign';
+
 /** Query keys of the e-mail centre. */
 export const emailCentreKeys = {
   all: ['email-centre'] as const,
   recipients: () => [...emailCentreKeys.all, 'recipients'] as const,
+  recipientsPage: (query: RecipientQuery) => [...emailCentreKeys.recipients(), query] as const,
   weeklyLeaders: () => [...emailCentreKeys.all, 'weekly-leaders'] as const,
 };

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Recipient } from '../lib/campaign';
+import type { Recipient, RecipientQuery } from '../lib/campaign';
 import { ComposeForm } from './compose-form';
 
 afterEach(cleanup);
@@ -26,15 +26,24 @@ const people: Recipient[] = [
   { id: '3', name: 'Cy Doe', email: 'cy@example.com' },
 ];
 
-function setup(props: Partial<React.ComponentProps<typeof ComposeForm>> = {}) {
+/** A stand-in for get_email_recipients over `list`: search on name or e-mail, a page, the size of the match. */
+function fetcherOver(list: Recipient[]) {
+  return vi.fn(async ({ search, limit, offset }: RecipientQuery) => {
+    const needle = search.trim().toLowerCase();
+    const found = needle ? list.filter((r) => r.name.toLowerCase().includes(needle) || r.email.toLowerCase().includes(needle)) : list;
+    return { total: found.length, rows: limit === null ? found.slice(offset) : found.slice(offset, offset + limit) };
+  });
+}
+
+function setup({ recipients = people, ...props }: Partial<React.ComponentProps<typeof ComposeForm>> & { recipients?: Recipient[] } = {}) {
   const onSend = vi.fn();
+  const fetchRecipients = fetcherOver(recipients);
   const loadWeeklyLeaders = vi.fn(async () => [{ player_id: '1', name: 'Ann Lee', earnings_cents: 4550, points: 38 }]);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ComposeForm
         emailEnabled
-        recipients={people}
-        recipientsError={null}
+        fetchRecipients={fetchRecipients}
         loadWeeklyLeaders={loadWeeklyLeaders}
         matchesUrl="https://club.example/matches"
         sending={false}
@@ -43,7 +52,7 @@ function setup(props: Partial<React.ComponentProps<typeof ComposeForm>> = {}) {
       />
     </QueryClientProvider>,
   );
-  return { onSend, loadWeeklyLeaders, user: userEvent.setup() };
+  return { onSend, loadWeeklyLeaders, fetchRecipients, user: userEvent.setup() };
 }
 
 const sendButton = () => screen.getByRole('button', { name: /^Send Email/ });
@@ -56,7 +65,7 @@ describe('ComposeForm', () => {
     expect(screen.getByText('Please enter a message')).toBeInTheDocument();
     expect(sendButton()).toBeDisabled();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Bob Ray (bob@example.com)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Bob Ray (bob@example.com)' }));
     expect(screen.queryByText('Please select at least one recipient')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Subject'), 'Saturday');
     expect(screen.queryByText('Please enter a subject')).not.toBeInTheDocument();
@@ -74,20 +83,52 @@ describe('ComposeForm', () => {
     expect(screen.getByText('Email notifications are disabled. Enable them in settings first.')).toBeInTheDocument();
   });
 
-  it('refuses more than 200 recipients', async () => {
-    const many = Array.from({ length: 201 }, (_, i) => ({ id: String(i), name: `P${i}`, email: `p${i}@example.com` }));
-    const { user } = setup({ recipients: many });
-    await user.click(screen.getByRole('checkbox', { name: 'All Active Players (201)' }));
+  it('refuses All Active Players when there are more than 200, before reading them all', async () => {
+    const many = Array.from({ length: 201 }, (_, i) => ({ id: String(i), name: `P${String(i).padStart(3, '0')}`, email: `p${i}@example.com` }));
+    const { user, fetchRecipients } = setup({ recipients: many });
+    await user.click(await screen.findByRole('checkbox', { name: 'All Active Players (201)' }));
     expect(screen.getByText('Maximum 200 recipients allowed per send')).toBeInTheDocument();
     expect(sendButton()).toBeDisabled();
-    expect(screen.getByText('Showing 200 of 201; type a name to find others.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Find a player'), 'p200@');
-    expect(screen.getByRole('checkbox', { name: 'P200 (p200@example.com)' })).toBeInTheDocument();
+    expect(fetchRecipients.mock.calls.every(([query]) => query.limit === 50)).toBe(true);
+  });
+
+  it('pages 50 at a time, searches, and keeps individual picks across pages and searches', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ id: String(i), name: `P${String(i).padStart(3, '0')}`, email: `p${i}@example.com` }));
+    const { user, onSend, fetchRecipients } = setup({ recipients: many });
+    await user.click(await screen.findByRole('checkbox', { name: 'P000 (p0@example.com)' }));
+    expect(screen.getByText('Showing 1–50 of 120')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'P050 (p50@example.com)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'P050 (p50@example.com)' }));
+    expect(screen.getByText('Showing 51–100 of 120')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Find a player'), 'p119@');
+    await user.click(await screen.findByRole('checkbox', { name: 'P119 (p119@example.com)' }));
+    expect(fetchRecipients).toHaveBeenCalledWith({ search: 'p119@', limit: 50, offset: 0 });
+    expect(screen.getByText('3 recipients selected')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Find a player'));
+    expect(await screen.findByRole('checkbox', { name: 'P000 (p0@example.com)' })).toBeChecked();
+    await user.type(screen.getByLabelText('Subject'), 'Hi');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(sendButton());
+    expect(onSend).toHaveBeenCalledWith(
+      { recipients: [many[0], many[50], many[119]], subject: 'Hi', message: 'Hello' },
+      expect.any(Function),
+    );
   }, 20_000);
+
+  it('All Active Players reads every active player at send time', async () => {
+    const { user, onSend, fetchRecipients } = setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'All Active Players (3)' }));
+    await user.type(screen.getByLabelText('Subject'), 'Hi');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith({ recipients: people, subject: 'Hi', message: 'Hello' }, expect.any(Function)));
+    expect(fetchRecipients).toHaveBeenCalledWith({ search: '', limit: null, offset: 0 });
+  });
 
   it('picking one player after All unticks All; picking All clears the individual picks', async () => {
     const { user } = setup();
-    const all = screen.getByRole('checkbox', { name: 'All Active Players (3)' });
+    const all = await screen.findByRole('checkbox', { name: 'All Active Players (3)' });
     await user.click(all);
     expect(screen.getByText('3 recipients selected')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Cy Doe (cy@example.com)' }));
@@ -98,9 +139,9 @@ describe('ComposeForm', () => {
     expect(screen.getByText('3 recipients selected')).toBeInTheDocument();
   });
 
-  it('says so when no active player has an e-mail', () => {
+  it('says so when no active player has an e-mail', async () => {
     setup({ recipients: [] });
-    expect(screen.getByText('No active players with email addresses found')).toBeInTheDocument();
+    expect(await screen.findByText('No active players with email addresses found')).toBeInTheDocument();
   });
 
   it('fills subject and message from the Weekly Leaders template and clears them for Custom', async () => {

@@ -16,7 +16,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicSettings } from '@/lib/public-settings';
-import { useEmailRecipients } from '../api/get-email-recipients';
+import { getEmailRecipients } from '../api/get-email-recipients';
 import { weeklyLeadersQueryOptions } from '../api/get-weekly-leaders';
 import { useSendCampaign } from '../api/send-campaign';
 import type { CampaignProgress, SendResult } from '../lib/campaign';
@@ -28,7 +28,6 @@ import { WeeklyLeadersPreview } from './weekly-leaders-preview';
 /** The e-mail centre: a notice when e-mail is off; otherwise compose, confirm, send and report. */
 export function EmailCentre() {
   const settings = usePublicSettings();
-  const recipients = useEmailRecipients();
   const queryClient = useQueryClient();
   const send = useSendCampaign();
   const [pending, setPending] = useState<{ campaign: ComposedCampaign; clear: () => void } | null>(null);
@@ -90,8 +89,7 @@ export function EmailCentre() {
       <div className="grid grid-cols-1 gap-6">
         <ComposeForm
           emailEnabled={settings.data.emailEnabled}
-          recipients={recipients.data}
-          recipientsError={recipients.error}
+          fetchRecipients={getEmailRecipients}
           loadWeeklyLeaders={() => queryClient.fetchQuery(weeklyLeadersQueryOptions())}
           matchesUrl={`${window.location.origin}/matches`}
           sending={send.isPending}

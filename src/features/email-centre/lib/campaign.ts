@@ -14,6 +14,12 @@ export const CAMPAIGN_MESSAGES = {
 
 export type Recipient = { id: string; name: string; email: string };
 
+/** A page of the e-mail centre's audience: `limit` null = every ACTIVE player matching `search`. */
+export type RecipientQuery = { search: string; limit: number | null; offset: number };
+/** `total` = how many ACTIVE players match the search (not only this page). */
+export type RecipientPage = { total: number; rows: Recipient[] };
+export type RecipientFetcher = (query: RecipientQuery) => Promise<RecipientPage>;
+
 export type CampaignDraft = { emailEnabled: boolean; recipientCount: number; subject: string; message: string };
 
 /** Every reason the campaign cannot be sent yet, in the spec's order (empty when it can). */
