@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MatchDetail } from '@/features/matches/api/get-match-detail';
 import { supabase, unwrap } from '@/lib/supabase';
-import { entriesChanged, mergeScorecards, useMatchScorecardsPoll } from './get-match-scorecards';
+import { entriesChanged, mergeScorecards } from '../lib/live-poll';
+import { useMatchScorecardsPoll } from './get-match-scorecards';
 import { affectedKeys, scoringKeys } from './keys';
 
 /** Scores entered elsewhere show up within this many milliseconds while the match is open. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchDetail, MatchScorecard } from '@/features/matches/api/get-match-detail';
+import type { MatchScorecard } from '@/features/matches/api/get-match-detail';
 import { supabase, unwrap } from '@/lib/supabase';
 import { scoringKeys } from './keys';
 
@@ -31,29 +31,3 @@ export const matchScorecardsQueryOptions = (matchId: string, refetchInterval: nu
 /** Polls the match's scorecards while enabled (the match is open and not final). */
 export const useMatchScorecardsPoll = (matchId: string, refetchInterval: number, enabled: boolean) =>
   useQuery({ ...matchScorecardsQueryOptions(matchId, refetchInterval), enabled });
-
-const time = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NEGATIVE_INFINITY);
-
-/** Whether the poll saw entrants the detail does not have (someone joined or left). */
-export function entriesChanged(detail: MatchDetail, poll: MatchScorecardsPoll): boolean {
-  if (poll.entries_count !== detail.entries.length) return true;
-  const latest = detail.entries.reduce((max, entry) => Math.max(max, time(entry.created_at)), Number.NEGATIVE_INFINITY);
-  return time(poll.entries_latest_at) !== latest;
-}
-
-/**
- * The detail with the polled scorecards merged in: per player the more recently updated card wins, so a
- * card this device just saved (already in the cache) is not replaced by an older poll answer. Unsaved
- * edits live in the panel's own state and are never touched.
- */
-export function mergeScorecards(detail: MatchDetail, polled: readonly MatchScorecard[]): MatchDetail {
-  const byPlayer = new Map(detail.scorecards.map((card) => [card.player_id, card]));
-  let changed = false;
-  for (const card of polled) {
-    const current = byPlayer.get(card.player_id);
-    if (current && time(current.updated_at) >= time(card.updated_at)) continue;
-    byPlayer.set(card.player_id, card);
-    changed = true;
-  }
-  return changed ? { ...detail, scorecards: [...byPlayer.values()] } : detail;
-}
