@@ -95,8 +95,9 @@ const SCREENS = [
   { screen: 'Admin matches /admin/matches', source: 'features/admin-matches/components/admin-matches-list.tsx (useMatchesPage, first page of 50)', steps: [['admin_matches']] },
   {
     screen: 'Match detail /matches/:id (+ live leaderboard)',
-    source: 'routes/match-detail.tsx (useMatchDetail); the Scores tab\'s live leaderboard starts from that answer and re-polls get_match_detail every 10 s while the match is open',
+    source: 'routes/match-detail.tsx (useMatchDetail, results without explanations); the Scores tab\'s live leaderboard starts from that answer and polls get_match_scorecards every 10 s while the match is open (the full detail again only when final or the entries changed); a payout\'s explanation loads get_result_explanations when opened',
     steps: [['match_detail']],
+    onDemand: ['match_poll', 'match_explanations'],
   },
   { screen: 'Admin dashboard /admin', source: 'features/admin-dashboard/components/admin-dashboard.tsx (useAdminDashboard)', steps: [['admin_dashboard']] },
   { screen: 'Audit log /admin/audit', source: 'features/audit/components/audit-log.tsx (useAuditPage, first page of 100)', steps: [['audit_log']] },
@@ -136,6 +137,8 @@ function endpoints(ctx) {
       ...rpc('get_matches_list', { p_scope: 'ALL', p_status: null, p_course_id: null, p_from: null, p_to: null, p_limit: 50, p_offset: 0 }),
     },
     { name: 'match_detail', label: `get_match_detail (${ctx.matchEntries} entries)`, ...rpc('get_match_detail', { p_match_id: ctx.matchId }) },
+    { name: 'match_poll', label: `get_match_scorecards (10 s poll, ${ctx.matchEntries} entries)`, ...rpc('get_match_scorecards', { p_match_id: ctx.matchId }) },
+    { name: 'match_explanations', label: 'get_result_explanations (on opening a payout)', ...rpc('get_result_explanations', { p_match_id: ctx.matchId }) },
     { name: 'admin_dashboard', label: 'get_admin_dashboard', admin: true, ...rpc('get_admin_dashboard') },
     {
       name: 'audit_log',

@@ -98,7 +98,11 @@ export type MatchResult = {
   skins_won: number | null;
   payout_cents: number;
   notes: string | null;
-  explanation: unknown;
+  /**
+   * What the results table shows (the full explanation is rpc get_result_explanations, loaded when a
+   * payout is opened): STROKE_PLAY {score: net | null}, NASSAU {parts_won: part[]}, else null.
+   */
+  summary?: unknown;
 };
 
 /** The json of rpc get_match_detail (docs/api.md): everything the match page shows in one round trip. */

@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { MatchDetail } from '@/features/matches/api/get-match-detail';
 import { supabase, unwrap } from '@/lib/supabase';
-import { scoringKeys } from './keys';
+import { entriesChanged, mergeScorecards } from '../lib/live-poll';
+import { useMatchScorecardsPoll } from './get-match-scorecards';
+import { affectedKeys, scoringKeys } from './keys';
 
 /** Scores entered elsewhere show up within this many milliseconds while the match is open. */
 export const LIVE_REFRESH_MS = 10_000;
@@ -21,17 +24,38 @@ export async function getLiveMatchDetail(matchId: string): Promise<MatchDetail |
 }
 
 /**
- * The match as the score entry panel and the results page see it: refetched every 10 s while the
- * tab is visible and the match is not final, so the leaderboard moves as others enter scores.
+ * The match as the score entry panel and the results page see it. The full detail is fetched once;
+ * while the tab is visible and the match is not final, the light get_match_scorecards is polled every
+ * 10 s and its scorecards merged in, so the leaderboard moves as others enter scores. The full detail
+ * is refetched only when the match became final or its entrants changed.
  */
 export const liveMatchDetailQueryOptions = (matchId: string, asAdmin: boolean) =>
   queryOptions({
     queryKey: scoringKeys.matchDetail(matchId, asAdmin),
     queryFn: () => getLiveMatchDetail(matchId),
-    refetchInterval: (query) => (query.state.data?.match.is_final === false ? LIVE_REFRESH_MS : false),
-    refetchIntervalInBackground: false,
     staleTime: 5_000,
   });
 
-export const useLiveMatchDetail = (matchId: string, asAdmin: boolean, initialData?: MatchDetail) =>
-  useQuery({ ...liveMatchDetailQueryOptions(matchId, asAdmin), initialData });
+export function useLiveMatchDetail(matchId: string, asAdmin: boolean, initialData?: MatchDetail) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...liveMatchDetailQueryOptions(matchId, asAdmin), initialData });
+  const detail = query.data;
+  const poll = useMatchScorecardsPoll(matchId, LIVE_REFRESH_MS, detail?.match.is_final === false);
+  const answer = poll.data;
+
+  useEffect(() => {
+    if (!answer || !detail || detail.match.is_final) return;
+    if (answer.is_final || entriesChanged(detail, answer)) {
+      void queryClient.invalidateQueries({ queryKey: scoringKeys.matchDetails(matchId) });
+      if (answer.is_final) void queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) });
+      return;
+    }
+    queryClient.setQueryData<MatchDetail | null>(scoringKeys.matchDetail(matchId, asAdmin), (old) =>
+      old ? mergeScorecards(old, answer.scorecards) : old,
+    );
+    // Only a new poll answer merges; the detail changing on its own (a save) needs no merge.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer, matchId, asAdmin, queryClient]);
+
+  return query;
+}

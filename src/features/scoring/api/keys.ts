@@ -5,6 +5,10 @@ export const scoringKeys = {
   matchDetails: (matchId: string) => [...scoringKeys.all, 'match-detail', matchId] as const,
   /** The server answers differently to admins, so the role is part of the key. */
   matchDetail: (matchId: string, asAdmin: boolean) => [...scoringKeys.matchDetails(matchId), { asAdmin }] as const,
+  /** The live poll of a match's scorecards (rpc get_match_scorecards); not under matchDetails. */
+  scorecardsPoll: (matchId: string) => [...scoringKeys.all, 'scorecards-poll', matchId] as const,
+  /** The stored payout explanations of a match's results (rpc get_result_explanations). */
+  explanations: (matchId: string) => [...scoringKeys.all, 'explanations', matchId] as const,
 };
 
 /**

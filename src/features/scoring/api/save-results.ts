@@ -14,6 +14,7 @@ export async function saveResults({ matchId, results }: ResultsInput): Promise<v
 export function invalidateAfterResults(queryClient: QueryClient, matchId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: scoringKeys.matchDetails(matchId) }),
+    queryClient.invalidateQueries({ queryKey: scoringKeys.explanations(matchId) }),
     queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) }),
     queryClient.invalidateQueries({ queryKey: affectedKeys.matchLists }),
     queryClient.invalidateQueries({ queryKey: affectedKeys.players }),

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { MatchDetail, MatchResult } from '@/features/matches/api/get-match-detail';
 import { formatCents } from '@/domain/money';
@@ -11,27 +12,72 @@ import type { GameCode } from '@/domain/types';
 import { cn } from '@/lib/utils';
 import { gamePlayerIds } from '../lib/engine-input';
 import { asResultExplanation, explainPayout, GAME_LABELS } from '../lib/explain';
+import { useResultExplanations } from '../api/get-result-explanations';
 
 const PART_LABELS = { front: 'Front 9', back: 'Back 9', overall: 'Overall' } as const;
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The result's summary from get_match_detail (STROKE_PLAY {score}, NASSAU {parts_won}), checked before it is read. */
+function summaryOf(result: MatchResult): { score: number | null; partsWon: (keyof typeof PART_LABELS)[] | null } {
+  const summary = isObject(result.summary) ? result.summary : {};
+  const score = typeof summary.score === 'number' ? summary.score : null;
+  const partsWon = Array.isArray(summary.parts_won)
+    ? summary.parts_won.filter((part): part is keyof typeof PART_LABELS => typeof part === 'string' && part in PART_LABELS)
+    : null;
+  return { score, partsWon };
+}
+
 function scoreCell(code: GameCode, result: MatchResult): string {
-  const explanation = asResultExplanation(result.explanation);
+  const summary = summaryOf(result);
   if (code === 'STB_V2') return result.points === null ? '—' : `${Number(result.points)} pts`;
   if (code === 'SKINS_GROSS' || code === 'SKINS_NET') return `${result.skins_won ?? 0} ${result.skins_won === 1 ? 'skin' : 'skins'}`;
-  if (code === 'STROKE_PLAY') return explanation?.kind === 'place' && explanation.score !== null ? `Net ${explanation.score}` : 'Incomplete';
-  if (code === 'NASSAU' && explanation?.kind === 'nassau') {
-    const won = explanation.parts.filter((p) => p.won).map((p) => PART_LABELS[p.part]);
+  if (code === 'STROKE_PLAY') return summary.score !== null ? `Net ${summary.score}` : 'Incomplete';
+  if (code === 'NASSAU' && summary.partsWon) {
+    const won = summary.partsWon.map((part) => PART_LABELS[part]);
     return won.length > 0 ? won.join(', ') : '—';
   }
   return '—';
 }
 
-function PayoutButton({ result, code, gameName, names }: { result: MatchResult; code: GameCode; gameName: string; names: ReadonlyMap<string, string> }) {
-  const name = names.get(result.player_id) ?? 'Unknown player';
-  const explanation = asResultExplanation(result.explanation);
+type PayoutProps = { matchId: string; result: MatchResult; code: GameCode; gameName: string; names: ReadonlyMap<string, string> };
+
+/** The explanation lines, loaded (rpc get_result_explanations) only once a payout is opened. */
+function PayoutExplanation({ matchId, result, code, names }: Omit<PayoutProps, 'gameName'>) {
+  const query = useResultExplanations(matchId);
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner aria-hidden="true" />
+        Loading explanation…
+      </p>
+    );
+  }
+  const stored = query.data?.find((row) => row.player_id === result.player_id && row.game_code === code);
+  const explanation = asResultExplanation(stored?.explanation);
   const lines = explanation
     ? explainPayout({ code, position: result.position, payoutCents: result.payout_cents, explanation, names })
     : [`Payout: ${formatCents(result.payout_cents)}.`];
+  return (
+    <>
+      {query.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load the explanation: {query.error.message}
+        </p>
+      )}
+      <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function PayoutButton({ matchId, result, code, gameName, names }: PayoutProps) {
+  const name = names.get(result.player_id) ?? 'Unknown player';
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -50,11 +96,7 @@ function PayoutButton({ result, code, gameName, names }: { result: MatchResult; 
           </DialogTitle>
           {result.notes && <DialogDescription>{result.notes}</DialogDescription>}
         </DialogHeader>
-        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <PayoutExplanation matchId={matchId} result={result} code={code} names={names} />
       </DialogContent>
     </Dialog>
   );
@@ -119,7 +161,7 @@ export function FinalResults({ detail }: { detail: MatchDetail }) {
                       <TableCell className="max-w-[10rem] truncate font-medium">{names.get(result.player_id) ?? 'Unknown player'}</TableCell>
                       <TableCell className="whitespace-normal">{scoreCell(game.code, result)}</TableCell>
                       <TableCell className="text-right">
-                        <PayoutButton result={result} code={game.code} gameName={game.name} names={names} />
+                        <PayoutButton matchId={detail.match.id} result={result} code={game.code} gameName={game.name} names={names} />
                       </TableCell>
                     </TableRow>
                   ))}

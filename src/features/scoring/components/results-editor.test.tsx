@@ -102,8 +102,8 @@ describe('ResultsEditor', () => {
       ...detail,
       match: { ...detail.match, is_final: true, status: 'FINAL' },
       results: [
-        { player_id: 'p-ann', game_code: 'STB_V2', position: 1, points: 30, skins_won: 0, payout_cents: 1200, notes: '1st with 30 points', explanation: null },
-        { player_id: 'p-bob', game_code: 'STB_V2', position: 2, points: 25, skins_won: 0, payout_cents: 800, notes: null, explanation: null },
+        { player_id: 'p-ann', game_code: 'STB_V2', position: 1, points: 30, skins_won: 0, payout_cents: 1200, notes: '1st with 30 points', summary: null },
+        { player_id: 'p-bob', game_code: 'STB_V2', position: 2, points: 25, skins_won: 0, payout_cents: 800, notes: null, summary: null },
       ],
     });
     expect(screen.getByRole('heading', { name: 'Final Results' })).toBeInTheDocument();

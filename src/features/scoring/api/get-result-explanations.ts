@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameCode } from '@/domain/types';
+import { supabase, unwrap } from '@/lib/supabase';
+import { scoringKeys } from './keys';
+
+export type StoredExplanation = { player_id: string; game_code: GameCode; explanation: unknown };
+
+/**
+ * rpc get_result_explanations (docs/api.md): the stored engine explanation of each result of a
+ * match. The match page does not send them; they are loaded when a payout's explanation is opened.
+ */
+export async function getResultExplanations(matchId: string): Promise<StoredExplanation[]> {
+  return (unwrap(await supabase.rpc('get_result_explanations', { p_match_id: matchId })) as StoredExplanation[] | null) ?? [];
+}
+
+export const resultExplanationsQueryOptions = (matchId: string) =>
+  queryOptions({
+    queryKey: scoringKeys.explanations(matchId),
+    queryFn: () => getResultExplanations(matchId),
+    // Stored results change only on save/finalize/reopen, which invalidate this key.
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useResultExplanations = (matchId: string, enabled = true) =>
+  useQuery({ ...resultExplanationsQueryOptions(matchId), enabled });
