@@ -11,7 +11,8 @@ const filter = process.argv[2] ?? '';
 
 export async function runPgtap(dbUrl, { only = '', print = console.log } = {}) {
   ensurePgtapInstalled();
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql') && f.includes(only)).sort();
+  // 00-helpers.sql installs the shared fixtures every other file uses, so it always runs first.
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql') && (f.includes(only) || f === '00-helpers.sql')).sort();
   const admin = new pg.Client({ connectionString: dbUrl });
   await admin.connect();
   await admin.query('create extension if not exists pgtap with schema extensions');
