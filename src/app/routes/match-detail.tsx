@@ -16,7 +16,7 @@ import { matchKeys } from '@/features/matches/api/keys';
 import { AdminControlsBar } from '@/features/matches/components/admin-controls-bar';
 import { EntriesPanel } from '@/features/matches/components/entries-panel';
 import { GamesPanel } from '@/features/matches/components/games-panel';
-import { LoadError } from '@/features/matches/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { MatchHeader } from '@/features/matches/components/match-header';
 import { MatchOverview } from '@/features/matches/components/match-overview';
 import { MatchSummaryCards } from '@/features/matches/components/match-summary-cards';

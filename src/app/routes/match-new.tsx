@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateMatch } from '@/features/matches/api/create-match';
 import { useGameCatalog } from '@/features/matches/api/get-game-catalog';
 import { CreateMatchForm } from '@/features/matches/components/create-match-form';
-import { LoadError } from '@/features/matches/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useIsAdmin } from '@/lib/session';
 

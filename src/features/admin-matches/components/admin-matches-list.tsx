@@ -1,5 +1,6 @@
+import { PageNav } from '@/components/page-nav';
 import { format } from 'date-fns';
-import { CalendarDays, ChevronLeft, ChevronRight, ClipboardList, Eye } from 'lucide-react';
+import { CalendarDays, ClipboardList, Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -240,29 +241,14 @@ export function AdminMatchesList() {
                 </TableBody>
               </Table>
             </div>
-            <nav className="flex flex-wrap items-center justify-between gap-3" aria-label="Matches pages">
-              <p className="num text-sm text-muted-foreground" aria-live="polite">
-                {visible.length > 0 ? showingText(page, visible.length, total) : ''}
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  className="min-h-11"
-                  disabled={page === 0 || matches.isPlaceholderData}
-                  onClick={() => setPage((current) => Math.max(0, current - 1))}
-                >
-                  <ChevronLeft aria-hidden /> Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  className="min-h-11"
-                  disabled={page >= lastPage || matches.isPlaceholderData}
-                  onClick={() => setPage((current) => current + 1)}
-                >
-                  Next <ChevronRight aria-hidden />
-                </Button>
-              </div>
-            </nav>
+            <PageNav
+              label="Matches pages"
+              summary={visible.length > 0 ? showingText(page, visible.length, total) : ''}
+              page={page}
+              hasNext={page < lastPage}
+              busy={matches.isPlaceholderData}
+              onPageChange={setPage}
+            />
           </div>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { showingRange } from '@/lib/paging';
 import type { MatchListRow } from '../api/get-matches-list';
 
 export type MatchStatus = 'DRAFT' | 'IN_PROGRESS' | 'FINAL';
@@ -46,7 +47,5 @@ export function matchListArgs(filters: MatchFilters, page: number): MatchListArg
 
 /** 'Showing 1–50 of 1,000'. */
 export function showingText(page: number, shown: number, total: number): string {
-  const first = page * ADMIN_PAGE_SIZE + 1;
-  const n = (value: number) => value.toLocaleString('en-US');
-  return `Showing ${n(first)}–${n(first + shown - 1)} of ${n(total)}`;
+  return showingRange(page * ADMIN_PAGE_SIZE, shown, total);
 }

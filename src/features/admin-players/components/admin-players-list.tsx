@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Download, Search, Users } from 'lucide-react';
+import { PageNav } from '@/components/page-nav';
+import { Download, Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -238,31 +239,17 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                 </TableBody>
               </Table>
             </div>
-            <nav className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row" aria-label="Player pages">
-              <p className="num text-sm text-muted-foreground" aria-live="polite">
-                Showing {count.format(first)}–{count.format(last)} of {count.format(total)}
-              </p>
-              {total > ADMIN_PAGE_SIZE && (
-                <div className="flex w-full gap-2 sm:w-auto">
-                  <Button
-                    variant="outline"
-                    className="min-h-11 flex-1 sm:flex-none"
-                    disabled={page === 0 || players.isFetching}
-                    onClick={() => setPage((current) => Math.max(0, current - 1))}
-                  >
-                    <ChevronLeft aria-hidden /> Previous
-                  </Button>
-                  <Button
-                    variant="outline"
-                    className="min-h-11 flex-1 sm:flex-none"
-                    disabled={last >= total || players.isFetching}
-                    onClick={() => setPage((current) => current + 1)}
-                  >
-                    Next <ChevronRight aria-hidden />
-                  </Button>
-                </div>
-              )}
-            </nav>
+            <div className="mt-4">
+              <PageNav
+                label="Player pages"
+                summary={`Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}`}
+                page={page}
+                hasNext={last < total}
+                busy={players.isFetching}
+                onPageChange={setPage}
+                showButtons={total > ADMIN_PAGE_SIZE}
+              />
+            </div>
           </>
         )}
       </CardContent>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { runCampaign, type CampaignProgress, type Recipient, type SendResult } from '../lib/campaign';
-import { invokeFunction } from './invoke-function';
+import { invokeFunction } from '@/lib/invoke-function';
 
 /** `audience: 'active-players'`: send-email refuses (400) an address that is not an ACTIVE player's now. */
 export type EmailMessage = { to: string; subject: string; htmlBody: string; audience: 'active-players' };

@@ -12,7 +12,7 @@ import { SHOWN_AS_IS, useRespondToInvitation, type RespondResult } from '../api/
 import { buildIcs, icsFileName } from '../lib/ics';
 import { InvitationStatusBadge } from './invitation-status-badge';
 import { InviteOptIns } from './invite-opt-ins';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { downloadTextFile } from '@/lib/download';
 
 type Step = 'initial' | 'opt-ins' | 'confirmed' | 'declined';

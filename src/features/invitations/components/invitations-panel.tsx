@@ -9,7 +9,7 @@ import { useMatchInvitations, type MatchInvitation } from '../api/get-match-invi
 import { useResendInvitation } from '../api/resend-invitation';
 import { formatDateTime } from '../lib/format-time';
 import { InvitationStatusBadge } from './invitation-status-badge';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 type Props = { matchId: string; onInvite: () => void; disabled?: boolean };
 

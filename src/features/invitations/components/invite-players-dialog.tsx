@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BROWSE_LIMIT, SEARCH_LIMIT, useInvitablePlayers } from '../api/get-invitable-players';
 import { useMatchInvitations } from '../api/get-match-invitations';
 import { DEFAULT_RSVP_TIME, defaultRsvpDate, rsvpDeadlineInstant } from '../lib/rsvp-deadline';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 type Props = {
   matchId: string;

@@ -8,7 +8,7 @@ import { useMatchWaitlist } from '../api/get-match-waitlist';
 import { usePromoteWaitlist } from '../api/promote-waitlist';
 import { useRemoveWaitlist } from '../api/remove-waitlist';
 import { formatDateTime } from '../lib/format-time';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 type Props = {
   matchId: string;

@@ -9,7 +9,7 @@ import { formatIndex } from '@/lib/format';
 import { useAddMatchEntry } from '../api/add-match-entry';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BROWSE_LIMIT, SEARCH_LIMIT, useActivePlayers } from '../api/get-active-players';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 type Props = { matchId: string; enteredPlayerIds: string[]; disabled?: boolean };
 

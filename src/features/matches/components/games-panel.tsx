@@ -20,7 +20,7 @@ import type { MatchDetail } from '../api/get-match-detail';
 import { useSaveMatchGames } from '../api/save-match-games';
 import { POT_CALC_LABEL, POT_CALC_SHORT } from '../lib/pot-calc';
 import { GameChoiceRow } from './game-choice-row';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 /** Games tab: each enabled game's buy-in, how its pot is funded and the pot so far; admins configure games. */
 export function GamesPanel({ detail }: { detail: MatchDetail }) {

@@ -1,16 +1,16 @@
-import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { showingRange } from '@/lib/paging';
+import { PageNav } from '@/components/page-nav';
+import { History } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PAST_PAGE_SIZE, usePastMatches } from '../api/get-matches-list';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { MatchesTable } from './matches-table';
 import { ListSkeleton } from './upcoming-matches';
 
 /** 'Showing 21–40 of 988'. */
 export function pageRangeText(page: number, shown: number, total: number): string {
-  const first = page * PAST_PAGE_SIZE + 1;
-  return `Showing ${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  return showingRange(page * PAST_PAGE_SIZE, shown, total);
 }
 
 /** Final matches and those whose day has passed, newest first, 20 a page. */
@@ -29,29 +29,14 @@ export function PastMatches() {
   return (
     <div className="grid gap-4" aria-busy={matches.isPlaceholderData}>
       <MatchesTable matches={rows} label="Past matches" />
-      <nav className="flex flex-wrap items-center justify-between gap-3" aria-label="Past matches pages">
-        <p className="num text-sm text-muted-foreground" aria-live="polite">
-          {rows.length > 0 ? pageRangeText(page, rows.length, total) : ''}
-        </p>
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            className="min-h-11"
-            disabled={page === 0 || matches.isPlaceholderData}
-            onClick={() => setPage((current) => Math.max(0, current - 1))}
-          >
-            <ChevronLeft aria-hidden /> Previous
-          </Button>
-          <Button
-            variant="outline"
-            className="min-h-11"
-            disabled={page >= lastPage || matches.isPlaceholderData}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Next <ChevronRight aria-hidden />
-          </Button>
-        </div>
-      </nav>
+      <PageNav
+        label="Past matches pages"
+        summary={rows.length > 0 ? pageRangeText(page, rows.length, total) : ''}
+        page={page}
+        hasNext={page < lastPage}
+        busy={matches.isPlaceholderData}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Flag } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUpcomingMatches } from '../api/get-matches-list';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { MatchesTable } from './matches-table';
 
 export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { invokeFunction } from './invoke-function';
+import { invokeFunction } from '@/lib/invoke-function';
 
 export const TEST_EMAIL_SUBJECT = 'Test e-mail from Fairway League';
 const TEST_EMAIL_HTML = '<p>This is a test e-mail from your Fairway League settings.</p><p>If you can read this, e-mail delivery works.</p>';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { invokeFunction } from './invoke-function';
+import { invokeFunction } from '@/lib/invoke-function';
 
 export type WeeklyLeadersRun = { recipients: number; leaders: number; sent: number; pending: number; failed: number };
 

@@ -1,4 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
 import { supabase } from '@/lib/supabase';
 
 /** Calls an edge function and throws an Error carrying the function's own message on failure. */
