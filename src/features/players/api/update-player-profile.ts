@@ -1,33 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { playerFieldsSchema } from '@/lib/player-fields';
 import { supabase, unwrap } from '@/lib/supabase';
 import { playerKeys } from './keys';
 
-/**
- * The mailer's rule (supabase/functions/_shared/validate.ts; private.is_valid_email in the database):
- * local@domain.tld without whitespace, @ , ; < > " ( ) [ ] or \, at most 254 characters.
- */
-const EMAIL_FORMAT = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+\.[^\s@,;<>"()[\]\\]+$/;
-
-/**
- * The profile fields with the spec's messages (§5). Sign-up validates the same rules in the
- * registration feature; features do not import each other, so the rules are stated there too.
- */
-export const profileSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be 100 characters or less'),
-  nickname: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || (value.length >= 2 && value.length <= 30), 'Nickname must be 2-30 characters'),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .max(254, 'Please enter a valid email address')
-    .regex(EMAIL_FORMAT, 'Please enter a valid email address'),
-  ghin: z.string().trim().min(1, 'GHIN is required').regex(/^\d{6,10}$/, 'GHIN must be 6-10 digits'),
-});
+/** The profile fields with the spec's messages (§5), the same rules as sign-up. */
+export const profileSchema = playerFieldsSchema;
 
 export type ProfileValues = z.infer<typeof profileSchema>;
 

@@ -1,32 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { playerFieldsSchema } from '@/lib/player-fields';
 import { supabase, unwrap } from '@/lib/supabase';
 
-/**
- * The mailer's rule (supabase/functions/_shared/validate.ts; private.is_valid_email in the database):
- * local@domain.tld without whitespace, @ , ; < > " ( ) [ ] or \, at most 254 characters. The sign-in
- * link form uses it too.
- */
-export const EMAIL_FORMAT = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+\.[^\s@,;<>"()[\]\\]+$/;
-
-/**
- * Sign-up (spec §5). The profile edit form in the players feature states the same field rules;
- * features do not import each other.
- */
-export const signupSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be 100 characters or less'),
-  nickname: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || (value.length >= 2 && value.length <= 30), 'Nickname must be 2-30 characters'),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .max(254, 'Please enter a valid email address')
-    .regex(EMAIL_FORMAT, 'Please enter a valid email address'),
-  ghin: z.string().trim().min(1, 'GHIN is required').regex(/^\d{6,10}$/, 'GHIN must be 6-10 digits'),
+/** Sign-up (spec §5): the player's fields plus consent. */
+export const signupSchema = playerFieldsSchema.extend({
   consent: z.boolean().refine((agreed) => agreed, 'You must agree to the League Rules & Privacy Policy'),
 });
 

@@ -1,17 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { emailField } from '@/lib/player-fields';
 import { supabase } from '@/lib/supabase';
-import { EMAIL_FORMAT } from './register-player';
 
-export const signInLinkSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .max(254, 'Please enter a valid email address')
-    .regex(EMAIL_FORMAT, 'Please enter a valid email address'),
-});
+export const signInLinkSchema = z.object({ email: emailField });
 
 export type SignInLinkValues = z.infer<typeof signInLinkSchema>;
 

@@ -10,8 +10,8 @@ import type { AdminSettings } from '../api/get-admin-settings';
 import { useSendTestEmail } from '../api/send-test-email';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 import { SettingSwitch } from './setting-switch';
+import { EMAIL_FORMAT } from '@/lib/player-fields';
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const fromSchema = z.object({
   fromEmail: z.string().trim().min(1, 'Please enter a valid email address').regex(EMAIL_FORMAT, 'Please enter a valid email address'),
