@@ -357,7 +357,7 @@ describe('import scorecards', () => {
     await toast(page, 'Imported 2 scorecards').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const detail = await rpc<{ scorecards: { player_id: string; holes: (number | null)[] }[] }>('get_match_detail', { p_match_id: matchId }, asAdmin());
+    const detail = await rpc<{ scorecards: { player_id: string; holes: (number | null)[] }[] }>('get_match_scorecards', { p_match_id: matchId }, asAdmin());
     const cards = new Map(detail.scorecards.map((card) => [card.player_id, card.holes]));
     expect(cards.get(ann.id)?.slice(0, 3)).toEqual([5, 4, 4]);
     expect(cards.get(ben.id)?.slice(0, 4)).toEqual([3, null, 6, 4]);

@@ -17,8 +17,8 @@ describe('match scorecards', () => {
     const { data: matches } = await client().rpc('get_matches_list');
     const match = (matches as { id: string; name: string; entries_count: number }[]).find((m) => m.entries_count >= 2);
     if (!match) throw new Error('the seed has no match with two entrants');
-    const { data: detail } = await client().rpc('get_match_detail', { p_match_id: match.id });
-    const names = (detail.entries as { name: string }[]).map((entry) => entry.name);
+    const { data: entries } = await client().rpc('get_match_entries', { p_match_id: match.id });
+    const names = (entries as { name: string }[]).map((entry) => entry.name);
 
     const { context, page } = await newPage(browser);
     await page.goto(`/matches/${match.id}?tab=scores`);

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/money';
 import { scoreMatch } from '../../src/domain/score-match';
-import type { MatchDetail } from '../../src/features/matches/api/get-match-detail';
+import type { MatchDetail, MatchEntry, MatchResult, MatchScorecard, MatchShell } from '../../src/features/matches/api/get-match-detail';
 import { buildEngineInput } from '../../src/features/scoring/lib/engine-input';
 import { buildResultRows } from '../../src/features/scoring/lib/result-rows';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
@@ -58,7 +58,17 @@ async function registerPlayer(name: string, gross: number): Promise<Player> {
   return { id: session.player_id, token: session.token, name };
 }
 
-const detailNow = () => call<MatchDetail>(admin, 'get_match_detail', { p_match_id: matchId });
+/** The match as the app's scoring sees it: the page's three parts and the scorecards, as the admin. */
+async function detailNow(): Promise<MatchDetail> {
+  const args = { p_match_id: matchId };
+  const [shell, entries, results, cards] = await Promise.all([
+    call<MatchShell>(admin, 'get_match_detail', args),
+    call<MatchEntry[]>(admin, 'get_match_entries', args),
+    call<MatchResult[]>(admin, 'get_match_results', args),
+    call<{ scorecards: MatchScorecard[] }>(admin, 'get_match_scorecards', args),
+  ]);
+  return { ...shell, entries, results, scorecards: cards.scorecards };
+}
 const cardOf = async (playerId: string) => (await detailNow()).scorecards.find((c) => c.player_id === playerId)?.holes ?? null;
 
 async function scorecardUploads(playerId: string): Promise<number> {

@@ -52,12 +52,53 @@ describe('PII is never reachable anonymously', () => {
     expect(asAdmin.data.email).toBe(probe.email);
   });
 
-  it('never shows e-mail addresses in anonymous match details', async () => {
-    const { data: matches } = await anon.rpc('get_matches_list');
+  it('never shows e-mail addresses in anonymous match details, entries or results', async () => {
+    const { data: matches, error } = await anon.rpc('get_matches_list');
+    expect(error).toBeNull();
     for (const match of matches.slice(0, 5)) {
-      const { data } = await anon.rpc('get_match_detail', { p_match_id: match.id });
-      expect(JSON.stringify(data)).not.toMatch(/@/);
+      const detail = await anon.rpc('get_match_detail', { p_match_id: match.id });
+      expect(detail.error).toBeNull();
+      expect(Object.keys(detail.data)).not.toContain('entries');
+      expect(JSON.stringify(detail.data)).not.toMatch(/@/);
+      const entries = await anon.rpc('get_match_entries', { p_match_id: match.id });
+      expect(entries.error).toBeNull();
+      for (const entry of entries.data) expect(entry).toHaveProperty('email', null);
+      expect(JSON.stringify(entries.data)).not.toMatch(/@/);
+      const results = await anon.rpc('get_match_results', { p_match_id: match.id });
+      expect(results.error).toBeNull();
+      expect(JSON.stringify(results.data)).not.toMatch(/@/);
     }
+  });
+
+  it("shows entrants' e-mails in get_match_entries to admins only", async () => {
+    const asAdmin = client({ adminToken: await adminToken() });
+    const probe = await registerPlayer();
+    expect((await asAdmin.rpc('approve_players', { p_player_ids: [probe.player_id] })).error).toBeNull();
+    const { data: teeset } = await anon.from('teesets').select('id, course_id').limit(1).single();
+    if (!teeset) throw new Error('the seed has no tee set');
+    const created = await asAdmin.rpc('create_match', {
+      p_match: { name: `PII probe ${unique()}`, date: '2027-06-01', course_id: teeset.course_id, teeset_id: teeset.id, require_payment_before_play: false, format: 'Individual Stableford', notes: null },
+      p_games: [{ game_code: 'STB_V2', enabled: true, buy_in: 1000 }],
+    });
+    expect(created.error).toBeNull();
+    const matchId = created.data as string;
+    expect((await asAdmin.rpc('add_match_entry', { p_match_id: matchId, p_player_id: probe.player_id })).error).toBeNull();
+
+    const emailsAs = async (caller: ReturnType<typeof client>) => {
+      const { data, error } = await caller.rpc('get_match_entries', { p_match_id: matchId });
+      expect(error).toBeNull();
+      expect(data.map((entry: { player_id: string }) => entry.player_id)).toEqual([probe.player_id]);
+      return data.map((entry: { email: string | null }) => entry.email);
+    };
+    expect(await emailsAs(anon)).toEqual([null]);
+    expect(await emailsAs(client({ playerToken: probe.token }))).toEqual([null]);
+    expect(await emailsAs(asAdmin)).toEqual([probe.email]);
+
+    const detail = await anon.rpc('get_match_detail', { p_match_id: matchId });
+    expect(detail.data.entries_count).toBe(1);
+    expect(JSON.stringify(detail.data)).not.toMatch(/@/);
+    const adminDetail = await asAdmin.rpc('get_match_detail', { p_match_id: matchId });
+    expect(JSON.stringify(adminDetail.data)).not.toMatch(/@/);
   });
 });
 

@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
 import { InvitePlayersDialog } from '@/features/invitations/components/invite-players-dialog';
 import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
-import { useMatchDetail, type MatchDetail, type MatchEntry } from '@/features/matches/api/get-match-detail';
+import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/features/matches/api/get-match-detail';
 import { matchKeys } from '@/features/matches/api/keys';
 import { AdminControlsBar } from '@/features/matches/components/admin-controls-bar';
 import { EntriesPanel } from '@/features/matches/components/entries-panel';
@@ -28,9 +28,9 @@ import { formatLongDate } from '@/lib/format';
 import { usePublicSettings, type PublicSettings } from '@/lib/public-settings';
 import { useIsAdmin } from '@/lib/session';
 
-// Score entry (engine, scorecards, offline queue) loads only when the Scores tab is opened.
-const ScoreEntryPanel = lazy(() =>
-  import('@/features/scoring/components/score-entry-panel').then((module) => ({ default: module.ScoreEntryPanel })),
+// Score entry (engine, scorecards, offline queue) and its data load only when the Scores tab is opened.
+const MatchScoresTab = lazy(() =>
+  import('@/features/scoring/components/match-scores-tab').then((module) => ({ default: module.MatchScoresTab })),
 );
 
 // Only final matches show results (below the match information).
@@ -43,8 +43,9 @@ const FinalResults = lazy(() =>
  * they receive on each hole, from the same engine as the leaderboard. Printed or saved as PDF by the
  * browser; the engine and print code load only when asked for.
  */
-async function printMatchScorecards(detail: MatchDetail, settings: PublicSettings | undefined) {
-  const built = buildEngineInput(detail, { settings: { allowancePct: settings?.allowancePct } });
+async function printMatchScorecards(detail: MatchPageDetail, settings: PublicSettings | undefined) {
+  // Paper cards carry strokes, not scores: no scorecards are needed.
+  const built = buildEngineInput({ ...detail, scorecards: [] }, { settings: { allowancePct: settings?.allowancePct } });
   if (!built.ok) return toast.error(built.problem);
   toast('Generating PDF scorecards for this match...');
   try {
@@ -136,7 +137,7 @@ function DetailSkeleton() {
   );
 }
 
-function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
+function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
   const { match, entries } = detail;
   const admin = detail.is_admin;
   const queryClient = useQueryClient();
@@ -232,7 +233,7 @@ function MatchDetailScreen({ detail }: { detail: MatchDetail }) {
               </Button>
             </div>
             <Suspense fallback={<Skeleton className="h-96" aria-label="Loading score entry" />}>
-              <ScoreEntryPanel detail={detail} />
+              <MatchScoresTab matchId={match.id} />
             </Suspense>
           </TabsContent>
 

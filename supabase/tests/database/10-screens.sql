@@ -1,7 +1,7 @@
 -- Screen RPCs: roster, profiles (PII only for owner/admin), matches list, match page, weekly leaders,
 -- admin dashboard, audit log, treasurer ledger, the weekly-leaders mail job.
 begin;
-select plan(90);
+select plan(110);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -83,9 +83,17 @@ select is((select games from public.get_matches_list() where id = pg_temp.fx('ma
 select is(array(select date from public.get_matches_list()), array(select date from public.get_matches_list() order by date desc), 'newest date first');
 select is((select games::text from public.get_matches_list() where id = pg_temp.fx('past')), '[]', 'a match without games');
 
--- Match page --------------------------------------------------------------------------------------------------------
+-- Match page: get_match_detail (the match), get_match_entries and get_match_results, asked for in parallel ---------------
+-- Oscar entered an hour before Alice (entries come in entry order, then by name), left the skins and paid 20.00 (a credit).
+select pg_temp.act_as('postgres');
+update public.match_entries set created_at = created_at - interval '1 hour' where match_id = pg_temp.fx('match') and player_id = pg_temp.fx('other');
+update public.match_entry_opt_ins set opted_in = false where match_id = pg_temp.fx('match') and player_id = pg_temp.fx('other') and match_game_id = pg_temp.fx('skins');
+insert into public.match_payments (match_id, player_id, amount_cents, method) values (pg_temp.fx('match'), pg_temp.fx('other'), 2000, 'CASH');
+
+select pg_temp.act_as('anon');
 select is(array(select json_object_keys(public.get_match_detail(pg_temp.fx('match'))) order by 1),
-  array['can_enter_scores', 'entries', 'games', 'is_admin', 'match', 'pots', 'results', 'scorecards', 'seats_left', 'teeset'], 'match page shape');
+  array['can_enter_scores', 'entries_count', 'entries_latest_at', 'games', 'is_admin', 'match', 'pots', 'seats_left', 'teeset'],
+  'match page shape: the match without entries, scorecards or results');
 select is(public.get_match_detail(pg_temp.fx('match')) -> 'match' ->> 'status', 'DRAFT', 'a future match is DRAFT');
 select is(public.get_match_detail(pg_temp.fx('today')) -> 'match' ->> 'status', 'IN_PROGRESS', 'a match whose day has come is IN_PROGRESS');
 select is(public.get_match_detail(pg_temp.fx('past')) -> 'match' ->> 'status', 'IN_PROGRESS', 'a past match not final is IN_PROGRESS');
@@ -94,26 +102,68 @@ select is((public.get_match_detail(pg_temp.fx('match')) ->> 'seats_left')::int, 
 select is(public.get_match_detail(pg_temp.fx('past')) ->> 'seats_left', null, 'no capacity: unlimited');
 select is(public.get_match_detail(pg_temp.fx('match')) -> 'teeset' ->> 'label', 'White', 'the tee set');
 select is(public.get_match_detail(pg_temp.fx('match')) -> 'teeset' -> 'stroke_index_by_hole' ->> 9, '2', 'stroke indexes');
-select is(json_array_length(public.get_match_detail(pg_temp.fx('match')) -> 'entries'), 2, 'entries');
-select results_eq($$ select (e ->> 'due_cents')::int, (e ->> 'paid_cents')::int, (e ->> 'balance_cents')::int, (e ->> 'paid_in_full')::boolean, json_array_length(e -> 'opted_in_game_ids'), e ->> 'email'
-                     from json_array_elements(public.get_match_detail(pg_temp.fx('match')) -> 'entries') e where e ->> 'player_id' = pg_temp.fx('active')::text $$,
-  $$ values (1500, 0, 1500, false, 2, null::text) $$, 'entry money: due, paid, balance; opted-in games; no e-mail for anonymous');
+select is((public.get_match_detail(pg_temp.fx('match')) ->> 'entries_count')::int, 2, 'entries_count');
+select is((public.get_match_detail(pg_temp.fx('match')) ->> 'entries_latest_at')::timestamptz,
+  (select max(created_at) from public.match_entries where match_id = pg_temp.fx('match')), 'entries_latest_at: the latest entry''s time');
+select is((public.get_match_detail(pg_temp.fx('past')) ->> 'entries_count')::int, 0, 'no entries: entries_count 0');
+select is(public.get_match_detail(pg_temp.fx('past')) ->> 'entries_latest_at', null, 'no entries: entries_latest_at null');
 select ok(public.get_match_detail(pg_temp.fx('match'))::text !~ '@', 'no e-mail address anywhere in the anonymous match page');
 select is((public.get_match_detail(pg_temp.fx('match')) ->> 'is_admin')::boolean, false, 'is_admin false');
 select is((public.get_match_detail(pg_temp.fx('match')) ->> 'can_enter_scores')::boolean, false, 'anonymous cannot enter scores');
 select is(public.get_match_detail(gen_random_uuid())::jsonb, null, 'unknown match: null');
 select is((select (p ->> 'pot_cents')::int from json_array_elements(public.get_match_detail(pg_temp.fx('match')) -> 'pots') p where p ->> 'game_code' = 'STB_V2'), 2000, 'pots per game');
-select is(json_array_length(public.get_match_detail(pg_temp.fx('week')) -> 'results'), 2, 'results of the match');
+
+-- get_match_entries
+select is(json_array_length(public.get_match_entries(pg_temp.fx('match'))), 2, 'entries');
+select is((select array_agg(k order by k) from json_object_keys(public.get_match_entries(pg_temp.fx('match')) -> 0) k),
+  array['balance_cents', 'due_cents', 'email', 'id', 'league_index', 'name', 'nickname', 'opted_in_game_ids', 'paid_cents', 'paid_in_full', 'player_id'],
+  'an entry''s keys (no created_at or paid_at)');
+select ok(not exists (select 1 from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e
+                      where array(select json_object_keys(e) order by 1) <> array(select json_object_keys(public.get_match_entries(pg_temp.fx('match')) -> 0) order by 1)),
+  'every entry has the same keys');
+select results_eq($$ select e ->> 'name', e ->> 'nickname', (e ->> 'id')::uuid from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e
+                     where e ->> 'player_id' = pg_temp.fx('active')::text $$,
+  $$ select 'Alice Active', 'Ace', id from public.match_entries where match_id = pg_temp.fx('match') and player_id = pg_temp.fx('active') $$,
+  'entry id, name and nickname');
+select results_eq($$ select (e ->> 'due_cents')::int, (e ->> 'paid_cents')::int, (e ->> 'balance_cents')::int, (e ->> 'paid_in_full')::boolean, (e -> 'opted_in_game_ids')::jsonb, e ->> 'email'
+                     from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e where e ->> 'player_id' = pg_temp.fx('active')::text $$,
+  $$ values (1500, 0, 1500, false, jsonb_build_array(pg_temp.fx('skins'), pg_temp.fx('stb')), null::text) $$,
+  'entry money: due, paid, balance; opted-in games (by game code); no e-mail for anonymous');
+select results_eq($$ select (e ->> 'due_cents')::int, (e ->> 'paid_cents')::int, (e ->> 'balance_cents')::int, (e ->> 'paid_in_full')::boolean, (e -> 'opted_in_game_ids')::jsonb
+                     from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e where e ->> 'player_id' = pg_temp.fx('other')::text $$,
+  $$ values (1000, 2000, -1000, true, jsonb_build_array(pg_temp.fx('stb'))) $$,
+  'an opted-out game is neither due nor listed; paying more than due is paid in full with a credit');
+select is(array(select e ->> 'name' from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e),
+  array['Oscar Other', 'Alice Active'], 'entry order: the earliest entry first');
+select is(array(select e ->> 'name' from json_array_elements(public.get_match_entries(pg_temp.fx('week'))) e),
+  array['Alice Active', 'Oscar Other'], 'entered at the same time: by name');
+select is((select count(*)::int from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e where e ->> 'email' is not null), 0,
+  'anonymous: every entry''s e-mail is null');
+select ok(public.get_match_entries(pg_temp.fx('match'))::text !~ '@', 'no e-mail address anywhere in the anonymous entries');
+select is(public.get_match_entries(pg_temp.fx('past'))::text, '[]', 'a match without entries: an empty list');
+select is(public.get_match_entries(gen_random_uuid())::text, '[]', 'unknown match: an empty list of entries');
+
+-- get_match_results
+select is(json_array_length(public.get_match_results(pg_temp.fx('week'))), 2, 'results of the match');
+select is(array(select (r ->> 'player_id')::uuid from json_array_elements(public.get_match_results(pg_temp.fx('week'))) r),
+  array[pg_temp.fx('other'), pg_temp.fx('active')], 'results by game, then position');
+select is(public.get_match_results(pg_temp.fx('match'))::text, '[]', 'a match without results: an empty list');
+select is(public.get_match_results(gen_random_uuid())::text, '[]', 'unknown match: an empty list of results');
+
 select pg_temp.act_as('active');
 select is((public.get_match_detail(pg_temp.fx('match')) ->> 'can_enter_scores')::boolean, true, 'an entrant can enter scores');
 select is((public.get_match_detail(pg_temp.fx('week')) ->> 'can_enter_scores')::boolean, false, 'not in a final match');
+select is((select count(*)::int from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e where e ->> 'email' is not null), 0,
+  'a player, even an entrant, gets no e-mails (not even their own)');
 select pg_temp.act_as('pending');
 select is((public.get_match_detail(pg_temp.fx('match')) ->> 'can_enter_scores')::boolean, false, 'a player outside the match cannot');
+select ok(public.get_match_entries(pg_temp.fx('match'))::text !~ '@', 'a player outside the match gets no e-mails');
 select pg_temp.act_as('admin');
 select is((public.get_match_detail(pg_temp.fx('match')) ->> 'is_admin')::boolean, true, 'is_admin true');
 select is((public.get_match_detail(pg_temp.fx('match')) ->> 'can_enter_scores')::boolean, true, 'admins can enter scores');
-select is((select e ->> 'email' from json_array_elements(public.get_match_detail(pg_temp.fx('match')) -> 'entries') e where e ->> 'player_id' = pg_temp.fx('active')::text),
-  'alice.active@test.example', 'admins see entrants'' e-mails');
+select results_eq($$ select e ->> 'name', e ->> 'email' from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e $$,
+  $$ values ('Oscar Other', 'oscar.other@test.example'), ('Alice Active', 'alice.active@test.example') $$, 'admins see entrants'' e-mails');
+select ok(public.get_match_detail(pg_temp.fx('match'))::text !~ '@', 'no e-mail in get_match_detail, even for admins');
 
 -- Weekly leaders: only the fixtures' matches fall in the last 7 days (the demo league's move back)
 select pg_temp.act_as('postgres');

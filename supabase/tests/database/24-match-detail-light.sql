@@ -1,8 +1,9 @@
--- The lighter match page (20261125130200_lighter_match_detail.sql): get_match_detail sends no results'
--- explanation (a small summary instead), get_result_explanations sends them on demand, and
--- get_match_scorecards is the live poll (no PII).
+-- The lighter match page (20261125130200_lighter_match_detail.sql, 20261126000100_match_page_by_tab.sql): the page's
+-- data comes in parts asked for in parallel — get_match_detail (the match, no entries, scorecards or results),
+-- get_match_entries and get_match_results (results with a small summary instead of the explanation) —,
+-- get_result_explanations sends the explanations on demand, and get_match_scorecards is the live poll (no PII).
 begin;
-select plan(19);
+select plan(25);
 
 create function pg_temp.act_as(p_who text) returns void language plpgsql as $$
 begin
@@ -46,22 +47,33 @@ insert into public.results (match_id, player_id, game_code, position, points, pa
 update public.matches set is_final = true, finalized_at = now() where id = pg_temp.fx('match');
 
 select pg_temp.act_as('anon');
--- get_match_detail: same keys, results without explanation ---------------------------------------------------------------
+-- get_match_detail: the match only -------------------------------------------------------------------------------------
 select is(array(select json_object_keys(public.get_match_detail(pg_temp.fx('match'))) order by 1),
-  array['can_enter_scores', 'entries', 'games', 'is_admin', 'match', 'pots', 'results', 'scorecards', 'seats_left', 'teeset'], 'match page shape unchanged');
-select is(json_array_length(public.get_match_detail(pg_temp.fx('match')) -> 'results'), 4, 'every result is sent');
-select is((select count(*)::int from json_array_elements(public.get_match_detail(pg_temp.fx('match')) -> 'results') r where (r::jsonb) ? 'explanation'),
+  array['can_enter_scores', 'entries_count', 'entries_latest_at', 'games', 'is_admin', 'match', 'pots', 'seats_left', 'teeset'],
+  'match page shape: no entries, scorecards or results');
+select is((public.get_match_detail(pg_temp.fx('match')) ->> 'entries_count')::int, 2, 'entries count');
+select is((public.get_match_detail(pg_temp.fx('match')) ->> 'entries_latest_at')::timestamptz,
+  (select max(created_at) from public.match_entries where match_id = pg_temp.fx('match')), 'latest entry time');
+select is(json_array_length(public.get_match_entries(pg_temp.fx('match'))), 2, 'get_match_entries: as many entries as entries_count');
+
+-- get_match_results: results without explanation -------------------------------------------------------------------------
+select is(json_array_length(public.get_match_results(pg_temp.fx('match'))), 4, 'every result is sent');
+select is((select count(*)::int from json_array_elements(public.get_match_results(pg_temp.fx('match'))) r where (r::jsonb) ? 'explanation'),
   0, 'no result carries its explanation');
-select is((select array_agg(k order by k) from json_object_keys((public.get_match_detail(pg_temp.fx('match')) -> 'results') -> 0) k),
+select is((select array_agg(k order by k) from json_object_keys(public.get_match_results(pg_temp.fx('match')) -> 0) k),
   array['game_code', 'notes', 'payout_cents', 'player_id', 'points', 'position', 'skins_won', 'summary'], 'a result''s keys');
-select is((select (r -> 'summary' ->> 'score')::int from json_array_elements(public.get_match_detail(pg_temp.fx('match')) -> 'results') r
+select is(array(select r ->> 'game_code' || ' ' || (r ->> 'player_id' = pg_temp.fx('ann')::text)::text from json_array_elements(public.get_match_results(pg_temp.fx('match'))) r),
+  array['NASSAU true', 'STB_V2 true', 'STROKE_PLAY true', 'STROKE_PLAY false'], 'by game, then position (unplaced last)');
+select is((select (r -> 'summary' ->> 'score')::int from json_array_elements(public.get_match_results(pg_temp.fx('match'))) r
            where r ->> 'game_code' = 'STROKE_PLAY' and r ->> 'player_id' = pg_temp.fx('ann')::text), 68, 'stroke play summary: the net score');
-select is((select r -> 'summary' ->> 'score' from json_array_elements(public.get_match_detail(pg_temp.fx('match')) -> 'results') r
+select is((select r -> 'summary' ->> 'score' from json_array_elements(public.get_match_results(pg_temp.fx('match'))) r
            where r ->> 'game_code' = 'STROKE_PLAY' and r ->> 'player_id' = pg_temp.fx('bob')::text), null, 'stroke play summary: incomplete is null');
-select is((select (r -> 'summary' -> 'parts_won')::jsonb from json_array_elements(public.get_match_detail(pg_temp.fx('match')) -> 'results') r
+select is((select (r -> 'summary' -> 'parts_won')::jsonb from json_array_elements(public.get_match_results(pg_temp.fx('match'))) r
            where r ->> 'game_code' = 'NASSAU'), '["front", "overall"]'::jsonb, 'nassau summary: the parts won, in order');
-select is((select r ->> 'summary' from json_array_elements(public.get_match_detail(pg_temp.fx('match')) -> 'results') r
+select is((select r ->> 'summary' from json_array_elements(public.get_match_results(pg_temp.fx('match'))) r
            where r ->> 'game_code' = 'STB_V2'), null, 'no summary for other games');
+select is(public.get_match_results(pg_temp.fx('live'))::text, '[]', 'no results: empty list');
+select is(public.get_match_results(gen_random_uuid())::text, '[]', 'unknown match: empty list');
 
 -- get_result_explanations ------------------------------------------------------------------------------------------------
 select is(json_array_length(public.get_result_explanations(pg_temp.fx('match'))), 4, 'an explanation per result, for anyone');

@@ -5,18 +5,19 @@ import { adminDashboardKeys } from './keys';
 
 export type MatchEntrants = { isFinal: boolean; entrants: Entrant[] };
 
-type MatchDetail = {
-  match: { is_final: boolean };
-  entries: { player_id: string; name: string; nickname: string | null }[];
-} | null;
+type MatchShell = { match: { is_final: boolean } } | null;
+type MatchEntries = { player_id: string; name: string; nickname: string | null }[] | null;
 
-/** The entrants a scorecard CSV may name, and whether the match is still open for scores. */
+/** The entrants a scorecard CSV may name, and whether the match is still open for scores (both asked at once). */
 export async function getMatchEntrants(matchId: string): Promise<MatchEntrants> {
-  const detail = unwrap(await supabase.rpc('get_match_detail', { p_match_id: matchId })) as MatchDetail;
-  if (!detail) throw new Error('Match not found');
+  const [shell, entries] = await Promise.all([
+    supabase.rpc('get_match_detail', { p_match_id: matchId }).then((answer) => unwrap(answer) as MatchShell),
+    supabase.rpc('get_match_entries', { p_match_id: matchId }).then((answer) => unwrap(answer) as MatchEntries),
+  ]);
+  if (!shell) throw new Error('Match not found');
   return {
-    isFinal: detail.match.is_final,
-    entrants: detail.entries.map((entry) => ({ id: entry.player_id, name: entry.name, nickname: entry.nickname })),
+    isFinal: shell.match.is_final,
+    entrants: (entries ?? []).map((entry) => ({ id: entry.player_id, name: entry.name, nickname: entry.nickname })),
   };
 }
 

@@ -53,7 +53,7 @@ export type MatchGame = {
   notes?: string | null;
 };
 
-/** The server's pot per game (not in docs/api.md yet; sent by get_match_detail). */
+/** The server's pot per game (sent by get_match_detail). */
 export type MatchPot = {
   match_game_id: string;
   game_code: GameCode;
@@ -63,20 +63,20 @@ export type MatchPot = {
   opted_in: number;
 };
 
+/** An entry as rpc get_match_entries sends it (in entry order). */
 export type MatchEntry = {
   id: string;
   player_id: string;
   name: string;
   nickname: string | null;
   league_index: number | null;
-  created_at: string;
   paid_in_full: boolean;
-  paid_at: string | null;
   /** What the player owes for this match before payments (Σ PER_PLAYER + opted-in PER_ENTRY), cents. */
   due_cents: number;
   paid_cents: number;
   /** due − paid (negative = credit), cents. */
   balance_cents: number;
+  /** The enabled games the entrant plays (every PER_PLAYER and FLAT game, and the PER_ENTRY games they opted into). */
   opted_in_game_ids: string[];
   /** Only sent to admins; null otherwise. */
   email: string | null;
@@ -105,38 +105,53 @@ export type MatchResult = {
   summary?: unknown;
 };
 
-/** The json of rpc get_match_detail (docs/api.md): everything the match page shows in one round trip. */
-export type MatchDetail = {
+/** The json of rpc get_match_detail (docs/api.md): the match itself, without its entries, scorecards or results. */
+export type MatchShell = {
   match: MatchRecord;
   teeset: MatchTeeset | null;
   games: MatchGame[];
-  /** Pot so far per game as the server computes it; absent from older servers. */
-  pots?: MatchPot[];
-  entries: MatchEntry[];
-  scorecards: MatchScorecard[];
-  results: MatchResult[];
+  /** Pot so far per game as the server computes it. */
+  pots: MatchPot[];
+  entries_count: number;
+  /** When the latest entry was made; null when nobody is entered. The live poll compares it. */
+  entries_latest_at: string | null;
   /** null = unlimited capacity */
   seats_left: number | null;
   is_admin: boolean;
   can_enter_scores: boolean;
 };
 
-/** Null when there is no such match. */
-export async function getMatchDetail(matchId: string): Promise<MatchDetail | null> {
-  const detail = unwrap(await supabase.rpc('get_match_detail', { p_match_id: matchId }));
-  if (!detail) return null;
-  const value = detail as MatchDetail;
+/** What the match page shows: the match with its entries (opt-ins, payments) and stored results. */
+export type MatchPageDetail = MatchShell & { entries: MatchEntry[]; results: MatchResult[] };
+
+/** The match as scoring sees it: the page's detail and the scorecards. */
+export type MatchDetail = MatchPageDetail & { scorecards: MatchScorecard[] };
+
+export async function getMatchShell(matchId: string): Promise<MatchShell | null> {
+  const shell = unwrap(await supabase.rpc('get_match_detail', { p_match_id: matchId })) as MatchShell | null;
   // Arrays the server may send as null when empty.
-  return {
-    ...value,
-    games: value.games ?? [],
-    entries: (value.entries ?? []).map((entry) => ({ ...entry, opted_in_game_ids: entry.opted_in_game_ids ?? [] })),
-    scorecards: value.scorecards ?? [],
-    results: value.results ?? [],
-  };
+  return shell && { ...shell, games: shell.games ?? [], pots: shell.pots ?? [] };
+}
+
+export async function getMatchEntries(matchId: string): Promise<MatchEntry[]> {
+  const entries = (unwrap(await supabase.rpc('get_match_entries', { p_match_id: matchId })) as MatchEntry[] | null) ?? [];
+  return entries.map((entry) => ({ ...entry, opted_in_game_ids: entry.opted_in_game_ids ?? [] }));
+}
+
+export async function getMatchResults(matchId: string): Promise<MatchResult[]> {
+  return (unwrap(await supabase.rpc('get_match_results', { p_match_id: matchId })) as MatchResult[] | null) ?? [];
+}
+
+/**
+ * The match page's data: rpc get_match_detail, get_match_entries and get_match_results, sent at once
+ * (one round trip; each part stays small). Null when there is no such match.
+ */
+export async function getMatchPageDetail(matchId: string): Promise<MatchPageDetail | null> {
+  const [shell, entries, results] = await Promise.all([getMatchShell(matchId), getMatchEntries(matchId), getMatchResults(matchId)]);
+  return shell && { ...shell, entries, results };
 }
 
 export const matchDetailQueryOptions = (matchId: string, asAdmin: boolean) =>
-  queryOptions({ queryKey: matchKeys.detailFor(matchId, asAdmin), queryFn: () => getMatchDetail(matchId) });
+  queryOptions({ queryKey: matchKeys.detailFor(matchId, asAdmin), queryFn: () => getMatchPageDetail(matchId) });
 
 export const useMatchDetail = (matchId: string, asAdmin: boolean) => useQuery(matchDetailQueryOptions(matchId, asAdmin));

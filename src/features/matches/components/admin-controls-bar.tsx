@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { MatchDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '../api/get-match-detail';
 import { useUpdateMatch } from '../api/update-match';
 
 type Props = {
-  detail: MatchDetail;
+  detail: MatchPageDetail;
   onInvite: () => void;
   /** Scan Scorecard / Import CSV live in the Scores tab's score entry panel. */
   onGoToScores: () => void;

@@ -7,14 +7,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCents } from '@/domain/money';
 import { formatIndex } from '@/lib/format';
-import type { MatchDetail, MatchEntry } from '../api/get-match-detail';
+import type { MatchPageDetail, MatchEntry } from '../api/get-match-detail';
 import { AddPlayerDialog } from './add-player-dialog';
 import { CapacityBadge } from './capacity-badge';
 import { EntryGamesDialog } from './entry-games-dialog';
 import { RemoveEntryButton } from './remove-entry-button';
 
 type Props = {
-  detail: MatchDetail;
+  detail: MatchPageDetail;
   /** Admin: open the Record Payment dialog for this entry. */
   onRecordPayment: (entry: MatchEntry) => void;
 };

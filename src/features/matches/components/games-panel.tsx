@@ -16,14 +16,14 @@ import { potCents } from '@/domain/pots';
 import { usePublicSettings } from '@/lib/public-settings';
 import { gameChoicesSchema } from '../api/create-match';
 import { useGameCatalog, type CatalogGame } from '../api/get-game-catalog';
-import type { MatchDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '../api/get-match-detail';
 import { useSaveMatchGames } from '../api/save-match-games';
 import { POT_CALC_LABEL, POT_CALC_SHORT } from '../lib/pot-calc';
 import { GameChoiceRow } from './game-choice-row';
 import { LoadError } from '@/components/load-error';
 
 /** Games tab: each enabled game's buy-in, how its pot is funded and the pot so far; admins configure games. */
-export function GamesPanel({ detail }: { detail: MatchDetail }) {
+export function GamesPanel({ detail }: { detail: MatchPageDetail }) {
   const [editing, setEditing] = useState(false);
   const { match, entries } = detail;
   const enabled = detail.games.filter((game) => game.enabled);
@@ -127,7 +127,7 @@ export function GamesPanel({ detail }: { detail: MatchDetail }) {
 const editorSchema = z.object({ games: gameChoicesSchema });
 type EditorValues = z.infer<typeof editorSchema>;
 
-function GamesEditor({ detail, onDone }: { detail: MatchDetail; onDone: () => void }) {
+function GamesEditor({ detail, onDone }: { detail: MatchPageDetail; onDone: () => void }) {
   const catalog = useGameCatalog();
   const settings = usePublicSettings();
   if (catalog.isPending || settings.isPending) return <Skeleton className="h-48" />;
@@ -141,7 +141,7 @@ function GamesEditorForm({
   defaultBuyIns,
   onDone,
 }: {
-  detail: MatchDetail;
+  detail: MatchPageDetail;
   catalog: CatalogGame[];
   defaultBuyIns: Record<string, number>;
   onDone: () => void;

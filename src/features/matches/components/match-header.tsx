@@ -1,10 +1,10 @@
 import { CalendarDays, Lock, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatLongDate } from '@/lib/format';
-import type { MatchDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '../api/get-match-detail';
 import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
 
-export function MatchHeader({ detail }: { detail: MatchDetail }) {
+export function MatchHeader({ detail }: { detail: MatchPageDetail }) {
   const { match } = detail;
   return (
     <header className="grid gap-3 pb-6">

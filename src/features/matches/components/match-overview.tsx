@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
-import type { MatchDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '../api/get-match-detail';
 import { CapacityBadge } from './capacity-badge';
 import { ratingSlopeText } from './match-badges';
 
 type Props = {
-  detail: MatchDetail;
+  detail: MatchPageDetail;
   /** The final results box with its own heading (shown only when the match is final). */
   finalResults?: ReactNode;
 };

@@ -1,9 +1,9 @@
 import { CircleDollarSign, Gauge, Mountain, Users } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
-import type { MatchDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '../api/get-match-detail';
 
 /** Players, Paid Players, Course Rating, Slope. */
-export function MatchSummaryCards({ detail }: { detail: MatchDetail }) {
+export function MatchSummaryCards({ detail }: { detail: MatchPageDetail }) {
   const { match, entries } = detail;
   const paid = entries.filter((entry) => entry.paid_in_full).length;
   const rating = detail.teeset?.rating ?? match.course_rating;

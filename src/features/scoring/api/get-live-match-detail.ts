@@ -1,26 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
-import { supabase, unwrap } from '@/lib/supabase';
+import { getMatchPageDetail, type MatchDetail } from '@/features/matches/api/get-match-detail';
 import { entriesChanged, mergeScorecards } from '../lib/live-poll';
-import { useMatchScorecardsPoll } from './get-match-scorecards';
+import { getMatchScorecards, useMatchScorecardsPoll } from './get-match-scorecards';
 import { affectedKeys, scoringKeys } from './keys';
 
 /** Scores entered elsewhere show up within this many milliseconds while the match is open. */
 export const LIVE_REFRESH_MS = 10_000;
 
-/** rpc get_match_detail (docs/api.md); null when there is no such match. */
+/**
+ * The match with its scorecards: the page's parts (rpc get_match_detail, get_match_entries,
+ * get_match_results) and rpc get_match_scorecards, all sent at once. Null when there is no such match.
+ */
 export async function getLiveMatchDetail(matchId: string): Promise<MatchDetail | null> {
-  const detail = unwrap(await supabase.rpc('get_match_detail', { p_match_id: matchId })) as MatchDetail | null;
-  if (!detail) return null;
-  // Arrays the server may send as null when empty.
-  return {
-    ...detail,
-    games: detail.games ?? [],
-    entries: (detail.entries ?? []).map((entry) => ({ ...entry, opted_in_game_ids: entry.opted_in_game_ids ?? [] })),
-    scorecards: detail.scorecards ?? [],
-    results: detail.results ?? [],
-  };
+  const [page, cards] = await Promise.all([getMatchPageDetail(matchId), getMatchScorecards(matchId)]);
+  return page && { ...page, scorecards: cards?.scorecards ?? [] };
 }
 
 /**
@@ -46,8 +40,8 @@ export function useLiveMatchDetail(matchId: string, asAdmin: boolean, initialDat
   useEffect(() => {
     if (!answer || !detail || detail.match.is_final) return;
     if (answer.is_final || entriesChanged(detail, answer)) {
-      void queryClient.invalidateQueries({ queryKey: scoringKeys.matchDetails(matchId) });
-      if (answer.is_final) void queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) });
+      // The page's key is the live detail's prefix: the page and the live detail are both refetched.
+      void queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) });
       return;
     }
     queryClient.setQueryData<MatchDetail | null>(scoringKeys.matchDetail(matchId, asAdmin), (old) =>

@@ -13,7 +13,7 @@ import { supabase, unwrap } from '@/lib/supabase';
 import { savedHoles, type Holes } from '../lib/engine-input';
 import { isNetworkError, isOffline } from '../lib/network';
 import { addPending, applyPatch, clearPending, readPending, removePending, type HolePatch } from '../lib/pending-scores';
-import { getLiveMatchDetail } from './get-live-match-detail';
+import { getMatchScorecards, type MatchScorecardsPoll } from './get-match-scorecards';
 import { affectedKeys, scoringKeys } from './keys';
 
 export const FINALIZED_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
@@ -55,23 +55,23 @@ async function drainQueue(matchId: string, queryClient: QueryClient): Promise<Sy
   if (Object.keys(pending).length === 0) return report;
   if (isOffline()) return { ...report, offline: true };
 
-  let detail: MatchDetail | null;
+  let current: MatchScorecardsPoll | null;
   try {
     // The freshest cards to merge into, and whether the match became final meanwhile.
-    detail = await getLiveMatchDetail(matchId);
+    current = await getMatchScorecards(matchId);
   } catch (error) {
     if (isNetworkError(error)) return { ...report, offline: true };
     throw error;
   }
-  if (!detail || detail.match.is_final) {
+  if (!current || current.is_final) {
+    // The match is gone or final: the official cards stand (the caches are refreshed below).
     clearPending(matchId);
-    if (detail) cacheDetail(queryClient, matchId, () => detail);
-    return { ...report, finalized: detail !== null };
+    return { ...report, finalized: current !== null };
   }
 
   for (const [playerId, patch] of Object.entries(pending)) {
     try {
-      const card = await upsertScorecard(matchId, playerId, applyPatch(savedHoles(detail, playerId), patch));
+      const card = await upsertScorecard(matchId, playerId, applyPatch(savedHoles(current, playerId), patch));
       cacheScorecard(queryClient, matchId, card);
       removePending(matchId, playerId, patch);
       report.saved.push(playerId);

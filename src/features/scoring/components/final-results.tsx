@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { MatchDetail, MatchResult } from '@/features/matches/api/get-match-detail';
+import type { MatchPageDetail, MatchResult } from '@/features/matches/api/get-match-detail';
 import { formatCents } from '@/domain/money';
 import { potCents } from '@/domain/pots';
 import type { GameCode } from '@/domain/types';
@@ -20,7 +20,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The result's summary from get_match_detail (STROKE_PLAY {score}, NASSAU {parts_won}), checked before it is read. */
+/** The result's summary from get_match_results (STROKE_PLAY {score}, NASSAU {parts_won}), checked before it is read. */
 function summaryOf(result: MatchResult): { score: number | null; partsWon: (keyof typeof PART_LABELS)[] | null } {
   const summary = isObject(result.summary) ? result.summary : {};
   const score = typeof summary.score === 'number' ? summary.score : null;
@@ -103,7 +103,7 @@ function PayoutButton({ matchId, result, code, gameName, names }: PayoutProps) {
 }
 
 /** The stored results of a final match, per game: standings, payouts (each explained), remainder. */
-export function FinalResults({ detail }: { detail: MatchDetail }) {
+export function FinalResults({ detail }: { detail: MatchPageDetail }) {
   const names = new Map(detail.entries.map((e) => [e.player_id, e.name]));
   const codes = [...new Set(detail.results.map((r) => r.game_code))];
   const games = codes.map((code) => {

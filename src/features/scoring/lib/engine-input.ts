@@ -1,5 +1,5 @@
 /**
- * The one place the UI turns a match (the get_match_detail JSON) into scoring-engine input. The live
+ * The one place the UI turns a match (get_match_detail with its entries, results and scorecards) into scoring-engine input. The live
  * leaderboard, the results page and the final results all go through here, so they cannot disagree.
  */
 import type { MatchDetail, MatchGame } from '@/features/matches/api/get-match-detail';

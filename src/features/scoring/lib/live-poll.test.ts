@@ -10,9 +10,8 @@ const card = (player_id: string, first: number | null, updated_at: string): Matc
   gross_total: first,
   updated_at,
 });
-const entry = (player_id: string, created_at: string) => ({ player_id, created_at }) as MatchDetail['entries'][number];
-const detailWith = (scorecards: MatchScorecard[], entries = [entry('ann', '2026-11-20T10:00:00.123456+00:00')]) =>
-  ({ entries, scorecards }) as unknown as MatchDetail;
+const detailWith = (scorecards: MatchScorecard[]) =>
+  ({ entries_count: 1, entries_latest_at: '2026-11-20T10:00:00.123456+00:00', scorecards }) as unknown as MatchDetail;
 const poll = (over: Partial<MatchScorecardsPoll>): MatchScorecardsPoll => ({
   is_final: false,
   scorecards: [],

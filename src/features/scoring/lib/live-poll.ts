@@ -7,10 +7,8 @@ export type EntriesStamp = { entries_count: number; entries_latest_at: string | 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NEGATIVE_INFINITY);
 
 /** Whether the poll saw entrants the detail does not have (someone joined or left). */
-export function entriesChanged(detail: MatchDetail, poll: EntriesStamp): boolean {
-  if (poll.entries_count !== detail.entries.length) return true;
-  const latest = detail.entries.reduce((max, entry) => Math.max(max, time(entry.created_at)), Number.NEGATIVE_INFINITY);
-  return time(poll.entries_latest_at) !== latest;
+export function entriesChanged(detail: EntriesStamp, poll: EntriesStamp): boolean {
+  return poll.entries_count !== detail.entries_count || time(poll.entries_latest_at) !== time(detail.entries_latest_at);
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Test-only builders of get_match_detail JSON (docs/api.md). */
+/** Test-only builders of the match as the UI holds it (get_match_detail, get_match_entries, get_match_results, get_match_scorecards; docs/api.md). */
 import type { MatchDetail, MatchEntry, MatchGame } from '@/features/matches/api/get-match-detail';
 
 export const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
@@ -11,9 +11,7 @@ export function entry(playerId: string, name: string, overrides: Partial<MatchEn
     name,
     nickname: null,
     league_index: null,
-    created_at: '2025-05-01T10:00:00Z',
     paid_in_full: true,
-    paid_at: '2025-05-01T10:00:00Z',
     due_cents: 0,
     paid_cents: 0,
     balance_cents: 0,
@@ -38,7 +36,7 @@ export function game(code: MatchGame['game_code'], overrides: Partial<MatchGame>
 }
 
 export function matchDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
-  return {
+  const detail: MatchDetail = {
     match: {
       id: 'match-1',
       name: 'Saturday Stableford',
@@ -67,7 +65,10 @@ export function matchDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
       stroke_index_by_hole: STROKE_INDEXES,
     },
     games: [],
+    pots: [],
     entries: [],
+    entries_count: 0,
+    entries_latest_at: null,
     scorecards: [],
     results: [],
     seats_left: null,
@@ -75,6 +76,7 @@ export function matchDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
     can_enter_scores: true,
     ...overrides,
   };
+  return { ...detail, entries_count: overrides.entries_count ?? detail.entries.length };
 }
 
 /** 18 holes of the same score. */
