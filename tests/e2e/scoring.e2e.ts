@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/money';
 import { scoreMatch } from '../../src/domain/score-match';
-import type { MatchDetail, MatchEntry, MatchResult, MatchScorecard, MatchShell } from '../../src/features/matches/api/get-match-detail';
+import type { MatchDetail, MatchResult, MatchScorecard, MatchShell } from '../../src/features/matches/api/get-match-detail';
+import { withBalances, type EntryBalance, type EntryRow } from '../../src/features/matches/lib/entry-balances';
 import { buildEngineInput } from '../../src/features/scoring/lib/engine-input';
 import { buildResultRows } from '../../src/features/scoring/lib/result-rows';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
@@ -61,12 +62,15 @@ async function registerPlayer(name: string, gross: number): Promise<Player> {
 /** The match as the app's scoring sees it: the page's three parts and the scorecards, as the admin. */
 async function detailNow(): Promise<MatchDetail> {
   const args = { p_match_id: matchId };
-  const [shell, entries, results, cards] = await Promise.all([
+  const [shell, rows, balances, results, cards] = await Promise.all([
     call<MatchShell>(admin, 'get_match_detail', args),
-    call<MatchEntry[]>(admin, 'get_match_entries', args),
+    call<EntryRow[]>(admin, 'get_match_entries', args),
+    call<EntryBalance[]>(admin, 'get_match_balances', args),
     call<MatchResult[]>(admin, 'get_match_results', args),
     call<{ scorecards: MatchScorecard[] }>(admin, 'get_match_scorecards', args),
   ]);
+  const entries = withBalances(rows, balances);
+  if (!entries) throw new Error('entries and balances disagree');
   return { ...shell, entries, results, scorecards: cards.scorecards };
 }
 const cardOf = async (playerId: string) => (await detailNow()).scorecards.find((c) => c.player_id === playerId)?.holes ?? null;

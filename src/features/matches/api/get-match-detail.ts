@@ -3,6 +3,7 @@ import type { GameCode } from '@/domain/types';
 import type { PotCalc } from '@/domain/pots';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { MatchStatus } from '../lib/match-status';
+import { withBalances, type EntryBalance, type EntryRow, type MatchEntry } from '../lib/entry-balances';
 import { matchKeys } from './keys';
 
 /** The `matches` row plus the server-derived status. */
@@ -63,24 +64,7 @@ export type MatchPot = {
   opted_in: number;
 };
 
-/** An entry as rpc get_match_entries sends it (in entry order). */
-export type MatchEntry = {
-  id: string;
-  player_id: string;
-  name: string;
-  nickname: string | null;
-  league_index: number | null;
-  paid_in_full: boolean;
-  /** What the player owes for this match before payments (Σ PER_PLAYER + opted-in PER_ENTRY), cents. */
-  due_cents: number;
-  paid_cents: number;
-  /** due − paid (negative = credit), cents. */
-  balance_cents: number;
-  /** The enabled games the entrant plays (every PER_PLAYER and FLAT game, and the PER_ENTRY games they opted into). */
-  opted_in_game_ids: string[];
-  /** Only sent to admins; null otherwise. */
-  email: string | null;
-};
+export type { EntryBalance, EntryRow, MatchEntry } from '../lib/entry-balances';
 
 export type MatchScorecard = {
   player_id: string;
@@ -133,9 +117,27 @@ export async function getMatchShell(matchId: string): Promise<MatchShell | null>
   return shell && { ...shell, games: shell.games ?? [], pots: shell.pots ?? [] };
 }
 
+async function getEntryRows(matchId: string): Promise<EntryRow[]> {
+  const rows = (unwrap(await supabase.rpc('get_match_entries', { p_match_id: matchId })) as EntryRow[] | null) ?? [];
+  return rows.map((row) => ({ ...row, opted_in_game_ids: row.opted_in_game_ids ?? [] }));
+}
+
+async function getEntryBalances(matchId: string): Promise<EntryBalance[]> {
+  return (unwrap(await supabase.rpc('get_match_balances', { p_match_id: matchId })) as EntryBalance[] | null) ?? [];
+}
+
+/**
+ * The entries with what each owes and paid: rpc get_match_entries and get_match_balances, sent at once.
+ * Someone joining or leaving between the two answers would leave an entry without its money, so the
+ * pair is asked again once; money is never guessed.
+ */
 export async function getMatchEntries(matchId: string): Promise<MatchEntry[]> {
-  const entries = (unwrap(await supabase.rpc('get_match_entries', { p_match_id: matchId })) as MatchEntry[] | null) ?? [];
-  return entries.map((entry) => ({ ...entry, opted_in_game_ids: entry.opted_in_game_ids ?? [] }));
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [rows, balances] = await Promise.all([getEntryRows(matchId), getEntryBalances(matchId)]);
+    const entries = withBalances(rows, balances);
+    if (entries) return entries;
+  }
+  throw new Error('The entries changed while loading. Try again.');
 }
 
 export async function getMatchResults(matchId: string): Promise<MatchResult[]> {
@@ -143,8 +145,8 @@ export async function getMatchResults(matchId: string): Promise<MatchResult[]> {
 }
 
 /**
- * The match page's data: rpc get_match_detail, get_match_entries and get_match_results, sent at once
- * (one round trip; each part stays small). Null when there is no such match.
+ * The match page's data: rpc get_match_detail, get_match_entries, get_match_balances and
+ * get_match_results, sent at once (one round trip; each part stays small). Null when there is no such match.
  */
 export async function getMatchPageDetail(matchId: string): Promise<MatchPageDetail | null> {
   const [shell, entries, results] = await Promise.all([getMatchShell(matchId), getMatchEntries(matchId), getMatchResults(matchId)]);

@@ -10,7 +10,7 @@ export const LIVE_REFRESH_MS = 10_000;
 
 /**
  * The match with its scorecards: the page's parts (rpc get_match_detail, get_match_entries,
- * get_match_results) and rpc get_match_scorecards, all sent at once. Null when there is no such match.
+ * get_match_balances, get_match_results) and rpc get_match_scorecards, all sent at once. Null when there is no such match.
  */
 export async function getLiveMatchDetail(matchId: string): Promise<MatchDetail | null> {
   const [page, cards] = await Promise.all([getMatchPageDetail(matchId), getMatchScorecards(matchId)]);
