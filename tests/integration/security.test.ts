@@ -52,7 +52,7 @@ describe('PII is never reachable anonymously', () => {
     expect(asAdmin.data.email).toBe(probe.email);
   });
 
-  it('never shows e-mail addresses in anonymous match details, entries or results', async () => {
+  it('never shows e-mail addresses in anonymous match details, entries, balances or results', async () => {
     const { data: matches, error } = await anon.rpc('get_matches_list');
     expect(error).toBeNull();
     for (const match of matches.slice(0, 5)) {
@@ -64,6 +64,14 @@ describe('PII is never reachable anonymously', () => {
       expect(entries.error).toBeNull();
       for (const entry of entries.data) expect(entry).toHaveProperty('email', null);
       expect(JSON.stringify(entries.data)).not.toMatch(/@/);
+      const balances = await anon.rpc('get_match_balances', { p_match_id: match.id });
+      expect(balances.error).toBeNull();
+      expect(balances.data).toHaveLength(entries.data.length);
+      for (const balance of balances.data) {
+        expect(Object.keys(balance).sort()).toEqual(['balance_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id']);
+        expect(balance).not.toHaveProperty('email');
+      }
+      expect(JSON.stringify(balances.data)).not.toMatch(/@/);
       const results = await anon.rpc('get_match_results', { p_match_id: match.id });
       expect(results.error).toBeNull();
       expect(JSON.stringify(results.data)).not.toMatch(/@/);
@@ -99,6 +107,12 @@ describe('PII is never reachable anonymously', () => {
     expect(JSON.stringify(detail.data)).not.toMatch(/@/);
     const adminDetail = await asAdmin.rpc('get_match_detail', { p_match_id: matchId });
     expect(JSON.stringify(adminDetail.data)).not.toMatch(/@/);
+    for (const caller of [anon, asAdmin]) {
+      const balances = await caller.rpc('get_match_balances', { p_match_id: matchId });
+      expect(balances.error).toBeNull();
+      expect(balances.data).toEqual([{ player_id: probe.player_id, paid_in_full: false, due_cents: 1000, paid_cents: 0, balance_cents: 1000 }]);
+      expect(JSON.stringify(balances.data)).not.toMatch(/@/);
+    }
   });
 });
 

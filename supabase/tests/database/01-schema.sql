@@ -1,7 +1,7 @@
 -- Schema, privileges and hardening: tables, RLS on every table, column privileges on players,
 -- policies per role and operation, function privileges, search_path, indexes on foreign keys.
 begin;
-select plan(173);
+select plan(180);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -110,7 +110,7 @@ select functions_are('public', array[
   'add_handicap_log', 'add_match_entry', 'admin_logout', 'approve_players', 'cancel_invitation', 'change_admin_pin',
   'check_admin_session', 'count_players', 'create_course_with_teeset', 'create_invitations', 'create_match', 'decline_players',
   'delete_handicap_log', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',
-  'get_invitation', 'get_ledger', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
+  'get_invitation', 'get_ledger', 'get_match_balances', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
   'get_match_scorecards', 'get_match_waitlist',
   'get_matches_list', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',
   'get_public_settings', 'get_result_explanations', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards', 'log_analytics_event',
@@ -132,16 +132,16 @@ select function_returns('public', 'get_email_recipients', array['text', 'integer
 select isnt_definer('public', 'get_players_public', array['text', 'text', 'integer', 'integer'], 'get_players_public is security invoker');
 select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer'], 'get_matches_list is security invoker');
 -- The match page's parts (docs/api.md): anyone may call them; definer with an empty search_path and generic plans.
-select function_returns('public', f, array['uuid'], 'json') from unnest(array['get_match_entries', 'get_match_results']) f;
+select function_returns('public', f, array['uuid'], 'json') from unnest(array['get_match_entries', 'get_match_balances', 'get_match_results']) f;
 select ok(has_function_privilege(r, 'public.' || f || '(uuid)', 'execute'), r || ' may execute ' || f)
-from unnest(array['anon', 'authenticated', 'service_role']) r, unnest(array['get_match_entries', 'get_match_results']) f;
+from unnest(array['anon', 'authenticated', 'service_role']) r, unnest(array['get_match_entries', 'get_match_balances', 'get_match_results']) f;
 select is_definer('public', f, array['uuid'], f || ' is security definer')
-from unnest(array['get_match_detail', 'get_match_entries', 'get_match_results', 'get_match_scorecards', 'get_result_explanations']) f;
+from unnest(array['get_match_detail', 'get_match_entries', 'get_match_balances', 'get_match_results', 'get_match_scorecards', 'get_result_explanations']) f;
 select ok((select p.proconfig @> array['search_path=""', 'plan_cache_mode=force_generic_plan'] from pg_proc p where p.oid = ('public.' || f || '(uuid)')::regprocedure),
   f || ' sets search_path to empty and forces generic plans')
-from unnest(array['get_match_detail', 'get_match_entries', 'get_match_results', 'get_match_scorecards', 'get_result_explanations']) f;
+from unnest(array['get_match_detail', 'get_match_entries', 'get_match_balances', 'get_match_results', 'get_match_scorecards', 'get_result_explanations']) f;
 select volatility_is('public', f, array['uuid'], 'stable', f || ' is stable')
-from unnest(array['get_match_entries', 'get_match_results']) f;
+from unnest(array['get_match_entries', 'get_match_balances', 'get_match_results']) f;
 
 -- Indexes ----------------------------------------------------------------------------------------------
 select is_empty($$

@@ -1,7 +1,7 @@
 -- Screen RPCs: roster, profiles (PII only for owner/admin), matches list, match page, weekly leaders,
 -- admin dashboard, audit log, treasurer ledger, the weekly-leaders mail job.
 begin;
-select plan(110);
+select plan(122);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -83,7 +83,7 @@ select is((select games from public.get_matches_list() where id = pg_temp.fx('ma
 select is(array(select date from public.get_matches_list()), array(select date from public.get_matches_list() order by date desc), 'newest date first');
 select is((select games::text from public.get_matches_list() where id = pg_temp.fx('past')), '[]', 'a match without games');
 
--- Match page: get_match_detail (the match), get_match_entries and get_match_results, asked for in parallel ---------------
+-- Match page: get_match_detail (the match), get_match_entries, get_match_balances and get_match_results, asked for in parallel
 -- Oscar entered an hour before Alice (entries come in entry order, then by name), left the skins and paid 20.00 (a credit).
 select pg_temp.act_as('postgres');
 update public.match_entries set created_at = created_at - interval '1 hour' where match_id = pg_temp.fx('match') and player_id = pg_temp.fx('other');
@@ -116,8 +116,8 @@ select is((select (p ->> 'pot_cents')::int from json_array_elements(public.get_m
 -- get_match_entries
 select is(json_array_length(public.get_match_entries(pg_temp.fx('match'))), 2, 'entries');
 select is((select array_agg(k order by k) from json_object_keys(public.get_match_entries(pg_temp.fx('match')) -> 0) k),
-  array['balance_cents', 'due_cents', 'email', 'id', 'league_index', 'name', 'nickname', 'opted_in_game_ids', 'paid_cents', 'paid_in_full', 'player_id'],
-  'an entry''s keys (no created_at or paid_at)');
+  array['email', 'id', 'league_index', 'name', 'nickname', 'opted_in_game_ids', 'player_id'],
+  'an entry''s keys (no created_at or paid_at, no money: get_match_balances)');
 select ok(not exists (select 1 from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e
                       where array(select json_object_keys(e) order by 1) <> array(select json_object_keys(public.get_match_entries(pg_temp.fx('match')) -> 0) order by 1)),
   'every entry has the same keys');
@@ -125,14 +125,14 @@ select results_eq($$ select e ->> 'name', e ->> 'nickname', (e ->> 'id')::uuid f
                      where e ->> 'player_id' = pg_temp.fx('active')::text $$,
   $$ select 'Alice Active', 'Ace', id from public.match_entries where match_id = pg_temp.fx('match') and player_id = pg_temp.fx('active') $$,
   'entry id, name and nickname');
-select results_eq($$ select (e ->> 'due_cents')::int, (e ->> 'paid_cents')::int, (e ->> 'balance_cents')::int, (e ->> 'paid_in_full')::boolean, (e -> 'opted_in_game_ids')::jsonb, e ->> 'email'
+select results_eq($$ select (e -> 'opted_in_game_ids')::jsonb, e ->> 'email'
                      from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e where e ->> 'player_id' = pg_temp.fx('active')::text $$,
-  $$ values (1500, 0, 1500, false, jsonb_build_array(pg_temp.fx('skins'), pg_temp.fx('stb')), null::text) $$,
-  'entry money: due, paid, balance; opted-in games (by game code); no e-mail for anonymous');
-select results_eq($$ select (e ->> 'due_cents')::int, (e ->> 'paid_cents')::int, (e ->> 'balance_cents')::int, (e ->> 'paid_in_full')::boolean, (e -> 'opted_in_game_ids')::jsonb
+  $$ values (jsonb_build_array(pg_temp.fx('skins'), pg_temp.fx('stb')), null::text) $$,
+  'opted-in games (by game code); no e-mail for anonymous');
+select results_eq($$ select (e -> 'opted_in_game_ids')::jsonb
                      from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e where e ->> 'player_id' = pg_temp.fx('other')::text $$,
-  $$ values (1000, 2000, -1000, true, jsonb_build_array(pg_temp.fx('stb'))) $$,
-  'an opted-out game is neither due nor listed; paying more than due is paid in full with a credit');
+  $$ values (jsonb_build_array(pg_temp.fx('stb'))) $$,
+  'an opted-out game is not listed');
 select is(array(select e ->> 'name' from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e),
   array['Oscar Other', 'Alice Active'], 'entry order: the earliest entry first');
 select is(array(select e ->> 'name' from json_array_elements(public.get_match_entries(pg_temp.fx('week'))) e),
@@ -142,6 +142,36 @@ select is((select count(*)::int from json_array_elements(public.get_match_entrie
 select ok(public.get_match_entries(pg_temp.fx('match'))::text !~ '@', 'no e-mail address anywhere in the anonymous entries');
 select is(public.get_match_entries(pg_temp.fx('past'))::text, '[]', 'a match without entries: an empty list');
 select is(public.get_match_entries(gen_random_uuid())::text, '[]', 'unknown match: an empty list of entries');
+
+-- get_match_balances
+select is(json_array_length(public.get_match_balances(pg_temp.fx('match'))), 2, 'a balance per entrant');
+select is(array(select (b ->> 'player_id')::uuid from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b),
+  array(select player_id from public.match_entries where match_id = pg_temp.fx('match') order by player_id), 'one balance per entrant, by player id');
+select is((select array_agg(k order by k) from json_object_keys(public.get_match_balances(pg_temp.fx('match')) -> 0) k),
+  array['balance_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id'], 'a balance''s keys');
+select ok(not exists (select 1 from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b
+                      where array(select json_object_keys(b) order by 1) <> array['balance_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id']),
+  'every balance has the same keys');
+select results_eq($$ select (b ->> 'due_cents')::int, (b ->> 'paid_cents')::int, (b ->> 'balance_cents')::int, (b ->> 'paid_in_full')::boolean
+                     from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b where b ->> 'player_id' = pg_temp.fx('active')::text $$,
+  $$ values (1500, 0, 1500, false) $$,
+  'balance: due, paid, balance, not paid in full');
+select results_eq($$ select (b ->> 'due_cents')::int, (b ->> 'paid_cents')::int, (b ->> 'balance_cents')::int, (b ->> 'paid_in_full')::boolean
+                     from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b where b ->> 'player_id' = pg_temp.fx('other')::text $$,
+  $$ values (1000, 2000, -1000, true) $$,
+  'an opted-out game is not due; paying more than due is paid in full with a credit');
+select ok(public.get_match_balances(pg_temp.fx('match'))::text !~ '@', 'no e-mail address anywhere in the balances');
+select ok(public.get_match_balances(pg_temp.fx('match'))::text !~ 'Alice|Oscar|Ace', 'no names or nicknames in the balances');
+select is(public.get_match_balances(pg_temp.fx('past'))::text, '[]', 'a match without entries: an empty list of balances');
+select is(public.get_match_balances(gen_random_uuid())::text, '[]', 'unknown match: an empty list of balances');
+-- every entrant of every match (the fixtures' and the demo league's) as private.entry_balances prices them
+select pg_temp.act_as('postgres');
+select results_eq($$ select m.id, (b ->> 'player_id')::uuid, (b ->> 'due_cents')::bigint, (b ->> 'paid_cents')::bigint, (b ->> 'balance_cents')::bigint, (b ->> 'paid_in_full')::boolean
+                     from public.matches m cross join json_array_elements(public.get_match_balances(m.id)) b order by 1, 2 $$,
+  $$ select v.match_id, v.player_id, v.charges_cents, v.paid_cents, v.charges_cents - v.paid_cents, e.paid_in_full
+     from private.entry_balances v join public.match_entries e on e.id = v.entry_id order by 1, 2 $$,
+  'get_match_balances agrees with private.entry_balances and paid_in_full for every entrant of every match');
+select pg_temp.act_as('anon');
 
 -- get_match_results
 select is(json_array_length(public.get_match_results(pg_temp.fx('week'))), 2, 'results of the match');
@@ -164,6 +194,7 @@ select is((public.get_match_detail(pg_temp.fx('match')) ->> 'can_enter_scores'):
 select results_eq($$ select e ->> 'name', e ->> 'email' from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e $$,
   $$ values ('Oscar Other', 'oscar.other@test.example'), ('Alice Active', 'alice.active@test.example') $$, 'admins see entrants'' e-mails');
 select ok(public.get_match_detail(pg_temp.fx('match'))::text !~ '@', 'no e-mail in get_match_detail, even for admins');
+select ok(public.get_match_balances(pg_temp.fx('match'))::text !~ '@', 'no e-mail in get_match_balances, even for admins');
 
 -- Weekly leaders: only the fixtures' matches fall in the last 7 days (the demo league's move back)
 select pg_temp.act_as('postgres');

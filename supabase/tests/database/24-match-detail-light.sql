@@ -1,9 +1,10 @@
 -- The lighter match page (20261125130200_lighter_match_detail.sql, 20261126000100_match_page_by_tab.sql): the page's
 -- data comes in parts asked for in parallel — get_match_detail (the match, no entries, scorecards or results),
--- get_match_entries and get_match_results (results with a small summary instead of the explanation) —,
+-- get_match_entries (who is in), get_match_balances (what each owes and paid; 20261126000200_match_balances.sql)
+-- and get_match_results (results with a small summary instead of the explanation) —,
 -- get_result_explanations sends the explanations on demand, and get_match_scorecards is the live poll (no PII).
 begin;
-select plan(25);
+select plan(27);
 
 create function pg_temp.act_as(p_who text) returns void language plpgsql as $$
 begin
@@ -55,6 +56,8 @@ select is((public.get_match_detail(pg_temp.fx('match')) ->> 'entries_count')::in
 select is((public.get_match_detail(pg_temp.fx('match')) ->> 'entries_latest_at')::timestamptz,
   (select max(created_at) from public.match_entries where match_id = pg_temp.fx('match')), 'latest entry time');
 select is(json_array_length(public.get_match_entries(pg_temp.fx('match'))), 2, 'get_match_entries: as many entries as entries_count');
+select is(json_array_length(public.get_match_balances(pg_temp.fx('match'))), 2, 'get_match_balances: a balance per entry');
+select ok(public.get_match_balances(pg_temp.fx('match'))::text !~ '@|Light|9100', 'no names, e-mails or GHINs in the balances');
 
 -- get_match_results: results without explanation -------------------------------------------------------------------------
 select is(json_array_length(public.get_match_results(pg_temp.fx('match'))), 4, 'every result is sent');
