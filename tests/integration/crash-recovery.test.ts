@@ -1,42 +1,24 @@
 // kill -9 of the whole stack in the middle of writes, then a restart: nothing committed is lost (issue 8).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../stack/ports.mjs';
+import { killChildStack, startChildStack, stopChildStack, type ChildStack } from './support/child-stack';
 
-type Running = { child: ChildProcess; apiUrl: string; anonKey: string; dbUrl: string };
 const dataDir = mkdtempSync(join(tmpdir(), 'fairway-crash-'));
-let running: Running | null = null;
-
-async function startChild(ports: Record<string, number>): Promise<Running> {
-  const child = spawn(process.execPath, ['scripts/run-stack.mjs', dataDir, JSON.stringify(ports)], { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
-  });
-  return { child, ...JSON.parse(firstLine) };
-}
-
-function killGroup(child: ChildProcess) {
-  if (child.pid) process.kill(-child.pid, 'SIGKILL');
-}
+let running: ChildStack | null = null;
 
 afterAll(async () => {
-  if (running?.child.pid) {
-    running.child.kill('SIGTERM');
-    await new Promise((resolve) => running?.child.once('exit', resolve));
-  }
+  await stopChildStack(running);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('crash recovery', () => {
   it('keeps every acknowledged write after kill -9 of the stack', async () => {
     const ports = await freePorts(['api', 'db', 'inbox', 'smtp', 'postgrest', 'functions']);
-    running = await startChild(ports);
+    running = await startChildStack(dataDir, ports);
     const acknowledged: string[] = [];
     let stop = false;
     const writer = async (worker: number) => {
@@ -59,12 +41,12 @@ describe('crash recovery', () => {
     const deadline = Date.now() + 30_000;
     while (acknowledged.length < 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const beforeKill = acknowledged.length;
-    killGroup(running.child);
+    killChildStack(running);
     stop = true;
     await Promise.all(writers);
     expect(beforeKill).toBeGreaterThanOrEqual(20);
 
-    running = await startChild(ports);
+    running = await startChildStack(dataDir, ports);
     const db = new pg.Client({ connectionString: running.dbUrl });
     await db.connect();
     const { rows } = await db.query('select id from public.players where id = any($1::uuid[])', [acknowledged]);
