@@ -92,7 +92,7 @@ const SCREENS = [
     source: 'routes/matches.tsx: UpcomingMatches (useUpcomingMatches: every upcoming match) and PastMatches (usePastMatches: first page of 20), in parallel',
     steps: [['matches_upcoming', 'matches_past']],
   },
-  { screen: 'Admin matches /admin/matches', source: 'features/admin-matches/components/admin-matches-list.tsx (useMatchesPage, first page of 50)', steps: [['admin_matches']] },
+  { screen: 'Admin matches /admin/matches', source: 'features/admin-matches/components/admin-matches-list.tsx (useMatchesPage, first page of 25)', steps: [['admin_matches']] },
   {
     screen: 'Match detail /matches/:id',
     source: 'routes/match-detail.tsx (useMatchDetail: get_match_detail, get_match_entries, get_match_balances and get_match_results sent at once); a payout\'s explanation loads get_result_explanations when opened',
@@ -105,7 +105,7 @@ const SCREENS = [
     steps: [['match_detail', 'match_entries', 'match_balances', 'match_results', 'match_poll']],
   },
   { screen: 'Admin dashboard /admin', source: 'features/admin-dashboard/components/admin-dashboard.tsx (useAdminDashboard)', steps: [['admin_dashboard']] },
-  { screen: 'Audit log /admin/audit', source: 'features/audit/components/audit-log.tsx (useAuditPage, first page of 100)', steps: [['audit_log']] },
+  { screen: 'Audit log /admin/audit', source: 'features/audit/components/audit-log.tsx (useAuditPage, first page of 50)', steps: [['audit_log']] },
   {
     screen: 'Email centre /admin/email (weekly leaders)',
     source: 'features/email-centre/components/email-centre.tsx (compose-form.tsx useEmailRecipients = get_email_recipients, first page of 50); weekly-leaders-preview.tsx fetches get_weekly_leaders when "Show preview" is clicked',
@@ -137,9 +137,9 @@ function endpoints(ctx) {
     { name: 'matches_past', label: "get_matches_list('PAST') first page (20)", ...rpc('get_matches_list', { p_scope: 'PAST', p_limit: 20, p_offset: 0 }) },
     {
       name: 'admin_matches',
-      label: "get_matches_list('ALL') first page (50)",
+      label: "get_matches_list('ALL') first page (25)",
       admin: true,
-      ...rpc('get_matches_list', { p_scope: 'ALL', p_status: null, p_course_id: null, p_from: null, p_to: null, p_limit: 50, p_offset: 0 }),
+      ...rpc('get_matches_list', { p_scope: 'ALL', p_status: null, p_course_id: null, p_from: null, p_to: null, p_limit: 25, p_offset: 0 }),
     },
     { name: 'match_detail', label: 'get_match_detail (the match)', ...rpc('get_match_detail', { p_match_id: ctx.matchId }) },
     { name: 'match_entries', label: `get_match_entries (${ctx.matchEntries} entries, opt-ins)`, ...rpc('get_match_entries', { p_match_id: ctx.matchId }) },
@@ -150,9 +150,9 @@ function endpoints(ctx) {
     { name: 'admin_dashboard', label: 'get_admin_dashboard', admin: true, ...rpc('get_admin_dashboard') },
     {
       name: 'audit_log',
-      label: 'get_audit_log first page',
+      label: 'get_audit_log first page (50)',
       admin: true,
-      ...rpc('get_audit_log', { p_group: 'ALL', p_from: null, p_to: null, p_limit: 100, p_offset: 0 }),
+      ...rpc('get_audit_log', { p_group: 'ALL', p_from: null, p_to: null, p_limit: 50, p_offset: 0 }),
     },
     { name: 'email_recipients', label: 'get_email_recipients first page (50)', admin: true, ...rpc('get_email_recipients', { p_limit: 50, p_offset: 0 }) },
     { name: 'weekly_leaders', label: 'get_weekly_leaders (on "Show preview")', admin: true, ...rpc('get_weekly_leaders') },

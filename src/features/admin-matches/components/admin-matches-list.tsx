@@ -33,7 +33,7 @@ const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success'> = { D
 const INITIAL: MatchFilters = { status: 'ALL', course: ALL_COURSES, from: '', to: '' };
 
 /**
- * All matches with status, course and date filters, 50 a page; the server filters and pages (get_matches_list),
+ * All matches with status, course and date filters, 25 a page; the server filters and pages (get_matches_list),
  * so the count covers every match of the filter. Entries and paid are the real counts.
  */
 export function AdminMatchesList() {

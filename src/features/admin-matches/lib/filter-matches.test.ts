@@ -17,22 +17,22 @@ describe('matchStatus', () => {
 
 describe('matchListArgs', () => {
   const all = { status: 'ALL', course: 'ALL', from: '', to: '' } as const;
-  it('sends no filter and the first 50 for the defaults', () => {
+  it('sends no filter and the first 25 for the defaults', () => {
     expect(matchListArgs(all, 0)).toEqual({
-      p_scope: 'ALL', p_status: null, p_course_id: null, p_from: null, p_to: null, p_limit: 50, p_offset: 0,
+      p_scope: 'ALL', p_status: null, p_course_id: null, p_from: null, p_to: null, p_limit: 25, p_offset: 0,
     });
   });
   it('sends status, course, inclusive dates and the page offset', () => {
     expect(matchListArgs({ status: 'IN_PROGRESS', course: 'c2', from: '2025-05-01', to: '2025-06-10' }, 2)).toEqual({
-      p_scope: 'ALL', p_status: 'IN_PROGRESS', p_course_id: 'c2', p_from: '2025-05-01', p_to: '2025-06-10', p_limit: 50, p_offset: 100,
+      p_scope: 'ALL', p_status: 'IN_PROGRESS', p_course_id: 'c2', p_from: '2025-05-01', p_to: '2025-06-10', p_limit: 25, p_offset: 50,
     });
   });
 });
 
 describe('showingText', () => {
   it('names the rows of the page and the total', () => {
-    expect(showingText(0, 50, 1000)).toBe('Showing 1–50 of 1,000');
-    expect(showingText(19, 50, 1000)).toBe('Showing 951–1,000 of 1,000');
-    expect(showingText(1, 3, 53)).toBe('Showing 51–53 of 53');
+    expect(showingText(0, 25, 1000)).toBe('Showing 1–25 of 1,000');
+    expect(showingText(39, 25, 1000)).toBe('Showing 976–1,000 of 1,000');
+    expect(showingText(2, 3, 53)).toBe('Showing 51–53 of 53');
   });
 });

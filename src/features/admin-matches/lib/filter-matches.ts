@@ -7,7 +7,7 @@ export type MatchStatusFilter = MatchStatus | 'ALL';
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = { DRAFT: 'Draft', IN_PROGRESS: 'In Progress', FINAL: 'Final' };
 
 /** Matches per page on /admin/matches. */
-export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_PAGE_SIZE = 25;
 
 /**
  * The spec's derived status: final → Final; not final and the match day has come → In Progress;
@@ -45,7 +45,7 @@ export function matchListArgs(filters: MatchFilters, page: number): MatchListArg
   };
 }
 
-/** 'Showing 1–50 of 1,000'. */
+/** 'Showing 1–25 of 1,000'. */
 export function showingText(page: number, shown: number, total: number): string {
   return showingRange(page * ADMIN_PAGE_SIZE, shown, total);
 }

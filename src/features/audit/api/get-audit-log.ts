@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { supabase, unwrap } from '@/lib/supabase';
 import { auditKeys, type AuditFilter } from './keys';
 
-export const AUDIT_PAGE_SIZE = 100;
+export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditRecord = {
   id: number;
