@@ -12,11 +12,7 @@ export type MatchListRow = {
   course_slope: number | null;
   format: string | null;
   is_final: boolean;
-  finalized_at: string | null;
   capacity: number | null;
-  allow_waitlist: boolean;
-  require_payment_before_play: boolean;
-  course_id: string | null;
   entries_count: number;
   paid_count: number;
   games: { code: string; name: string; enabled: boolean }[] | null;

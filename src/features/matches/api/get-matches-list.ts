@@ -14,11 +14,7 @@ export type MatchListItem = {
   course_slope: number | null;
   format: string | null;
   is_final: boolean;
-  finalized_at: string | null;
   capacity: number | null;
-  allow_waitlist: boolean;
-  require_payment_before_play: boolean;
-  course_id: string | null;
   entries_count: number;
   paid_count: number;
   games: MatchListGame[] | null;
