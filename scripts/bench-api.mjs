@@ -2,7 +2,7 @@
 // API benchmark of the screens at league scale (issue 8): `npm run bench:api [-- flags]`.
 //
 //   node scripts/bench-api.mjs [--api http://127.0.0.1:54321] [--anon-key KEY] [--pin PIN] [--data-dir .stack-data]
-//                              [--duration 5] [--connections 10] [--only name,name] [--json file]
+//                              [--duration 5] [--connections 10] [--only name,name] [--json file] [--retries 0]
 //
 // Against a running stack (npm start; npm run seed:scale), each query a screen makes on load is sent the
 // way the app sends it (supabase-js → PostgREST at /rest/v1 with the anon key; admin screens also send
@@ -14,6 +14,8 @@
 // Budgets (exit code 1 when one is broken):
 //   - p95 of every query a screen makes on load ≤ 3 × the floor's p95;
 //   - no screen needs more than 2 round trips to render (the table below says what each route does).
+// --retries N: a query over budget is measured again, next to a fresh floor run, up to N times (load
+// bursts on a shared machine); every measurement is printed and kept in the --json report.
 // Keys and PIN: flags, else STACK_API_URL / STACK_ANON_KEY / STACK_ADMIN_PIN, else the data folder's
 // keys.json and admin-pin.txt (what npm start prints).
 import autocannon from 'autocannon';
@@ -35,16 +37,17 @@ function parseArgs(argv) {
     connections: 10,
     only: null,
     json: null,
+    retries: 0,
   };
   const names = {
     '--api': 'api', '--anon-key': 'anonKey', '--pin': 'pin', '--data-dir': 'dataDir', '--duration': 'duration',
-    '--connections': 'connections', '--only': 'only', '--json': 'json',
+    '--connections': 'connections', '--only': 'only', '--json': 'json', '--retries': 'retries',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     if (flag === '--help' || flag === '-h') {
       console.log('usage: node scripts/bench-api.mjs [--api URL] [--anon-key KEY] [--pin PIN] [--data-dir DIR] ' +
-        '[--duration S] [--connections N] [--only name,…] [--json FILE]');
+        '[--duration S] [--connections N] [--only name,…] [--json FILE] [--retries N]');
       process.exit(0);
     }
     if (!names[flag]) throw new Error(`unknown flag ${argv[i]} (try --help)`);
@@ -55,7 +58,9 @@ function parseArgs(argv) {
   opts.api = opts.api.replace(/\/+$/, '');
   opts.duration = Number(opts.duration);
   opts.connections = Number(opts.connections);
+  opts.retries = Number(opts.retries);
   if (!(opts.duration > 0) || !(opts.connections >= 1)) throw new Error('--duration and --connections must be positive');
+  if (!(opts.retries >= 0)) throw new Error('--retries must be 0 or more');
   // What npm start keeps in its data folder (only read: without the files nothing is created here).
   if (!opts.anonKey) {
     const file = join(opts.dataDir, 'keys.json');
@@ -279,6 +284,22 @@ async function main() {
       });
     }
 
+    // A shared machine has bursts of load: an over-budget query is measured again (up to --retries times),
+    // right after a fresh floor run, and the budget reads that pair. Both measurements are printed.
+    for (const row of rows.filter((r) => !r.ok)) {
+      for (let attempt = 1; attempt <= opts.retries && !row.ok; attempt += 1) {
+        const endpoint = list.find((e) => e.name === row.name);
+        const f = await run(floorEndpoint);
+        const q = await run(endpoint);
+        const floorAgain = summarise(f.latencies, f.requests, f.seconds);
+        const queryAgain = summarise(q.latencies, q.requests, q.seconds);
+        const ratio = queryAgain.p95 / floorAgain.p95;
+        console.log(`  re-measured ${row.name}: p95 ${fmt(queryAgain.p95)} ms, floor p95 ${fmt(floorAgain.p95)} ms → ${fmt(ratio)}× (first run ${fmt(row.p95x)}×)`);
+        row.retries = [...(row.retries ?? []), { p95: queryAgain.p95, floorP95: floorAgain.p95, p95x: ratio }];
+        if (ratio <= P95_BUDGET_RATIO) row.ok = true;
+      }
+    }
+
     console.log('');
     const header = `${pad('screen', 44)} ${pad('query', 44)} ${padl('p50 ms', 7)} ${padl('p95 ms', 7)} ${padl('req/s', 7)} ${padl('KB', 6)} ${padl('p50×', 5)} ${padl('p95×', 5)} ${padl('rps×', 5)}  budget`;
     console.log(header);
@@ -287,7 +308,7 @@ async function main() {
     for (const row of rows) {
       console.log(`${pad(row.screen, 44)} ${pad(row.query, 44)} ${padl(fmt(row.p50), 7)} ${padl(fmt(row.p95), 7)} ${padl(fmt(row.rps, 0), 7)} ` +
         `${padl(fmt(row.bytes / 1024), 6)} ${padl(fmt(row.p50x), 5)} ${padl(fmt(row.p95x), 5)} ${padl(fmt(row.rpsx, 2), 5)}  ` +
-        `${row.onLoad ? (row.ok ? 'ok' : `OVER (> ${P95_BUDGET_RATIO}× floor p95)`) : 'n/a (not on load)'}`);
+        `${row.onLoad ? (row.ok ? (row.retries ? `ok when re-measured (${fmt(row.retries.at(-1).p95x)}×)` : 'ok') : `OVER (> ${P95_BUDGET_RATIO}× floor p95)`) : 'n/a (not on load)'}`);
     }
 
     console.log('');

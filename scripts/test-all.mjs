@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every layer, failing on any failure, ending with one 'N passed, N failed' line.
 // Layers: typecheck, eslint, vitest (unit + component), deno (edge functions), then against one
-// throwaway local stack: pgTAP, integration (supabase-js), end-to-end (headless Chromium).
+// throwaway local stack: pgTAP, integration (supabase-js), end-to-end (headless Chromium), Lighthouse,
+// and the API budgets at league scale (seed:scale + bench:api).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +66,23 @@ function denoLayer() {
   record('deno', Number(summary[1]), Number(summary[2]) + (result.status === 0 || Number(summary[2]) ? 0 : 1));
 }
 
+/**
+ * The API budgets at league scale (issue 8), last because it fills the stack with the scale league:
+ * seed:scale, then bench:api (3 s per query, an over-budget query measured again up to twice).
+ */
+async function apiBudgetLayer(stack) {
+  if (!(await run('seed:scale', process.execPath, ['scripts/seed-scale.mjs', '--db', stack.dbUrl]))) {
+    return record('api', 0, 1, 'seed:scale failed');
+  }
+  const report = join(RESULTS, 'bench-api.json');
+  rmSync(report, { force: true });
+  await run('bench:api', process.execPath, ['scripts/bench-api.mjs', '--duration', '3', '--retries', '2', '--json', report], stack.env);
+  if (!existsSync(report)) return record('api', 0, 1, 'bench:api wrote no report');
+  const { rows, screens } = JSON.parse(readFileSync(report, 'utf8'));
+  const checks = [...rows.filter((row) => row.onLoad).map((row) => row.ok), ...screens.map((screen) => screen.ok)];
+  record('api', checks.filter(Boolean).length, checks.filter((ok) => !ok).length, 'budgets: p95 ≤ 3× the floor, ≤ 2 round trips per screen');
+}
+
 mkdirSync(RESULTS, { recursive: true });
 ensureSystemDeps();
 await checkLayer('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
@@ -100,6 +118,7 @@ else {
     const scores = await runLighthouse({ appUrl: stack.appUrl, apiUrl: stack.apiUrl, anonKey: stack.keys.anonKey });
     const checks = scores.flatMap((s) => [s.performance >= BUDGETS.performance, s.accessibility >= BUDGETS.accessibility]);
     record('lighthouse', checks.filter(Boolean).length, checks.filter((ok) => !ok).length, `budgets: performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}`);
+    await apiBudgetLayer(stack);
   } catch (error) {
     console.error(error);
     record('stack', 0, 1, error.message);
