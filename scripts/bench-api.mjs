@@ -112,10 +112,14 @@ const SCREENS = [
   { screen: 'Admin dashboard /admin', source: 'features/admin-dashboard/components/admin-dashboard.tsx (useAdminDashboard)', steps: [['admin_dashboard']] },
   { screen: 'Audit log /admin/audit', source: 'features/audit/components/audit-log.tsx (useAuditPage, first page of 50)', steps: [['audit_log']] },
   {
-    screen: 'Email centre /admin/email (weekly leaders)',
-    source: 'features/email-centre/components/email-centre.tsx (compose-form.tsx useEmailRecipients = get_email_recipients, first page of 50); weekly-leaders-preview.tsx fetches get_weekly_leaders when "Show preview" is clicked',
+    screen: 'Email centre /admin/email',
+    source: 'features/email-centre/components/email-centre.tsx (compose-form.tsx useEmailRecipients = get_email_recipients, first page of 50)',
     steps: [['email_recipients']],
-    onDemand: ['weekly_leaders'],
+  },
+  {
+    screen: 'Weekly leaders preview (/admin/email, "Show preview")',
+    source: 'features/email-centre/components/weekly-leaders-preview.tsx: get_weekly_leaders when "Show preview" is clicked (the same query the weekly leaders e-mail uses)',
+    steps: [['weekly_leaders']],
   },
 ];
 
@@ -160,7 +164,7 @@ function endpoints(ctx) {
       ...rpc('get_audit_log', { p_group: 'ALL', p_from: null, p_to: null, p_limit: 50, p_offset: 0 }),
     },
     { name: 'email_recipients', label: 'get_email_recipients first page (50)', admin: true, ...rpc('get_email_recipients', { p_limit: 50, p_offset: 0 }) },
-    { name: 'weekly_leaders', label: 'get_weekly_leaders (on "Show preview")', admin: true, ...rpc('get_weekly_leaders') },
+    { name: 'weekly_leaders', label: 'get_weekly_leaders', admin: true, ...rpc('get_weekly_leaders') },
   ];
 }
 
