@@ -99,15 +99,10 @@ const SCREENS = [
   },
   { screen: 'Admin matches /admin/matches', source: 'features/admin-matches/components/admin-matches-list.tsx (useMatchesPage, first page of 25)', steps: [['admin_matches']] },
   {
-    screen: 'Match detail /matches/:id',
-    source: 'routes/match-detail.tsx (useMatchDetail: get_match_detail, get_match_entries, get_match_balances and get_match_results sent at once); a payout\'s explanation loads get_result_explanations when opened',
-    steps: [['match_detail', 'match_entries', 'match_balances', 'match_results']],
-    onDemand: ['match_explanations'],
-  },
-  {
-    screen: 'Live leaderboard /matches/:id?tab=scores',
-    source: 'scoring/components/match-scores-tab.tsx (useLiveMatchDetail: the page\'s four parts and get_match_scorecards at once); then get_match_scorecards every 10 s while the match is open',
+    screen: 'Match page /matches/:id (every tab)',
+    source: 'routes/match-detail.tsx: useMatchDetail (get_match_detail, get_match_entries, get_match_balances, get_match_results) and useMatchScorecards (get_match_scorecards), all at once; the Scores tab starts from them and polls get_match_scorecards every 10 s while the match is open; a payout\'s explanation loads get_result_explanations when opened',
     steps: [['match_detail', 'match_entries', 'match_balances', 'match_results', 'match_poll']],
+    onDemand: ['match_explanations'],
   },
   { screen: 'Admin dashboard /admin', source: 'features/admin-dashboard/components/admin-dashboard.tsx (useAdminDashboard)', steps: [['admin_dashboard']] },
   { screen: 'Audit log /admin/audit', source: 'features/audit/components/audit-log.tsx (useAuditPage, first page of 50)', steps: [['audit_log']] },

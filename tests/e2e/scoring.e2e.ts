@@ -306,6 +306,22 @@ describe('scoring', () => {
     await desktop.context.close();
   }, 120_000);
 
+  it('opens the Scores tab without a signal once the match page has loaded, with the saved scores', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await withPlayerSession(context, ann);
+    await page.goto(`/matches/${matchId}`);
+    await page.getByRole('heading', { name: matchName }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const saved = await cardOf(ann.id);
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: 'Scores' }).click();
+    await hole(page, ann, 1).waitFor();
+    await expect.poll(() => hole(page, ann, 2).inputValue()).toBe(String(saved?.[1] ?? ''));
+    expect(await page.getByText('Could not load the scores').count()).toBe(0);
+    await context.setOffline(false);
+    await context.close();
+  }, 60_000);
+
   it('drops offline scores when the match was finalized before they synced, keeping the official card', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await withPlayerSession(context, bob);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, Printer } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -23,15 +23,16 @@ import { MatchSummaryCards } from '@/features/matches/components/match-summary-c
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
+import { useMatchScorecards } from '@/features/scoring/api/get-match-scorecards';
 import { buildEngineInput } from '@/features/scoring/lib/engine-input';
 import { formatLongDate } from '@/lib/format';
 import { usePublicSettings, type PublicSettings } from '@/lib/public-settings';
 import { useIsAdmin } from '@/lib/session';
 
-// Score entry (engine, scorecards, offline queue) and its data load only when the Scores tab is opened.
-const MatchScoresTab = lazy(() =>
-  import('@/features/scoring/components/match-scores-tab').then((module) => ({ default: module.MatchScoresTab })),
-);
+// Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
+// Scores tab still opens where the course has no signal.
+const loadScoresTab = () => import('@/features/scoring/components/match-scores-tab');
+const MatchScoresTab = lazy(() => loadScoresTab().then((module) => ({ default: module.MatchScoresTab })));
 
 // Only final matches show results (below the match information).
 const FinalResults = lazy(() =>
@@ -87,6 +88,8 @@ export default function MatchDetailPage() {
   const { id = '' } = useParams();
   const asAdmin = useIsAdmin();
   const detail = useMatchDetail(id, asAdmin);
+  // Asked for alongside the page's parts: the Scores tab then opens at once, even without a signal.
+  useMatchScorecards(id);
 
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
@@ -148,6 +151,10 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
   const [inviting, setInviting] = useState(false);
   const recordPayment = useRecordPayment();
   const settings = usePublicSettings();
+
+  useEffect(() => {
+    if (!match.is_final) void loadScoresTab();
+  }, [match.is_final]);
 
   const setTab = (next: string) =>
     setSearchParams(
@@ -233,7 +240,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
               </Button>
             </div>
             <Suspense fallback={<Skeleton className="h-96" aria-label="Loading score entry" />}>
-              <MatchScoresTab matchId={match.id} />
+              <MatchScoresTab page={detail} />
             </Suspense>
           </TabsContent>
 

@@ -1,15 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
+import type { MatchPageDetail } from '@/features/matches/api/get-match-detail';
 import { useIsAdmin } from '@/lib/session';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
+import type { MatchScorecardsPoll } from '../api/get-match-scorecards';
+import { scoringKeys } from '../api/keys';
 import { ScoreEntryPanel } from './score-entry-panel';
 
 /**
- * The match page's Scores tab: loads the match with its scorecards when the tab is first opened (the
- * page itself does not carry scorecards), then the score entry and live leaderboard.
+ * The match page's Scores tab: the page's match and the scorecards it asked for alongside
+ * (useMatchScorecards), so score entry works at once and without a signal; the live detail then keeps
+ * itself fresh. Loads the scorecards itself when the page has not got them yet.
  */
-export function MatchScoresTab({ matchId }: { matchId: string }) {
-  const live = useLiveMatchDetail(matchId, useIsAdmin());
+export function MatchScoresTab({ page }: { page: MatchPageDetail }) {
+  const matchId = page.match.id;
+  const cards = useQueryClient().getQueryData<MatchScorecardsPoll | null>(scoringKeys.scorecardsPoll(matchId));
+  const live = useLiveMatchDetail(matchId, useIsAdmin(), cards ? { ...page, scorecards: cards.scorecards } : undefined);
   if (live.isPending) return <Skeleton className="h-96" aria-label="Loading score entry" />;
   if (live.isError) return <LoadError title="Could not load the scores" error={live.error} onRetry={() => void live.refetch()} />;
   if (!live.data) return null;
