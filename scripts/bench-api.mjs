@@ -99,9 +99,9 @@ const SCREENS = [
   },
   { screen: 'Admin matches /admin/matches', source: 'features/admin-matches/components/admin-matches-list.tsx (useMatchesPage, first page of 25)', steps: [['admin_matches']] },
   {
-    screen: 'Match page /matches/:id (every tab)',
-    source: 'routes/match-detail.tsx: useMatchDetail (get_match_detail, get_match_entries, get_match_balances, get_match_results) and useMatchScorecards (get_match_scorecards), all at once; the Scores tab starts from them and polls get_match_scorecards every 10 s while the match is open; a payout\'s explanation loads get_result_explanations when opened',
-    steps: [['match_detail', 'match_entries', 'match_balances', 'match_results', 'match_poll']],
+    screen: 'Match page /matches/:id (an open match)',
+    source: 'routes/match-detail.tsx: useMatchDetail (get_match_detail, get_match_entries, get_match_balances, get_match_results, all at once), then, for a match that is not final, useMatchScorecards (get_match_scorecards) so the Scores tab opens without a signal; the Scores tab polls get_match_scorecards every 10 s while the match is open; a payout\'s explanation loads get_result_explanations when opened. A final match needs only the first step.',
+    steps: [['match_detail', 'match_entries', 'match_balances', 'match_results'], ['match_poll']],
     onDemand: ['match_explanations'],
   },
   { screen: 'Admin dashboard /admin', source: 'features/admin-dashboard/components/admin-dashboard.tsx (useAdminDashboard)', steps: [['admin_dashboard']] },

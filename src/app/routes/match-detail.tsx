@@ -9,7 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
-import { InvitePlayersDialog } from '@/features/invitations/components/invite-players-dialog';
 import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
 import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/features/matches/api/get-match-detail';
 import { matchKeys } from '@/features/matches/api/keys';
@@ -22,7 +21,6 @@ import { MatchOverview } from '@/features/matches/components/match-overview';
 import { MatchSummaryCards } from '@/features/matches/components/match-summary-cards';
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
-import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 import { useMatchScorecards } from '@/features/scoring/api/get-match-scorecards';
 import { buildEngineInput } from '@/features/scoring/lib/engine-input';
 import { formatLongDate } from '@/lib/format';
@@ -33,6 +31,14 @@ import { useIsAdmin } from '@/lib/session';
 // Scores tab still opens where the course has no signal.
 const loadScoresTab = () => import('@/features/scoring/components/match-scores-tab');
 const MatchScoresTab = lazy(() => loadScoresTab().then((module) => ({ default: module.MatchScoresTab })));
+
+// Admins' forms (with their validation code) are chunks of their own: visitors never load them.
+const RecordPaymentDialog = lazy(() =>
+  import('@/features/payments/components/record-payment-dialog').then((module) => ({ default: module.RecordPaymentDialog })),
+);
+const InvitePlayersDialog = lazy(() =>
+  import('@/features/invitations/components/invite-players-dialog').then((module) => ({ default: module.InvitePlayersDialog })),
+);
 
 // Only final matches show results (below the match information).
 const FinalResults = lazy(() =>
@@ -88,8 +94,8 @@ export default function MatchDetailPage() {
   const { id = '' } = useParams();
   const asAdmin = useIsAdmin();
   const detail = useMatchDetail(id, asAdmin);
-  // Asked for alongside the page's parts: the Scores tab then opens at once, even without a signal.
-  useMatchScorecards(id);
+  // An open match's scorecards follow the page's parts, so its Scores tab opens at once, even without a signal.
+  useMatchScorecards(id, detail.data?.match.is_final === false);
 
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
@@ -153,7 +159,10 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
   const settings = usePublicSettings();
 
   useEffect(() => {
-    if (!match.is_final) void loadScoresTab();
+    if (match.is_final) return;
+    // Once the browser is idle, not while the page is still painting.
+    const handle = window.requestIdleCallback(() => void loadScoresTab(), { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
   }, [match.is_final]);
 
   const setTab = (next: string) =>
@@ -269,7 +278,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
       </div>
 
       {admin && (
-        <>
+        <Suspense fallback={null}>
           <RecordPaymentDialog
             matchId={match.id}
             entry={paying}
@@ -284,7 +293,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
             open={inviting}
             onOpenChange={setInviting}
           />
-        </>
+        </Suspense>
       )}
     </Page>
   );

@@ -1,26 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Trophy } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCents, parseDollarsToCents } from '@/domain/money';
+import { formatCents } from '@/domain/money';
 import { potCents } from '@/domain/pots';
-import { usePublicSettings } from '@/lib/public-settings';
-import { gameChoicesSchema } from '../api/create-match';
-import { useGameCatalog, type CatalogGame } from '../api/get-game-catalog';
 import type { MatchPageDetail } from '../api/get-match-detail';
-import { useSaveMatchGames } from '../api/save-match-games';
 import { POT_CALC_LABEL, POT_CALC_SHORT } from '../lib/pot-calc';
-import { GameChoiceRow } from './game-choice-row';
-import { LoadError } from '@/components/load-error';
+
+// The admin's form loads only when an admin edits the games.
+const GamesEditor = lazy(() => import('./games-editor').then((module) => ({ default: module.GamesEditor })));
 
 /** Games tab: each enabled game's buy-in, how its pot is funded and the pot so far; admins configure games. */
 export function GamesPanel({ detail }: { detail: MatchPageDetail }) {
@@ -53,7 +45,9 @@ export function GamesPanel({ detail }: { detail: MatchPageDetail }) {
       </CardHeader>
       <CardContent>
         {editing ? (
-          <GamesEditor detail={detail} onDone={() => setEditing(false)} />
+          <Suspense fallback={<Skeleton className="h-48" />}>
+            <GamesEditor detail={detail} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : rows.length === 0 ? (
           <EmptyState icon={Trophy} title="No games enabled for this match." />
         ) : (
@@ -121,83 +115,5 @@ export function GamesPanel({ detail }: { detail: MatchPageDetail }) {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-const editorSchema = z.object({ games: gameChoicesSchema });
-type EditorValues = z.infer<typeof editorSchema>;
-
-function GamesEditor({ detail, onDone }: { detail: MatchPageDetail; onDone: () => void }) {
-  const catalog = useGameCatalog();
-  const settings = usePublicSettings();
-  if (catalog.isPending || settings.isPending) return <Skeleton className="h-48" />;
-  if (catalog.isError) return <LoadError title="Could not load the game catalog" error={catalog.error} onRetry={() => void catalog.refetch()} />;
-  return <GamesEditorForm detail={detail} catalog={catalog.data} defaultBuyIns={settings.data?.defaultBuyIns ?? {}} onDone={onDone} />;
-}
-
-function GamesEditorForm({
-  detail,
-  catalog,
-  defaultBuyIns,
-  onDone,
-}: {
-  detail: MatchPageDetail;
-  catalog: CatalogGame[];
-  defaultBuyIns: Record<string, number>;
-  onDone: () => void;
-}) {
-  const save = useSaveMatchGames();
-  const existing = new Map(detail.games.map((game) => [game.game_code as string, game]));
-  const form = useForm<EditorValues>({
-    resolver: zodResolver(editorSchema),
-    defaultValues: {
-      games: catalog.map((game) => {
-        const current = existing.get(game.code);
-        return {
-          code: game.code,
-          enabled: current?.enabled ?? false,
-          potCalc: current?.pot_calc ?? game.pot_calc,
-          buyIn: formatCents(current?.buy_in ?? defaultBuyIns[game.code] ?? game.default_buy_in),
-        };
-      }),
-    },
-  });
-
-  const submit = form.handleSubmit((values) => {
-    const games = values.games
-      .filter((choice, index) => !catalog[index]?.requires_teams && (choice.enabled || existing.has(choice.code)))
-      .map((choice) => ({
-        game_code: choice.code,
-        enabled: choice.enabled,
-        buy_in: parseDollarsToCents(choice.buyIn) ?? 0,
-        pot_calc: choice.potCalc,
-      }));
-    save.mutate(
-      { matchId: detail.match.id, games },
-      {
-        onSuccess: () => {
-          toast.success('Games updated');
-          onDone();
-        },
-      },
-    );
-  });
-
-  return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-3">
-        {catalog.map((game, index) => (
-          <GameChoiceRow key={game.code} game={game} index={index} control={form.control} />
-        ))}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="forest" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Games'}
-          </Button>
-        </div>
-      </form>
-    </Form>
   );
 }

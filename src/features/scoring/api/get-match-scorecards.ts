@@ -29,11 +29,11 @@ export const matchScorecardsQueryOptions = (matchId: string, refetchInterval: nu
   });
 
 /**
- * The match's scorecards, asked for with the match page (in parallel with its other parts) so the
- * Scores tab opens at once, even where the course has no signal. Same cache as the live poll.
+ * The match's scorecards, asked for by the match page of an open match so its Scores tab opens at once,
+ * even where the course has no signal. Same cache as the live poll.
  */
-export const useMatchScorecards = (matchId: string) =>
-  useQuery({ queryKey: scoringKeys.scorecardsPoll(matchId), queryFn: () => getMatchScorecards(matchId), staleTime: 5_000 });
+export const useMatchScorecards = (matchId: string, enabled: boolean) =>
+  useQuery({ queryKey: scoringKeys.scorecardsPoll(matchId), queryFn: () => getMatchScorecards(matchId), staleTime: 5_000, enabled });
 
 /** Polls the match's scorecards while enabled (the match is open and not final). */
 export const useMatchScorecardsPoll = (matchId: string, refetchInterval: number, enabled: boolean) =>
