@@ -3,6 +3,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import type { LeagueShowcase } from '../../src/features/landing/api/get-league-showcase';
+import { formatCents } from '../../src/domain/money';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const digits = () => String(Math.floor(1e7 + Math.random() * 9e7)); // 8 digits
@@ -79,7 +81,7 @@ async function signInAsAdmin(page: Page) {
 }
 
 describe('landing page', () => {
-  it('shows the hero, sections, fixed figures and the labelled sample dashboard', async () => {
+  it('shows the hero, sections, the league’s live figures and its latest finished match', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Where wagers meet fairways.' }).waitFor();
@@ -90,11 +92,28 @@ describe('landing page', () => {
     for (const id of ['features', 'how-it-works', 'dashboard', 'about']) {
       expect(await page.locator(`#${id}`).count()).toBe(1);
     }
+    // The figures and the dashboard are the league's own (rpc get_league_showcase), not marketing numbers.
+    const showcase = await rpc<LeagueShowcase>('get_league_showcase', {});
+    const { figures, latest_match: latest } = showcase;
+    if (!latest) throw new Error('the seed has no finished match');
+    await page.locator('#dashboard').getByRole('link', { name: latest.name }).waitFor();
     const text = await page.locator('main').innerText();
-    for (const figure of ['$50K+', '2,500+', '150+', '$2.5M+', '5,000+', '98.7%', '24/7']) expect(text).toContain(figure);
+    for (const figure of [
+      formatCents(figures.payouts_this_month_cents), figures.active_players.toLocaleString('en-US'), figures.active_matches.toLocaleString('en-US'),
+      formatCents(figures.total_payouts_cents), figures.rounds_scored.toLocaleString('en-US'), figures.matches_played.toLocaleString('en-US'),
+    ]) expect(text).toContain(figure);
+    expect(figures.active_players).toBeGreaterThan(0);
+    expect(figures.matches_played).toBeGreaterThan(0);
+    const dashboard = await page.locator('#dashboard').innerText();
+    for (const leader of latest.leaders) {
+      expect(dashboard).toContain(leader.name);
+      expect(dashboard).toContain(formatCents(leader.winnings_cents));
+    }
+    expect(dashboard).toContain(formatCents(latest.total_pot_cents));
+    expect(latest.total_pot_cents).toBe(latest.pots.reduce((sum, pot) => sum + pot.pot_cents, 0));
+    expect(text).not.toContain('Sample data');
     expect(text).toContain('Modified Stableford v2 scoring');
     expect(text).toContain('Gross Skins with carryovers');
-    expect(await page.getByText('Sample data — for illustration only').isVisible()).toBe(true);
     expect(await page.locator('#how-it-works ol > li').count()).toBe(4);
     expect(await page.getByText('© 2024').isVisible()).toBe(true);
     await shoot(page, 'landing');

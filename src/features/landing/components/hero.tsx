@@ -1,18 +1,21 @@
 import { ArrowRight, Flag, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useLeagueShowcase } from '../api/get-league-showcase';
 import { GroupLink } from './group-link';
+import { figureText } from './league-figure';
 
-/** The spec's fixed marketing figures (not live data). */
-const HEADLINE_FIGURES = [
-  { value: '$50K+', label: 'Payouts this month' },
-  { value: '2,500+', label: 'Active players' },
-  { value: '150+', label: 'Active matches' },
-];
 
 type Props = { clubName: string; groupUrl: string | null };
 
 export function Hero({ clubName, groupUrl }: Props) {
+  // The league's own figures (rpc get_league_showcase), not marketing numbers.
+  const figures = useLeagueShowcase().data?.figures;
+  const headline = [
+    { value: figureText(figures?.payouts_this_month_cents, 'cents'), label: 'Payouts this month' },
+    { value: figureText(figures?.active_players, 'count'), label: 'Active players' },
+    { value: figureText(figures?.active_matches, 'count'), label: 'Active matches' },
+  ];
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-forest text-forest-foreground">
       <FairwayBackdrop />
@@ -55,10 +58,10 @@ export function Hero({ clubName, groupUrl }: Props) {
           ) : null}
         </div>
         <dl className="grid grid-cols-3 gap-3 rounded-2xl border border-gold/25 bg-black/15 p-4 backdrop-blur-sm sm:gap-4 sm:p-6 lg:grid-cols-1">
-          {HEADLINE_FIGURES.map((figure) => (
+          {headline.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse gap-1 rounded-xl px-1 py-2 sm:px-3 lg:border-b lg:border-gold/15 lg:py-4 lg:last:border-0">
               <dt className="text-xs text-forest-foreground/70 sm:text-sm">{figure.label}</dt>
-              <dd className="font-serif text-2xl font-semibold text-gold tabular-nums sm:text-4xl lg:text-5xl">{figure.value}</dd>
+              <dd className="font-serif text-lg font-semibold break-words text-gold tabular-nums sm:text-3xl lg:text-4xl">{figure.value}</dd>
             </div>
           ))}
         </dl>

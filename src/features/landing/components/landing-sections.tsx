@@ -1,7 +1,7 @@
 import { AboutSection } from './about-section';
 import { FeaturesSection } from './features-section';
 import { HowItWorks } from './how-it-works';
-import { SampleDashboard } from './sample-dashboard';
+import { LatestMatchDashboard } from './latest-match-dashboard';
 
 type Props = { clubName: string; groupUrl: string | null };
 
@@ -11,7 +11,7 @@ export default function LandingSections({ clubName, groupUrl }: Props) {
     <>
       <FeaturesSection />
       <HowItWorks />
-      <SampleDashboard />
+      <LatestMatchDashboard />
       <AboutSection clubName={clubName} groupUrl={groupUrl} />
     </>
   );
