@@ -19,7 +19,7 @@ export async function getMatchScorecards(matchId: string): Promise<MatchScorecar
   return { ...poll, scorecards: poll.scorecards ?? [] };
 }
 
-export const matchScorecardsQueryOptions = (matchId: string, refetchInterval: number) =>
+export const matchScorecardsQueryOptions = (matchId: string, refetchInterval: number | false) =>
   queryOptions({
     queryKey: scoringKeys.scorecardsPoll(matchId),
     queryFn: () => getMatchScorecards(matchId),
@@ -33,7 +33,7 @@ export const matchScorecardsQueryOptions = (matchId: string, refetchInterval: nu
  * even where the course has no signal. Same cache as the live poll.
  */
 export const useMatchScorecards = (matchId: string, enabled: boolean) =>
-  useQuery({ queryKey: scoringKeys.scorecardsPoll(matchId), queryFn: () => getMatchScorecards(matchId), staleTime: 5_000, enabled });
+  useQuery({ ...matchScorecardsQueryOptions(matchId, false), staleTime: 5_000, enabled });
 
 /** Polls the match's scorecards while enabled (the match is open and not final). */
 export const useMatchScorecardsPoll = (matchId: string, refetchInterval: number, enabled: boolean) =>
