@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudgets, INITIAL_JS_BUDGET_BYTES } from './check-budgets.mjs';
+import { typesAreFresh } from './gen-types.mjs';
 import { BUDGETS, runLighthouse } from './lighthouse.mjs';
 import { runPgtap } from './pgtap.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
@@ -109,6 +110,8 @@ else {
   try {
     stack = await startThrowawayStack({ log: (line) => process.env.STACK_VERBOSE && console.log(line) });
     console.log(`stack up at ${stack.apiUrl}`);
+    const typesFresh = await typesAreFresh(stack.dbUrl);
+    record('types', typesFresh ? 1 : 0, typesFresh ? 0 : 1, typesFresh ? '' : 'src/lib/database.types.ts is stale: run npm run gen:types');
     console.log('\n━━ pgTAP ━━');
     const pgtap = await runPgtap(stack.dbUrl);
     record('pgtap', pgtap.passed, pgtap.failed);
