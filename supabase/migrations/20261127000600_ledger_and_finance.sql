@@ -1,3 +1,7 @@
+-- =============================================================================================
+-- Tables
+-- =============================================================================================
+
 -- get_admin_dashboard's finance block (collected, paid out, outstanding, remainder) summed the league's whole
 -- money history on every load (14x the PostgREST floor at league scale; docs/benchmarks.md). The four figures
 -- are now kept up to date on write in a one-row table, private.finance_snapshot:
@@ -13,7 +17,6 @@
 -- could price from a snapshot missing a concurrent commit and overwrite the row with stale figures.
 -- Bulk loads that bypass triggers (session_replication_role = replica, scripts/seed-scale.mjs) must call
 -- private.refresh_finance_snapshot() themselves.
-
 create table private.finance_snapshot (
   id smallint primary key default 1 check (id = 1),
   collected_cents bigint,
@@ -22,11 +25,12 @@ create table private.finance_snapshot (
   remainder_cents bigint,
   updated_at timestamptz
 );
-alter table private.finance_snapshot enable row level security;
--- No policies: only security definer code reads or writes it.
-revoke all on private.finance_snapshot from public, anon, authenticated;
 comment on table private.finance_snapshot is
   'The admin dashboard''s finance figures, kept up to date on write by private.refresh_finance_snapshot().';
+
+-- =============================================================================================
+-- Helpers
+-- =============================================================================================
 
 create function private.finance_figures()
 returns table (collected_cents bigint, paid_out_cents bigint, outstanding_cents bigint, remainder_cents bigint)
@@ -86,9 +90,9 @@ as $$
         where not e.paid_in_full) as outstanding_cents,
       (select fp.cents from final_pots fp) - (select fp.cents from final_payouts fp) as remainder_cents;
 $$;
-revoke all on function private.finance_figures() from public, anon, authenticated;
 comment on function private.finance_figures() is
   'The finance figures priced live from the money history (get_admin_dashboard''s expressions as of 20261125110000).';
+revoke all on function private.finance_figures() from public;
 
 create function private.refresh_finance_snapshot()
 returns void
@@ -109,9 +113,9 @@ begin
         updated_at = excluded.updated_at;
 end
 $$;
-revoke all on function private.refresh_finance_snapshot() from public, anon, authenticated;
 comment on function private.refresh_finance_snapshot() is
   'Re-prices the finance figures and stores them in private.finance_snapshot (called by statement triggers).';
+revoke all on function private.refresh_finance_snapshot() from public;
 
 create function private.finance_snapshot_trigger()
 returns trigger
@@ -124,7 +128,11 @@ begin
   return null;
 end
 $$;
-revoke all on function private.finance_snapshot_trigger() from public, anon, authenticated;
+revoke all on function private.finance_snapshot_trigger() from public;
+
+-- =============================================================================================
+-- Triggers
+-- =============================================================================================
 
 -- Named zz_ so that they fire after the tables' other statement triggers (paid_in_full upkeep, final locks).
 create trigger zz_finance_snapshot after insert or update or delete on public.match_payments
@@ -141,10 +149,25 @@ create trigger zz_finance_snapshot after insert or update or delete on public.ma
 for each statement execute function private.finance_snapshot_trigger();
 
 -- =============================================================================================
--- RPCs: admin dashboard (20261125110000_email_rules_and_dashboard.sql's definition; only the finance block changes)
+-- Row-level security and privileges
 -- =============================================================================================
 
-create or replace function public.get_admin_dashboard()
+alter table private.finance_snapshot enable row level security;
+-- No policies: only security definer code reads or writes it.
+revoke all on private.finance_snapshot from public, anon, authenticated;
+
+-- =============================================================================================
+-- RPCs
+-- =============================================================================================
+
+-- Fairway League — the treasurer's ledger (admin).
+--
+-- A season is a calendar year of match dates. Per match: what entrants were charged (DESIGN rule 4),
+-- what they paid, what is still owed, the pots, what final results paid out and the rounding
+-- remainder (pot − payouts, final matches only). Per player: charges, payments, balance, winnings
+-- from final matches and the net. FLAT pots are league-funded (nobody is charged for them).
+
+create or replace function public.get_ledger(p_season integer default null)
 returns json
 language plpgsql
 stable
@@ -152,57 +175,115 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_today date := private.club_today();
   v_result json;
-  v_fin private.finance_snapshot;
 begin
   perform private.require_admin();
-  select s.* into v_fin from private.finance_snapshot s where s.id = 1;
-  if not found then
-    -- Only if the row was removed: refresh it (not possible in a read-only transaction) and answer the live
-    -- figures (this stable function's snapshot does not see the row the refresh writes).
-    if current_setting('transaction_read_only') = 'off' then
-      perform private.refresh_finance_snapshot();
-    end if;
-    select 1, f.collected_cents, f.paid_out_cents, f.outstanding_cents, f.remainder_cents, now()
-    into v_fin from private.finance_figures() f;
-  end if;
+  with season_matches as (
+    select m.* from public.matches m
+    where p_season is null or extract(year from m.date)::integer = p_season
+  ),
+  balances as (
+    select b.* from private.entry_balances b join season_matches m on m.id = b.match_id
+  ),
+  pots as (
+    select gp.match_id,
+           sum(gp.pot_cents)::bigint as pot_cents,
+           (sum(gp.pot_cents) filter (where gp.pot_calc = 'FLAT'))::bigint as league_funded_cents
+    from private.game_pots gp join season_matches m on m.id = gp.match_id
+    where gp.enabled
+    group by gp.match_id
+  ),
+  payouts as (
+    select r.match_id, sum(r.payout_cents)::bigint as cents
+    from public.results r join season_matches m on m.id = r.match_id
+    where m.is_final
+    group by r.match_id
+  ),
+  payments as (
+    select p.* from public.match_payments p join season_matches m on m.id = p.match_id
+  ),
+  -- Per match, grouped once (were correlated subqueries over the CTEs: one scan of them per match).
+  balances_by_match as (
+    select b.match_id, count(*) as entries, sum(b.charges_cents) as charged,
+           sum(greatest(b.charges_cents - b.paid_cents, 0)) as outstanding
+    from balances b
+    group by b.match_id
+  ),
+  payments_by_match as (
+    select p.match_id, sum(p.amount_cents) as cents from payments p group by p.match_id
+  ),
+  match_rows as (
+    select m.id, m.name, m.date, m.is_final,
+           coalesce(bm.entries, 0)::integer as entries_count,
+           coalesce(bm.charged, 0)::bigint as charged_cents,
+           coalesce(pm.cents, 0)::bigint as collected_cents,
+           coalesce(bm.outstanding, 0)::bigint as outstanding_cents,
+           coalesce(pt.pot_cents, 0) as pot_cents,
+           coalesce(pt.league_funded_cents, 0) as league_funded_cents,
+           case when m.is_final then coalesce(po.cents, 0) else 0 end as paid_out_cents,
+           case when m.is_final then coalesce(pt.pot_cents, 0) - coalesce(po.cents, 0) end as remainder_cents
+    from season_matches m
+    left join pots pt on pt.match_id = m.id
+    left join payouts po on po.match_id = m.id
+    left join balances_by_match bm on bm.match_id = m.id
+    left join payments_by_match pm on pm.match_id = m.id
+  ),
+  player_rows as (
+    select p.id as player_id, p.name,
+           coalesce(ch.cents, 0)::bigint as charged_cents,
+           coalesce(pa.cents, 0)::bigint as paid_cents,
+           (coalesce(ch.cents, 0) - coalesce(pa.cents, 0))::bigint as balance_cents,
+           coalesce(wi.cents, 0)::bigint as winnings_cents,
+           (coalesce(wi.cents, 0) - coalesce(pa.cents, 0))::bigint as net_cents
+    from public.players p
+    left join (select b.player_id, sum(b.charges_cents) as cents from balances b group by b.player_id) ch on ch.player_id = p.id
+    left join (select x.player_id, sum(x.amount_cents) as cents from payments x group by x.player_id) pa on pa.player_id = p.id
+    left join (select r.player_id, sum(r.payout_cents) as cents
+               from public.results r join season_matches m on m.id = r.match_id
+               where m.is_final group by r.player_id) wi on wi.player_id = p.id
+    where ch.player_id is not null or pa.player_id is not null or wi.player_id is not null
+  )
   select json_build_object(
-    'pending_signups', coalesce((
-      select json_agg(json_build_object('id', x.id, 'name', x.name, 'created_at', x.created_at) order by x.created_at desc)
-      from (select p.id, p.name, p.created_at from public.players p where p.status = 'PENDING'
-            order by p.created_at desc limit 10) x), '[]'::json),
-    'pending_count', (select count(*) from public.players p where p.status = 'PENDING'),
-    'upcoming_matches', coalesce((
-      select json_agg(json_build_object('id', x.id, 'name', x.name, 'date', x.date, 'entries_count', x.entries,
-                                        'capacity', x.capacity) order by x.date, x.name)
-      from (select m.id, m.name, m.date, m.capacity,
-                   (select count(*) from public.match_entries e where e.match_id = m.id) as entries
-            from public.matches m
-            where not m.is_final and m.date >= v_today and m.date <= v_today + 30) x), '[]'::json),
-    'needs_attention', json_build_object(
-      'unpaid_entries', (select count(*) from public.match_entries e join public.matches m on m.id = e.match_id
-                         where not e.paid_in_full and not m.is_final),
-      'unfinalized_past_matches', coalesce((
-        select json_agg(json_build_object('id', m.id, 'name', m.name, 'date', m.date) order by m.date desc)
-        from public.matches m where not m.is_final and m.date < v_today), '[]'::json),
-      -- Undelivered mail: refused for good, or still waiting for a retry after a failed attempt.
-      'failed_emails', (select count(*) from public.email_outbox o
-                        where o.status = 'FAILED' or (o.status = 'PENDING' and o.attempts > 0))),
-    'finance', json_build_object(
-      -- Kept up to date on write by private.refresh_finance_snapshot (20261125130000_finance_snapshot.sql).
-      'collected_cents', v_fin.collected_cents,
-      'paid_out_cents', v_fin.paid_out_cents,
-      'outstanding_cents', v_fin.outstanding_cents,
-      'remainder_cents', v_fin.remainder_cents),
-    'analytics', json_build_object(
-      'cta_whatsapp_click', (select count(*) from public.analytics_events a where a.event = 'cta_whatsapp_click'),
-      'cta_whatsapp_fab_click', (select count(*) from public.analytics_events a where a.event = 'cta_whatsapp_fab_click'))
+    'season', p_season,
+    'seasons', coalesce((select json_agg(y order by y desc)
+                         from (select distinct extract(year from m.date)::integer as y from public.matches m) ys), '[]'::json),
+    'totals', (select json_build_object(
+                 'charged_cents', coalesce(sum(mr.charged_cents), 0),
+                 'collected_cents', coalesce(sum(mr.collected_cents), 0),
+                 'outstanding_cents', coalesce(sum(mr.outstanding_cents), 0),
+                 'credit_cents', coalesce((select sum(greatest(b.paid_cents - b.charges_cents, 0)) from balances b), 0)
+                   + coalesce((select sum(p.amount_cents) from payments p
+                               where not exists (select 1 from public.match_entries e
+                                                 where e.match_id = p.match_id and e.player_id = p.player_id)), 0),
+                 'pot_cents', coalesce(sum(mr.pot_cents), 0),
+                 'league_funded_cents', coalesce(sum(mr.league_funded_cents), 0),
+                 'paid_out_cents', coalesce(sum(mr.paid_out_cents), 0),
+                 'remainder_cents', coalesce(sum(mr.remainder_cents), 0))
+               from match_rows mr),
+    'matches', coalesce((select json_agg(row_to_json(mr) order by mr.date desc, mr.name) from match_rows mr), '[]'::json),
+    'players', coalesce((select json_agg(row_to_json(pr) order by pr.name, pr.player_id) from player_rows pr), '[]'::json),
+    'payments', coalesce((
+      select json_agg(json_build_object('id', x.id, 'created_at', x.created_at, 'match_id', x.match_id,
+                                        'match_name', x.match_name, 'player_id', x.player_id,
+                                        'player_name', x.player_name, 'amount_cents', x.amount_cents,
+                                        'method', x.method, 'note', x.note) order by x.created_at desc, x.id)
+      from (select p.id, p.created_at, p.match_id, m.name as match_name, p.player_id, pl.name as player_name,
+                   p.amount_cents, p.method, p.note
+            from payments p
+            join public.matches m on m.id = p.match_id
+            join public.players pl on pl.id = p.player_id
+            order by p.created_at desc, p.id
+            limit 500) x), '[]'::json)
   ) into v_result;
   return v_result;
 end
 $$;
-comment on function public.get_admin_dashboard() is
-  'Admin dashboard in one call; needs_attention.failed_emails = undelivered outbox rows (FAILED, or PENDING after a failed attempt); finance = private.finance_snapshot, kept up to date on write.';
+comment on function public.get_ledger(integer) is 'Admin treasurer ledger for a season (calendar year; null = all seasons): totals, per match, per player, recent payments.';
+revoke all on function public.get_ledger(integer) from public;
+grant execute on function public.get_ledger(integer) to anon, authenticated, service_role;
+
+-- =============================================================================================
+-- Reference data
+-- =============================================================================================
 
 select private.refresh_finance_snapshot();

@@ -1,3 +1,63 @@
+-- =============================================================================================
+-- RPCs: the e-mail centre
+-- =============================================================================================
+
+create function public.get_email_recipients(
+  p_search text default null,
+  p_limit integer default null,
+  p_offset integer default 0
+)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_needle text := lower(nullif(btrim(coalesce(p_search, '')), ''));
+  v_total bigint;
+  v_rows json;
+begin
+  perform private.require_admin();
+  if (p_limit is not null and p_limit < 0) or coalesce(p_offset, 0) < 0 then
+    raise exception using message = 'Limit and offset must not be negative', errcode = '22023';
+  end if;
+
+  select count(*) into v_total
+  from public.players p
+  where p.status = 'ACTIVE'
+    and (v_needle is null
+         or strpos(lower(p.name), v_needle) > 0
+         or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
+         or strpos(lower(p.email), v_needle) > 0);
+
+  select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'nickname', r.nickname, 'email', r.email)
+                           order by r.name, r.id), '[]'::json)
+  into v_rows
+  from (
+    select p.id, p.name, p.nickname, p.email
+    from public.players p
+    where p.status = 'ACTIVE'
+      and (v_needle is null
+           or strpos(lower(p.name), v_needle) > 0
+           or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
+           or strpos(lower(p.email), v_needle) > 0)
+    order by p.name, p.id
+    limit p_limit offset coalesce(p_offset, 0)
+  ) r;
+
+  return json_build_object('total', v_total, 'rows', v_rows);
+end
+$$;
+comment on function public.get_email_recipients(text, integer, integer) is
+  'Admin: the e-mail centre''s audience, ACTIVE players matching p_search (name, nickname or e-mail) as {total, rows: [{id, name, nickname, email}]} ordered by name, id; p_limit null = every match.';
+revoke all on function public.get_email_recipients(text, integer, integer) from public;
+grant execute on function public.get_email_recipients(text, integer, integer) to anon, authenticated, service_role;
+
+-- =============================================================================================
+-- Scheduled jobs (hosted Supabase: pg_cron + pg_net)
+-- =============================================================================================
+
 -- Fairway League — scheduled jobs on hosted Supabase (pg_cron + pg_net).
 --
 -- The same jobs as supabase/functions/schedule.json, which the local stack's scheduler fires:
@@ -10,7 +70,6 @@
 --   select vault.create_secret('<service-role key>', 'service_role_key');
 -- Where pg_cron or pg_net is not available (the embedded local stack) this migration does nothing and
 -- does not fail: the stack's own scheduler fires the functions there.
-
 do $migration$
 declare
   v_job record;
