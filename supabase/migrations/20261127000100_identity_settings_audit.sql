@@ -26,7 +26,7 @@ grant usage on schema private to anon, authenticated, service_role;
 -- U+2029, U+202F, U+205F, U+3000, U+FEFF): PostgreSQL's [[:space:]] follows the database locale and
 -- misses no-break spaces under C.UTF-8, so the class no longer depends on the locale (truly immutable).
 -- value.length counts UTF-16 code units: a character beyond U+FFFF counts twice.
-create or replace function private.is_valid_email(p_email text)
+create function private.is_valid_email(p_email text)
 returns boolean
 language sql
 immutable
@@ -46,6 +46,7 @@ grant execute on function private.is_valid_email(text) to anon, authenticated, s
 -- =============================================================================================
 -- Tables
 -- =============================================================================================
+
 create table public.players (
   id uuid primary key default gen_random_uuid(),
   -- Spec §5: name required, at most 100 characters.
@@ -214,71 +215,17 @@ comment on table public.analytics_events is 'Group-link clicks (DESIGN rule 11),
 
 create index analytics_events_event_idx on public.analytics_events (event);
 
--- Fairway League — the screens at league scale (issue 8): indexes and rewritten read queries.
---
--- Measured with `npm run seed:scale` (2,000 players, 1,000 matches, 60,000 entries, scorecards and results,
--- 40,000 handicap logs, 20,000 audit rows) and `npm run bench:api`; figures in docs/benchmarks.md.
--- Every function below keeps its signature, privileges and answers; only how the answer is computed
--- changes. What was slow, and why:
---
--- 1. private.game_pots counted the opt-ins of EVERY game in the league (a grouped subquery a filter on
---    match_id cannot reach), so the match page, write_results and finalize_match aggregated ~90,000 rows
---    to price two games. Now each game counts its own entrants and opt-ins (lateral, by index).
--- 2. get_match_detail (also the live leaderboard's poll) and the profile's player_details_json were
---    `language sql` functions that PostgreSQL cannot inline (security definer, search_path): their large
---    query was planned again on every call. As plpgsql they keep their plan per connection (PostgREST's
---    connections are pooled and long-lived). Their `viewer` CTE was flattened into every entry row, so
---    private.is_admin() (a token hash and a lookup) ran once per entrant: now once per call. The scorecard
---    holes are read inline instead of through a non-inlinable helper per card. An entrant's due, paid and
---    games were priced per entrant through views the planner joined badly: now once per match.
--- 3. The profile's last five results walked every final match by date until it met five of the player's;
---    now it starts from the player's own results (an index) and sorts those.
--- 4. get_admin_dashboard priced every entry of the league (charges and payments of 60,000 entries) to sum
---    what is outstanding. An entry with paid_in_full owes nothing: the server keeps paid_in_full equal to
---    (payments ≥ due) on every write (private.refresh_paid_status from the triggers on games, entries,
---    opt-ins and payments; DESIGN rule 4), so only unpaid entries are priced now (a partial index already
---    lists them). Pots and payouts of final matches are summed from per-match and per-game counts.
--- 5. get_audit_log counted the whole log with a window function, so every page sorted and counted all rows.
---    Now the page walks an (at, id) index and the total is a separate count.
--- 6. get_players_admin (the e-mail centre's recipients, the admin roster) joined all results to all matches
---    for career earnings: now an index-only pass over results grouped by player.
--- 7. get_ledger (the treasurer's ledger) summed balances and payments per match with correlated subqueries
---    over CTEs: quadratic, seconds for a season at this scale. Now grouped once and joined.
-
--- =============================================================================================
--- Indexes
--- =============================================================================================
-
 -- Audit log pages: newest first with the id tie-break the RPC orders by, for all rows or one group.
 create index audit_log_at_id_idx on public.audit_log (at desc, id desc);
-
 create index audit_log_group_at_id_idx on public.audit_log (action_group, at desc, id desc);
 
--- get_audit_log's total_count kept on write (issue 8, docs/benchmarks.md).
---
--- At league scale (npm run seed:scale: 20,000+ audit rows) the function's `select count(*)` over the whole log
--- cost ~1 ms of its ~1.4 ms, while the page itself walks an (at, id) index in ~0.05 ms. The audit log is
--- append-only (20261125000100_identity_settings_audit.sql: triggers refuse update, delete and truncate), so a
--- count per (action_group, UTC month) only ever grows and can be kept exactly on insert:
---   * private.audit_log_counts holds the counters;
---   * a statement-level AFTER INSERT trigger with a transition table adds each statement's rows to them, one
---     upsert per statement grouped by group and month (COPY included);
---   * private.audit_log_total(group, from, to) answers the total of a filter: the counters of the months wholly
---     inside [from, to), plus a direct count (by index) of the rows in the partial months at either edge, or a
---     direct count alone when no whole month lies inside the range;
---   * get_audit_log uses it (same signature, privileges and answers; only the total is computed differently).
--- Months are UTC months (date_trunc('month', at, 'UTC')), independent of the club time zone, so changing the
--- clubTimezone setting changes which months a filter covers wholly, never the counters.
--- Consistency: the counters change in the inserting transaction, so any snapshot sees counters and rows
--- agree. Inserts of the same group and month serialize on that counter row until commit (audit writes are
--- short admin or player actions). Bulk loads that bypass triggers (session_replication_role = replica,
--- scripts/seed-scale.mjs) must call private.rebuild_audit_log_counts() afterwards.
--- Measured on the scale seed (same data, the two definitions swapped in place; server time, mean of 500 calls in
--- one session): get_audit_log('ALL', null, null, 100, 0) 0.88-1.04 ms before, 0.08-0.10 ms after.
-
--- =============================================================================================
--- Counters
--- =============================================================================================
+-- get_audit_log's total, kept on write: a count(*) over the whole log cost most of the page's time at league
+-- scale. The log is append-only (the triggers below refuse update, delete and truncate), so a count per
+-- (action_group, UTC month) only ever grows and is kept exactly by the statement-level trigger
+-- audit_log_count_rows, in the inserting transaction (any snapshot sees counters and rows agree). Months
+-- are UTC months, so changing the clubTimezone setting changes which months a filter covers wholly, never
+-- the counters. Bulk loads that bypass triggers (session_replication_role = replica, scripts/seed-scale.mjs)
+-- must call private.rebuild_audit_log_counts() afterwards.
 create table private.audit_log_counts (
   action_group text not null,
   month timestamptz not null constraint audit_log_counts_month_check check (month = date_trunc('month', month, 'UTC')),
@@ -293,17 +240,12 @@ comment on table private.audit_log_counts is
 -- Helpers (private)
 -- =============================================================================================
 
--- Who-is-asking helpers that every RLS policy and RPC calls, made cheap (docs/benchmarks.md, issue 8).
---
--- They were `language sql` functions with `set search_path`, which PostgreSQL never inlines: each call
--- parsed and planned its body again, and the nested ones (is_admin → token_hash(request_header(…)),
--- club_today → club_timezone → setting) paid that once per level. is_admin cost about 0.07 ms and
--- the three viewer helpers of the match page together 0.26 ms, more than the page's own queries.
--- plpgsql caches each statement's plan per connection, so the same logic now costs a few microseconds.
--- The answers are unchanged; is_admin and current_player_id skip the session lookup when the request
--- carries no token at all (the lookup could not have matched: token_hash(null) is null).
-
-create or replace function private.request_header(p_name text)
+-- Who-is-asking helpers that every RLS policy and RPC calls. plpgsql, not sql: a `language sql` function
+-- with `set search_path` is never inlined, so each call parsed and planned its body again (once per level of
+-- nesting: is_admin → token_hash(request_header(…)), club_today → club_timezone → setting); plpgsql caches
+-- each statement's plan per connection. is_admin and current_player_id skip the session lookup when the
+-- request carries no token at all (token_hash(null) is null, so the lookup could not match).
+create function private.request_header(p_name text)
 returns text
 language plpgsql
 stable
@@ -316,7 +258,7 @@ $$;
 revoke all on function private.request_header(text) from public;
 grant execute on function private.request_header(text) to anon, authenticated, service_role;
 
-create or replace function private.token_hash(p_token text)
+create function private.token_hash(p_token text)
 returns bytea
 language plpgsql
 immutable
@@ -340,7 +282,7 @@ $$;
 comment on function private.new_token() is '256-bit random token as 64 hex characters.';
 revoke all on function private.new_token() from public;
 
-create or replace function private.current_player_id()
+create function private.current_player_id()
 returns uuid
 language plpgsql
 stable
@@ -368,7 +310,7 @@ comment on function private.current_player_id() is 'Player of a valid, unrevoked
 revoke all on function private.current_player_id() from public;
 grant execute on function private.current_player_id() to anon, authenticated, service_role;
 
-create or replace function private.is_admin()
+create function private.is_admin()
 returns boolean
 language plpgsql
 stable
@@ -428,7 +370,7 @@ end
 $$;
 revoke all on function private.require_owner_or_admin(uuid) from public;
 
-create or replace function private.setting(p_key text)
+create function private.setting(p_key text)
 returns text
 language plpgsql
 stable
@@ -441,7 +383,7 @@ end
 $$;
 revoke all on function private.setting(text) from public;
 
-create or replace function private.club_timezone()
+create function private.club_timezone()
 returns text
 language plpgsql
 stable
@@ -454,7 +396,7 @@ end
 $$;
 revoke all on function private.club_timezone() from public;
 
-create or replace function private.club_today()
+create function private.club_today()
 returns date
 language plpgsql
 stable
@@ -796,10 +738,9 @@ comment on function private.rebuild_audit_log_counts() is
   'Recounts private.audit_log_counts from public.audit_log (after loads that bypass triggers, e.g. scripts/seed-scale.mjs).';
 revoke all on function private.rebuild_audit_log_counts() from public;
 
--- =============================================================================================
--- The total of a filter
--- =============================================================================================
-
+-- The total of a filter: the counters of the months wholly inside [from, to), plus a direct count (by
+-- index) of the rows in the partial months at either edge, or a direct count alone when no whole month
+-- lies inside the range.
 create function private.audit_log_count_rows(p_group text, p_from timestamptz, p_to timestamptz)
 returns bigint
 language plpgsql
@@ -914,6 +855,7 @@ for each statement execute function private.count_audit_log_rows();
 -- =============================================================================================
 -- Row-level security and privileges
 -- =============================================================================================
+
 alter table public.players enable row level security;
 
 alter table public.settings enable row level security;
@@ -1283,31 +1225,11 @@ revoke all on function public.get_public_settings() from public;
 grant execute on function public.get_public_settings() to anon, authenticated, service_role;
 
 -- =============================================================================================
--- Settings defaults (reference data, not demo data)
--- =============================================================================================
-insert into public.settings (key, value) values
-  ('emailEnabled', 'true'),
-  ('fromEmail', 'league@fairway.example'),
-  ('weeklyLeadersEnabled', 'true'),
-  ('clubTimezone', 'America/New_York'),
-  ('weeklyLeadersSendHour', '17'),
-  ('weeklyLeadersSendMinute', '0'),
-  ('inviteDeclineFollowupEnabled', 'false'),
-  ('payoutCurves', '{"small":"60,40","medium":"50,30,20","large":"40,30,20,10"}'),
-  ('branding', '{"clubName":"Fairway League","tagline":"Where wagers meet fairways.","logoUrl":null,"groupUrl":"https://chat.whatsapp.com/fairway-league"}'),
-  ('defaultBuyIns', '{"STB_V2":1000,"SKINS_GROSS":500,"SKINS_NET":500,"NASSAU":1500,"STROKE_PLAY":1000}'),
-  ('stablefordTable', 'MODIFIED_V2'),
-  ('allowancePct', '100');
-
--- =============================================================================================
 -- RPCs: audit log
 -- =============================================================================================
 
--- =============================================================================================
--- get_audit_log (20261125095100_scale_indexes.sql's definition; only the total changes)
--- =============================================================================================
-
-create or replace function public.get_audit_log(
+-- A page walks the (at, id) index; the total comes from private.audit_log_total.
+create function public.get_audit_log(
   p_group text default 'ALL',
   p_from date default null,
   p_to date default null,
@@ -1351,3 +1273,22 @@ $$;
 comment on function public.get_audit_log(text, date, date, integer, integer) is 'Admin: audit rows newest first; dates are club-time-zone days, inclusive; total_count = rows matching before paging.';
 revoke all on function public.get_audit_log(text, date, date, integer, integer) from public;
 grant execute on function public.get_audit_log(text, date, date, integer, integer) to anon, authenticated, service_role;
+
+-- =============================================================================================
+-- Settings defaults (reference data, not demo data)
+-- =============================================================================================
+
+insert into public.settings (key, value) values
+  ('emailEnabled', 'true'),
+  ('fromEmail', 'league@fairway.example'),
+  ('weeklyLeadersEnabled', 'true'),
+  ('clubTimezone', 'America/New_York'),
+  ('weeklyLeadersSendHour', '17'),
+  ('weeklyLeadersSendMinute', '0'),
+  ('inviteDeclineFollowupEnabled', 'false'),
+  ('payoutCurves', '{"small":"60,40","medium":"50,30,20","large":"40,30,20,10"}'),
+  ('branding', '{"clubName":"Fairway League","tagline":"Where wagers meet fairways.","logoUrl":null,"groupUrl":"https://chat.whatsapp.com/fairway-league"}'),
+  ('defaultBuyIns', '{"STB_V2":1000,"SKINS_GROSS":500,"SKINS_NET":500,"NASSAU":1500,"STROKE_PLAY":1000}'),
+  ('stablefordTable', 'MODIFIED_V2'),
+  ('allowancePct', '100');
+

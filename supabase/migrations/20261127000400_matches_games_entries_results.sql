@@ -211,16 +211,8 @@ create index results_player_career_idx on public.results (player_id, match_id) i
 -- Opted-in players per game (pots): an index-only count.
 create index match_entry_opt_ins_opted_in_idx on public.match_entry_opt_ins (match_game_id, player_id) where opted_in;
 
--- Lighter list pages at league scale (docs/benchmarks.md, issue 8).
---
--- 1. The rosters (get_players_public, get_players_admin) counted their filter with count(*) over (),
---    which made every page sort and count the whole filter (1,800 active players for a page of 50:
---    about 1 ms). The total is now a separate count (index-only on players (status, name)) and the
---    page walks the index in its order and stops at the limit. Same answers, same order.
--- 2. The matches list counts each listed match's entries and paid entries: a covering index
---    match_entries (match_id) include (paid_in_full) answers that without visiting the table
---    (50 matches × 60 entries: about 0.25 ms less per page).
-create index if not exists match_entries_match_paid_idx on public.match_entries (match_id) include (paid_in_full);
+-- The matches list counts each listed match's entries and paid entries without visiting the table.
+create index match_entries_match_paid_idx on public.match_entries (match_id) include (paid_in_full);
 
 -- =============================================================================================
 -- Helpers
@@ -236,8 +228,9 @@ as $$
 $$;
 revoke all on function private.final_match_message() from public;
 
--- Pot of every game (DESIGN rule 4). Filter on match_id: it reaches both grouped subqueries.
-create or replace view private.game_pots as
+-- Pot of every game (DESIGN rule 4). Each game counts its own entrants and opt-ins (lateral, by index):
+-- a filter on match_id prices only that match's games, never the whole league's opt-ins.
+create view private.game_pots as
 select
   g.id as match_game_id,
   g.match_id,
@@ -1504,24 +1497,19 @@ revoke all on function public.reopen_match(uuid) from public;
 grant execute on function public.reopen_match(uuid) to anon, authenticated, service_role;
 
 -- =============================================================================================
--- Reference data
--- =============================================================================================
-insert into public.game_catalog (code, name, category, default_buy_in, pot_calc, requires_teams, sort_order) values
-  ('STB_V2', 'Stableford v2', 'Points', 1000, 'PER_ENTRY', false, 10),
-  ('SKINS_GROSS', 'Skins (Gross)', 'Skins', 500, 'PER_ENTRY', false, 20),
-  ('SKINS_NET', 'Skins (Net)', 'Skins', 500, 'PER_ENTRY', false, 30),
-  ('NASSAU', 'Nassau', 'Match', 1500, 'PER_ENTRY', false, 40),
-  ('MATCH_PLAY', 'Match Play', 'Match', 1000, 'PER_ENTRY', true, 50),
-  ('STROKE_PLAY', 'Stroke Play', 'Stroke', 1000, 'PER_ENTRY', false, 60);
-
--- =============================================================================================
 -- RPCs: the match page and the matches list
 -- =============================================================================================
 
--- =============================================================================================
--- RPCs: matches
--- =============================================================================================
-
+-- The matches list, filtered and paged in SQL (PostgREST's max_rows would cut a whole-league answer):
+--   p_scope   'ALL' (default): every match, newest date first;
+--             'UPCOMING': not final and dated today or later (club time zone), soonest first;
+--             'PAST': the rest (final, or dated before today), newest first.
+--   p_status  'DRAFT' | 'IN_PROGRESS' | 'FINAL' as get_match_detail derives it (final → FINAL; match day has come →
+--             IN_PROGRESS; else DRAFT); null = any.
+--   p_course_id, p_from, p_to (inclusive dates): null = any.
+--   p_limit   null = no limit; p_offset rows skipped.
+-- Every row carries total_count, the number of matches of the filter. The filter, order and limit run on
+-- the matches table first (by index, stopping at the limit), then only the page's rows are priced.
 create function public.get_matches_list(
   p_scope text default 'ALL',
   p_status text default null,
@@ -1636,25 +1624,18 @@ comment on function public.get_matches_list(text, text, uuid, date, date, intege
 revoke all on function public.get_matches_list(text, text, uuid, date, date, integer, integer) from public;
 grant execute on function public.get_matches_list(text, text, uuid, date, date, integer, integer) to anon, authenticated, service_role;
 
--- The match page within its budget (docs/benchmarks.md: get_match_detail p95 about 8× the floor for a
--- 60-player final match; budget 3×). The page's data now comes in parallel parts, each within budget,
--- and each tab reads only the parts it shows:
---
--- 1. get_match_detail: the match itself — match, teeset, games, pots, seats_left, is_admin,
---    can_enter_scores, and entries_count / entries_latest_at (what the live poll compares).
--- 2. get_match_entries: the entries with their opt-ins and payments (due, paid, balance; e-mail only for
---    admins). Per-entry created_at and paid_at are no longer sent (no screen shows them; the order is
---    still by entry time).
--- 3. get_match_results: the stored results with the small `summary` the results table shows.
--- The page asks for 1–3 at once (one round trip). Scorecards are get_match_scorecards (the Scores tab
--- and the live poll), payout explanations get_result_explanations (when a payout is opened).
---
--- Each is plpgsql with `plan_cache_mode = force_generic_plan`: under the default (auto) the page's
--- large statement was planned again on every call (about 1 ms, as long as running it) because the
--- generic plan's estimated cost looked worse than a custom one's. Rows become JSON with json_agg over
--- a row, about half the cost of json_build_object per field.
-
-create or replace function public.get_match_detail(p_match_id uuid)
+-- The match page comes in parallel parts (one round trip), each tab reading only what it shows:
+--   get_match_detail     the match itself — match, teeset, games, pots, seats_left, is_admin,
+--                        can_enter_scores, and entries_count / entries_latest_at (what the live poll compares);
+--   get_match_entries    who is in and what they play (e-mail only for admins), in entry order;
+--   get_match_balances   what each entrant owes and paid (a payment changes only this part);
+--   get_match_results    the stored results with the small `summary` the results table shows;
+--   get_match_scorecards the Scores tab and the live poll; get_result_explanations when a payout is opened.
+-- Each is plpgsql with `plan_cache_mode = force_generic_plan`: under the default (auto) the large statement
+-- was planned again on every call (as long as running it) because the generic plan's estimated cost looked
+-- worse than a custom one's. Rows become JSON with json_agg over a row, about half the cost of
+-- json_build_object per field.
+create function public.get_match_detail(p_match_id uuid)
 returns json
 language plpgsql
 stable
@@ -1715,16 +1696,7 @@ comment on function public.get_match_detail(uuid) is
 revoke all on function public.get_match_detail(uuid) from public;
 grant execute on function public.get_match_detail(uuid) to anon, authenticated, service_role;
 
--- The match page's entries in two parts, sent at once (docs/benchmarks.md): at league scale the bytes
--- of a 60-player entry list cost more than the query behind them, and get_match_entries carried both
--- who is in and what each owes (18 KB, p95 about 2.8× the floor; budget 3×).
---
--- get_match_entries: who is in and what they play — id, player_id, name, nickname, league_index,
---   opted_in_game_ids, email (admins only), in entry order.
--- get_match_balances: what each entrant owes and paid — player_id, paid_in_full, due_cents,
---   paid_cents, balance_cents. A payment changes only this part.
-
-create or replace function public.get_match_entries(p_match_id uuid)
+create function public.get_match_entries(p_match_id uuid)
 returns json
 language plpgsql
 stable
@@ -1780,7 +1752,7 @@ comment on function public.get_match_entries(uuid) is
 revoke all on function public.get_match_entries(uuid) from public;
 grant execute on function public.get_match_entries(uuid) to anon, authenticated, service_role;
 
-create or replace function public.get_match_balances(p_match_id uuid)
+create function public.get_match_balances(p_match_id uuid)
 returns json
 language plpgsql
 stable
@@ -1833,7 +1805,7 @@ comment on function public.get_match_balances(uuid) is
 revoke all on function public.get_match_balances(uuid) from public;
 grant execute on function public.get_match_balances(uuid) to anon, authenticated, service_role;
 
-create or replace function public.get_match_results(p_match_id uuid)
+create function public.get_match_results(p_match_id uuid)
 returns json
 language plpgsql
 stable
@@ -1868,7 +1840,7 @@ revoke all on function public.get_match_results(uuid) from public;
 grant execute on function public.get_match_results(uuid) to anon, authenticated, service_role;
 
 -- The Scores tab's first read and the live leaderboard's poll: same answer, plan cached per connection.
-create or replace function public.get_match_scorecards(p_match_id uuid)
+create function public.get_match_scorecards(p_match_id uuid)
 returns json
 language plpgsql
 stable
@@ -1904,7 +1876,7 @@ comment on function public.get_match_scorecards(uuid) is
 revoke all on function public.get_match_scorecards(uuid) from public;
 grant execute on function public.get_match_scorecards(uuid) to anon, authenticated, service_role;
 
-create or replace function public.get_result_explanations(p_match_id uuid)
+create function public.get_result_explanations(p_match_id uuid)
 returns json
 language plpgsql
 stable
@@ -1926,3 +1898,15 @@ comment on function public.get_result_explanations(uuid) is
   'The stored payout explanations of a match''s results, loaded when a payout is opened; public like results.';
 revoke all on function public.get_result_explanations(uuid) from public;
 grant execute on function public.get_result_explanations(uuid) to anon, authenticated, service_role;
+
+-- =============================================================================================
+-- Reference data
+-- =============================================================================================
+insert into public.game_catalog (code, name, category, default_buy_in, pot_calc, requires_teams, sort_order) values
+  ('STB_V2', 'Stableford v2', 'Points', 1000, 'PER_ENTRY', false, 10),
+  ('SKINS_GROSS', 'Skins (Gross)', 'Skins', 500, 'PER_ENTRY', false, 20),
+  ('SKINS_NET', 'Skins (Net)', 'Skins', 500, 'PER_ENTRY', false, 30),
+  ('NASSAU', 'Nassau', 'Match', 1500, 'PER_ENTRY', false, 40),
+  ('MATCH_PLAY', 'Match Play', 'Match', 1000, 'PER_ENTRY', true, 50),
+  ('STROKE_PLAY', 'Stroke Play', 'Stroke', 1000, 'PER_ENTRY', false, 60);
+

@@ -167,7 +167,7 @@ revoke all on private.finance_snapshot from public, anon, authenticated;
 -- remainder (pot − payouts, final matches only). Per player: charges, payments, balance, winnings
 -- from final matches and the net. FLAT pots are league-funded (nobody is charged for them).
 
-create or replace function public.get_ledger(p_season integer default null)
+create function public.get_ledger(p_season integer default null)
 returns json
 language plpgsql
 stable

@@ -1,6 +1,8 @@
 
--- Fairway League — read RPCs behind the screens: roster, profiles, matches list, match page,
--- weekly leaders, admin dashboard, audit log; and the weekly-leaders mail job.
+-- Fairway League — read RPCs behind the screens that span domains: the rosters and profiles (careers from
+-- results), weekly leaders, the admin dashboard, the landing page's showcase, the e-mail centre's
+-- recipients; the weekly-leaders mail job; the league-wide integrity check.
+-- (The match page and matches list are in the matches file, the audit log in the identity file.)
 --
 -- Each is one set-based query (no per-row loops) over indexed columns, so they hold at league scale
 -- (thousands of players, hundreds of matches, tens of thousands of results). Career figures are
@@ -12,18 +14,11 @@
 -- Helpers
 -- =============================================================================================
 
--- The player profile at league scale (docs/benchmarks.md): get_player_full_details measured up to 2.9× the
--- floor in a test run, most of it in two joins the planner drove from the wrong side.
---
--- 1. private.player_careers (career earnings, wins and top-3 finishes from results of final matches) hashed the
---    whole matches table to check "final" for one player's ~35 results. Each result now looks its match up by
---    key. The view is only ever joined for one player (the profile); the answers are the same.
--- 2. The profile's last five results walked final matches newest first and compared each with the player's
---    results (160 matches × 35 results for a typical player). The player's results now look their match up by
---    key, and the ~35 rows are sorted.
--- Server time for a profile: 0.57 ms → 0.22 ms; 300 profiles compared before and after: identical.
+-- Career earnings, wins and top-3 finishes from results of final matches. Each result looks its match up
+-- by key: the view is only ever joined for one player (the profile), and hashing the whole matches table
+-- to check "final" for ~35 results was most of the profile's time at league scale (docs/benchmarks.md).
 
-create or replace view private.player_careers as
+create view private.player_careers as
 select r.player_id,
        sum(r.payout_cents) as earnings_cents,
        (count(*) filter (where r.position = 1))::integer as wins,
@@ -36,7 +31,7 @@ comment on view private.player_careers is 'Career earnings, wins and top-3 finis
 revoke all on private.player_careers from anon, authenticated;
 
 -- The profile JSON; e-mail, GHIN and consent only for the owner or an admin.
-create or replace function private.player_details_json(p_player_id uuid)
+create function private.player_details_json(p_player_id uuid)
 returns json
 language plpgsql
 stable
@@ -97,7 +92,7 @@ revoke all on function private.player_details_json(uuid) from public;
 -- anything unusual (hostile-input fuzzing, a crash, a bulk import) to prove that no row breaks them. Returns one row per broken rule
 -- (none when all is well). Not callable through the API.
 
-create or replace function private.integrity_problems()
+create function private.integrity_problems()
 returns table (problem text, rows bigint)
 language sql
 stable
@@ -161,7 +156,7 @@ revoke all on function private.integrity_problems() from public;
 -- =============================================================================================
 
 -- Security invoker: it can only read the public columns anon is granted.
-create or replace function public.get_players_public(
+create function public.get_players_public(
   status_filter text default 'ACTIVE',
   p_search text default null,
   p_limit integer default null,
@@ -207,7 +202,7 @@ comment on function public.get_players_public(text, text, integer, integer) is
 revoke all on function public.get_players_public(text, text, integer, integer) from public;
 grant execute on function public.get_players_public(text, text, integer, integer) to anon, authenticated, service_role;
 
-create or replace function public.get_players_admin(
+create function public.get_players_admin(
   status_filter text default 'ALL',
   p_search text default null,
   p_limit integer default null,
@@ -302,10 +297,6 @@ $$;
 revoke all on function public.get_my_player_details() from public;
 grant execute on function public.get_my_player_details() to anon, authenticated, service_role;
 
--- =============================================================================================
--- Counts and e-mail recipients
--- =============================================================================================
-
 -- Security invoker: counts over the public status column only.
 create function public.count_players(status_filter text)
 returns bigint
@@ -327,20 +318,15 @@ revoke all on function public.count_players(text) from public;
 grant execute on function public.count_players(text) to anon, authenticated, service_role;
 
 -- =============================================================================================
--- RPCs: matches
--- =============================================================================================
-
--- =============================================================================================
 -- RPCs: league-wide
 -- =============================================================================================
 
--- get_weekly_leaders (the e-mail centre's "Show preview" and the weekly leaders e-mail) at league scale
--- (docs/benchmarks.md): it was a `language sql` security-definer function, planned again on every call,
--- and it hashed the whole players table to name the week's ~200 players before keeping 5. Now plpgsql
--- (plan cached per connection), the club's today read once, and players' names looked up by index after
--- the week's results are summed per player. Same answers and order (earnings, then points, then name).
+-- The e-mail centre's "Show preview" and the weekly leaders e-mail. plpgsql, not sql: a security-definer
+-- sql function is planned again on every call, plpgsql caches its plan per connection. The week's results
+-- are summed per player first and only the ~200 players of the week are named (by index), ordered by
+-- earnings, then points, then name.
 
-create or replace function public.get_weekly_leaders()
+create function public.get_weekly_leaders()
 returns table (player_id uuid, name text, earnings_cents bigint, points numeric)
 language plpgsql
 stable
@@ -371,10 +357,10 @@ revoke all on function public.get_weekly_leaders() from public;
 grant execute on function public.get_weekly_leaders() to anon, authenticated, service_role;
 
 -- =============================================================================================
--- RPCs: admin dashboard (20261125110000_email_rules_and_dashboard.sql's definition; only the finance block changes)
+-- RPCs: admin dashboard
 -- =============================================================================================
 
-create or replace function public.get_admin_dashboard()
+create function public.get_admin_dashboard()
 returns json
 language plpgsql
 stable
@@ -475,8 +461,7 @@ revoke all on function public.queue_weekly_leaders() from public, anon, authenti
 grant execute on function public.queue_weekly_leaders() to service_role;
 
 -- The landing page's figures and match dashboard from the league's own data (DESIGN: where the spec shows
--- sample content, the product does the real thing). Until now the landing page showed fixed marketing
--- numbers ($50K+ payouts this month, 2,500+ active players, 98.7% uptime …) and a made-up leaderboard.
+-- sample content, the product does the real thing).
 --
 -- get_league_showcase() → {
 --   figures: {payouts_this_month_cents, active_players, active_matches, total_payouts_cents, rounds_scored,
@@ -490,7 +475,7 @@ grant execute on function public.queue_weekly_leaders() to service_role;
 -- finance snapshot's (payouts of final matches, kept on write); the latest match is the final match played
 -- most recently; its leaders are ranked by winnings, then Stableford points, then name.
 
-create or replace function public.get_league_showcase()
+create function public.get_league_showcase()
 returns json
 language plpgsql
 stable
@@ -562,3 +547,63 @@ comment on function public.get_league_showcase() is
   'The landing page''s live figures and the latest final match''s leaders and pots; public, no PII.';
 revoke all on function public.get_league_showcase() from public;
 grant execute on function public.get_league_showcase() to anon, authenticated, service_role;
+
+-- =============================================================================================
+-- RPCs: the e-mail centre
+-- =============================================================================================
+
+-- The recipients picker: { "total": n, "rows": [{id, name, nickname, email}] } for ACTIVE players ordered
+-- by name, id. p_limit null = every matching row (the send path for 'All Active Players'; one JSON value,
+-- so PostgREST's row cap does not apply). Search is a case-insensitive substring (strpos on lower(...),
+-- '%' and '_' are plain characters) over name, nickname and e-mail.
+create function public.get_email_recipients(
+  p_search text default null,
+  p_limit integer default null,
+  p_offset integer default 0
+)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_needle text := lower(nullif(btrim(coalesce(p_search, '')), ''));
+  v_total bigint;
+  v_rows json;
+begin
+  perform private.require_admin();
+  if (p_limit is not null and p_limit < 0) or coalesce(p_offset, 0) < 0 then
+    raise exception using message = 'Limit and offset must not be negative', errcode = '22023';
+  end if;
+
+  select count(*) into v_total
+  from public.players p
+  where p.status = 'ACTIVE'
+    and (v_needle is null
+         or strpos(lower(p.name), v_needle) > 0
+         or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
+         or strpos(lower(p.email), v_needle) > 0);
+
+  select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'nickname', r.nickname, 'email', r.email)
+                           order by r.name, r.id), '[]'::json)
+  into v_rows
+  from (
+    select p.id, p.name, p.nickname, p.email
+    from public.players p
+    where p.status = 'ACTIVE'
+      and (v_needle is null
+           or strpos(lower(p.name), v_needle) > 0
+           or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
+           or strpos(lower(p.email), v_needle) > 0)
+    order by p.name, p.id
+    limit p_limit offset coalesce(p_offset, 0)
+  ) r;
+
+  return json_build_object('total', v_total, 'rows', v_rows);
+end
+$$;
+comment on function public.get_email_recipients(text, integer, integer) is
+  'Admin: the e-mail centre''s audience, ACTIVE players matching p_search (name, nickname or e-mail) as {total, rows: [{id, name, nickname, email}]} ordered by name, id; p_limit null = every match.';
+revoke all on function public.get_email_recipients(text, integer, integer) from public;
+grant execute on function public.get_email_recipients(text, integer, integer) to anon, authenticated, service_role;
