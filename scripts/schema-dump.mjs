@@ -10,7 +10,7 @@ const SCHEMAS = ['public', 'private'];
 
 const quoteIdent = (name) => (/^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
 
-/** `grant … on <target> to <role>;` lines for an ACL, the owner's own rights left out, sorted. */
+/** `grant … on <target> to <roles>;` lines for an ACL, the owner's own rights left out, sorted. */
 function grantLines(acl, target) {
   const byGrantee = new Map();
   for (const item of acl ?? []) {
@@ -19,9 +19,15 @@ function grantLines(acl, target) {
     if (!byGrantee.has(grantee)) byGrantee.set(grantee, new Set());
     byGrantee.get(grantee).add(item.privilege.toLowerCase() + (item.grantable ? ' (with grant option)' : ''));
   }
-  return [...byGrantee.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([grantee, privileges]) => `grant ${[...privileges].sort().join(', ')} on ${target} to ${grantee};`);
+  // Grantees with the same privileges share one line.
+  const byPrivileges = new Map();
+  for (const [grantee, privileges] of byGrantee) {
+    const key = [...privileges].sort().join(', ');
+    byPrivileges.set(key, [...(byPrivileges.get(key) ?? []), grantee]);
+  }
+  return [...byPrivileges.entries()]
+    .map(([privileges, grantees]) => `grant ${privileges} on ${target} to ${grantees.sort().join(', ')};`)
+    .sort();
 }
 
 const commentLine = (target, comment) => (comment == null ? [] : [`comment on ${target} is ${pgLiteral(comment)};`]);
