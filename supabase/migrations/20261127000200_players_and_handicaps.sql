@@ -1,4 +1,3 @@
-
 -- Fairway League — handicap logs, suggested and published indexes, profile edits, approvals.
 --
 -- Suggested index (spec §9, DESIGN rule 3), identical to src/domain/handicap.ts:

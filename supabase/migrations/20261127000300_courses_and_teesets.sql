@@ -1,4 +1,3 @@
-
 -- Fairway League — courses, tee sets, course pars, storage buckets.
 --
 -- Admins write courses and tee sets straight through PostgREST (RLS: admins only); the spec's

@@ -1,4 +1,3 @@
-
 -- Fairway League — game catalog, matches, match games, entries, opt-ins, payments, scorecards, results.
 --
 -- Money (DESIGN rules 4, 6, 7), all integer cents:

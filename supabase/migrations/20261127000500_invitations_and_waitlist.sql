@@ -1,4 +1,3 @@
-
 -- Fairway League — match invitations, the waitlist, the decline follow-up.
 --
 -- DESIGN rule 8: an invitation link carries a 256-bit random token; only its sha256 is stored (in

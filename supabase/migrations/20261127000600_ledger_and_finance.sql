@@ -1,22 +1,30 @@
--- =============================================================================================
--- Tables
--- =============================================================================================
-
--- get_admin_dashboard's finance block (collected, paid out, outstanding, remainder) summed the league's whole
--- money history on every load (14x the PostgREST floor at league scale; docs/benchmarks.md). The four figures
--- are now kept up to date on write in a one-row table, private.finance_snapshot:
---   * private.finance_figures() prices them with EXACTLY the expressions of get_admin_dashboard as of
---     20261125110000_email_rules_and_dashboard.sql (copied, not rewritten);
---   * private.refresh_finance_snapshot() stores them; statement-level triggers (one refresh per statement, not
---     per row) call it after every insert, update or delete on the tables those expressions read:
+-- Fairway League — the treasurer's ledger and the admin dashboard's finance figures.
+--
+-- The ledger: per match, what entrants were charged (DESIGN rule 4), what they paid, what is still owed,
+-- the pots, what final results paid out and the rounding remainder (pot − payouts, final matches only);
+-- per player, charges, payments, balance, winnings from final matches and the net. FLAT pots are
+-- league-funded (nobody is charged for them).
+--
+-- The dashboard's finance block (collected, paid out, outstanding, remainder) would sum the league's whole
+-- money history on every load, so the four figures are kept up to date on write in a one-row table,
+-- private.finance_snapshot:
+--   * private.finance_figures() prices them live (the dashboard's own expressions);
+--   * private.refresh_finance_snapshot() stores them; statement-level triggers (one refresh per statement,
+--     not per row) call it after every insert, update or delete on the tables those expressions read:
 --     match_payments, results, match_games, match_entries, match_entry_opt_ins, matches;
---   * get_admin_dashboard reads the row (identical otherwise).
+--   * get_admin_dashboard (20261127000700_screens_and_reporting.sql) reads the row.
 -- Concurrency: the refresh takes a transaction-level advisory lock BEFORE pricing, so writers refresh one at
 -- a time and the last to commit priced the figures after every earlier writer had committed (under READ
 -- COMMITTED the pricing statement takes its snapshot after the lock is granted). Without the lock a writer
 -- could price from a snapshot missing a concurrent commit and overwrite the row with stale figures.
 -- Bulk loads that bypass triggers (session_replication_role = replica, scripts/seed-scale.mjs) must call
 -- private.refresh_finance_snapshot() themselves.
+
+-- =============================================================================================
+-- Tables
+-- =============================================================================================
+
+-- One row: the four figures, written only by private.refresh_finance_snapshot().
 create table private.finance_snapshot (
   id smallint primary key default 1 check (id = 1),
   collected_cents bigint,
@@ -160,12 +168,7 @@ revoke all on private.finance_snapshot from public, anon, authenticated;
 -- RPCs
 -- =============================================================================================
 
--- Fairway League — the treasurer's ledger (admin).
---
--- A season is a calendar year of match dates. Per match: what entrants were charged (DESIGN rule 4),
--- what they paid, what is still owed, the pots, what final results paid out and the rounding
--- remainder (pot − payouts, final matches only). Per player: charges, payments, balance, winnings
--- from final matches and the net. FLAT pots are league-funded (nobody is charged for them).
+-- The treasurer's ledger (admin) for a season, a calendar year of match dates (null = every season).
 
 create function public.get_ledger(p_season integer default null)
 returns json
@@ -286,4 +289,5 @@ grant execute on function public.get_ledger(integer) to anon, authenticated, ser
 -- Reference data
 -- =============================================================================================
 
+-- The snapshot's one row, priced from the (empty) league.
 select private.refresh_finance_snapshot();

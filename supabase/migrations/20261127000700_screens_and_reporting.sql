@@ -1,4 +1,3 @@
-
 -- Fairway League — read RPCs behind the screens that span domains: the rosters and profiles (careers from
 -- results), weekly leaders, the admin dashboard, the landing page's showcase, the e-mail centre's
 -- recipients; the weekly-leaders mail job; the league-wide integrity check.
