@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every layer, failing on any failure, ending with one 'N passed, N failed' line.
-// Layers: typecheck, eslint, vitest (unit + component), deno (edge functions), then against one
+// Layers: typecheck, eslint, vitest (unit + component), deno (edge functions), the schema snapshot, then against one
 // throwaway local stack: pgTAP, integration (supabase-js), end-to-end (headless Chromium), Lighthouse,
 // and the API budgets at league scale (seed:scale + bench:api).
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { checkBudgets, INITIAL_JS_BUDGET_BYTES } from './check-budgets.mjs';
 import { typesAreFresh } from './gen-types.mjs';
 import { BUDGETS, runLighthouse } from './lighthouse.mjs';
 import { runPgtap } from './pgtap.mjs';
+import { schemaSnapshotIsFresh } from './schema-snapshot.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 import { startThrowawayStack } from './throwaway-stack.mjs';
 
@@ -90,6 +91,11 @@ await checkLayer('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 await checkLayer('eslint', bin('eslint'), ['.', '--max-warnings=0']);
 await vitestLayer('unit', ['--config', 'vitest.config.ts']);
 denoLayer();
+
+// supabase/schema.sql must be what the migrations build (on a scratch database of its own).
+console.log('\n━━ schema snapshot ━━');
+const schemaFresh = await schemaSnapshotIsFresh();
+record('schema', schemaFresh ? 1 : 0, schemaFresh ? 0 : 1, schemaFresh ? '' : 'supabase/schema.sql is stale: run npm run db:schema');
 
 console.log('\n━━ build ━━');
 if (!(await run('vite build', bin('vite'), ['build', '--logLevel', 'warn']))) record('build', 0, 1);
