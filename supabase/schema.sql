@@ -2847,7 +2847,7 @@ declare
   v_after text[];
 begin
   if v_after_cutoff and not v_admin then
-    raise exception using errcode = '42501',
+    raise exception using errcode = 'PT403',
       message = 'Side games can no longer be changed: the RSVP deadline or the match start has passed. Ask an admin.';
   end if;
   if exists (select 1 from unnest(coalesce(p_match_game_ids, '{}')) x(id)
@@ -3119,7 +3119,7 @@ begin
   end if;
   select s.* into v_card from public.scorecards s where s.match_id = p_match_id and s.player_id = v_me for update;
   if v_me is null or not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_me) then
-    raise exception using message = 'Only a player in this match can attest their own card', errcode = '42501';
+    raise exception using message = 'Only a player in this match can attest their own card', errcode = 'PT403';
   end if;
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
@@ -4390,7 +4390,7 @@ CREATE OR REPLACE FUNCTION public.get_scorecard_history(p_match_id uuid, p_playe
 AS $function$
 begin
   if not private.is_admin() and p_player_id is distinct from private.current_player_id() then
-    raise exception using message = 'Only the player or an admin can see the history of this card', errcode = '42501';
+    raise exception using message = 'Only the player or an admin can see the history of this card', errcode = 'PT403';
   end if;
   return (
     select coalesce(json_agg(json_build_object(
@@ -5304,7 +5304,7 @@ begin
     raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
   if not private.may_write_card(p_match_id, p_player_id) then
-    raise exception using message = 'Only the player, their marker or an admin can change this card', errcode = '42501';
+    raise exception using message = 'Only the player, their marker or an admin can change this card', errcode = 'PT403';
   end if;
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
@@ -5317,7 +5317,7 @@ begin
   end if;
   select s.* into v_old from public.scorecards s where s.match_id = p_match_id and s.player_id = p_player_id for update;
   if v_old.attested_at is not null and not v_admin then
-    raise exception using message = 'This card has been attested; only an admin can change it', errcode = '42501';
+    raise exception using message = 'This card has been attested; only an admin can change it', errcode = 'PT403';
   end if;
   v_problem := private.holes_problem(p_holes);
   if v_problem is not null then

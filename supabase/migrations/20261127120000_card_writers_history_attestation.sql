@@ -5,6 +5,8 @@
 -- (club time zone) until finalize. Every hole change is kept in private.scorecard_hole_changes (who,
 -- when, old → new) by a trigger, so every writer — the RPCs, an import, a later adjustment — leaves its
 -- trace. A player attests their complete card; from then on only an admin changes it.
+-- Refusals use SQLSTATE PT403, which PostgREST answers with HTTP 403: the app always calls as the anon
+-- role, for which PostgREST turns 42501 into 401 ("sign in"), the wrong answer to "not your card".
 
 -- ================================================================================================
 -- Tables
@@ -123,7 +125,7 @@ begin
     raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
   if not private.may_write_card(p_match_id, p_player_id) then
-    raise exception using message = 'Only the player, their marker or an admin can change this card', errcode = '42501';
+    raise exception using message = 'Only the player, their marker or an admin can change this card', errcode = 'PT403';
   end if;
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
@@ -136,7 +138,7 @@ begin
   end if;
   select s.* into v_old from public.scorecards s where s.match_id = p_match_id and s.player_id = p_player_id for update;
   if v_old.attested_at is not null and not v_admin then
-    raise exception using message = 'This card has been attested; only an admin can change it', errcode = '42501';
+    raise exception using message = 'This card has been attested; only an admin can change it', errcode = 'PT403';
   end if;
   v_problem := private.holes_problem(p_holes);
   if v_problem is not null then
@@ -184,7 +186,7 @@ begin
   end if;
   select s.* into v_card from public.scorecards s where s.match_id = p_match_id and s.player_id = v_me for update;
   if v_me is null or not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_me) then
-    raise exception using message = 'Only a player in this match can attest their own card', errcode = '42501';
+    raise exception using message = 'Only a player in this match can attest their own card', errcode = 'PT403';
   end if;
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
@@ -216,7 +218,7 @@ set search_path = ''
 as $$
 begin
   if not private.is_admin() and p_player_id is distinct from private.current_player_id() then
-    raise exception using message = 'Only the player or an admin can see the history of this card', errcode = '42501';
+    raise exception using message = 'Only the player or an admin can see the history of this card', errcode = 'PT403';
   end if;
   return (
     select coalesce(json_agg(json_build_object(

@@ -56,7 +56,7 @@ declare
   v_after text[];
 begin
   if v_after_cutoff and not v_admin then
-    raise exception using errcode = '42501',
+    raise exception using errcode = 'PT403',
       message = 'Side games can no longer be changed: the RSVP deadline or the match start has passed. Ask an admin.';
   end if;
   if exists (select 1 from unnest(coalesce(p_match_game_ids, '{}')) x(id)

@@ -182,7 +182,7 @@ select lives_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_tem
   'on match day an entrant enters their partial card');
 select is((select gross_total from public.scorecards where match_id = pg_temp.val('m')::uuid and player_id = pg_temp.fx('other')), 14, 'gross_total sums the entered holes');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('x1'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$,
-  '42501', 'Only the player, their marker or an admin can change this card', 'an entrant cannot write a playing partner''s card');
+  'PT403', 'Only the player, their marker or an admin can change this card', 'an entrant cannot write a playing partner''s card');
 select lives_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{5,5,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,12}') $$, 'saving again replaces the card');
 select is((select gross_total from public.scorecards where match_id = pg_temp.val('m')::uuid and player_id = pg_temp.fx('other')), 82, 'replaced');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{4,4,4}') $$, '23514', 'A scorecard needs 18 hole scores', '3 holes');
@@ -193,10 +193,10 @@ select pg_temp.act_as('admin');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('x3'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, '23514', 'Player is not entered in this match', 'only entrants have cards');
 select pg_temp.act_as('pending');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$,
-  '42501', 'Only the player, their marker or an admin can change this card', 'a player outside the match cannot enter scores');
+  'PT403', 'Only the player, their marker or an admin can change this card', 'a player outside the match cannot enter scores');
 select pg_temp.act_as('anon');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$,
-  '42501', 'Only the player, their marker or an admin can change this card', 'anonymous cannot enter scores');
+  'PT403', 'Only the player, their marker or an admin can change this card', 'anonymous cannot enter scores');
 select throws_ok($$ select public.upsert_scorecard(gen_random_uuid(), pg_temp.fx('other'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, 'PT404', 'Match not found', 'unknown match');
 select pg_temp.act_as('admin');
 select is((select count(*)::int from public.audit_log where action = 'SCORECARD_UPLOADED' and target_id = pg_temp.val('m')), 3, 'SCORECARD_UPLOADED audited');

@@ -13,13 +13,13 @@ create function pg_temp.holes(p_strokes integer) returns integer[] language sql 
 -- Who writes a card ------------------------------------------------------------------------------------------
 select pg_temp.act_as('anon');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'), pg_temp.holes(4)) $$,
-  '42501', 'Only the player, their marker or an admin can change this card', 'anon cannot write a card');
+  'PT403', 'Only the player, their marker or an admin can change this card', 'anon cannot write a card');
 select pg_temp.act_as('pending');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'), pg_temp.holes(4)) $$,
-  '42501', 'Only the player, their marker or an admin can change this card', 'a pending player cannot write a card');
+  'PT403', 'Only the player, their marker or an admin can change this card', 'a pending player cannot write a card');
 select pg_temp.act_as('other');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'), pg_temp.holes(4)) $$,
-  '42501', 'Only the player, their marker or an admin can change this card', 'another entrant cannot write the player''s card');
+  'PT403', 'Only the player, their marker or an admin can change this card', 'another entrant cannot write the player''s card');
 select is((select count(*)::int from public.scorecards where match_id = pg_temp.fx('match')), 0, 'no card was written by the refused calls');
 select pg_temp.act_as('active');
 select lives_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'),
@@ -30,13 +30,13 @@ select lives_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.f
 -- Per-hole history ----------------------------------------------------------------------------------------------
 select pg_temp.act_as('anon');
 select throws_ok($$ select public.get_scorecard_history(pg_temp.fx('match'), pg_temp.fx('active')) $$,
-  '42501', 'Only the player or an admin can see the history of this card', 'anon cannot read a card''s history');
+  'PT403', 'Only the player or an admin can see the history of this card', 'anon cannot read a card''s history');
 select pg_temp.act_as('pending');
 select throws_ok($$ select public.get_scorecard_history(pg_temp.fx('match'), pg_temp.fx('active')) $$,
-  '42501', 'Only the player or an admin can see the history of this card', 'a pending player cannot read it');
+  'PT403', 'Only the player or an admin can see the history of this card', 'a pending player cannot read it');
 select pg_temp.act_as('other');
 select throws_ok($$ select public.get_scorecard_history(pg_temp.fx('match'), pg_temp.fx('active')) $$,
-  '42501', 'Only the player or an admin can see the history of this card', 'another entrant cannot read it');
+  'PT403', 'Only the player or an admin can see the history of this card', 'another entrant cannot read it');
 select throws_ok($$ select count(*) from private.scorecard_hole_changes $$, '42501', 'permission denied for table scorecard_hole_changes',
   'the history table is not reachable directly');
 select pg_temp.act_as('active');
@@ -53,9 +53,9 @@ select ok((select bool_and((c ->> 'changed_at') is not null) from json_array_ele
 
 -- Attestation ---------------------------------------------------------------------------------------------------
 select pg_temp.act_as('anon');
-select throws_ok($$ select public.attest_scorecard(pg_temp.fx('match')) $$, '42501', 'Only a player in this match can attest their own card', 'anon cannot attest');
+select throws_ok($$ select public.attest_scorecard(pg_temp.fx('match')) $$, 'PT403', 'Only a player in this match can attest their own card', 'anon cannot attest');
 select pg_temp.act_as('pending');
-select throws_ok($$ select public.attest_scorecard(pg_temp.fx('match')) $$, '42501', 'Only a player in this match can attest their own card', 'a pending player cannot attest');
+select throws_ok($$ select public.attest_scorecard(pg_temp.fx('match')) $$, 'PT403', 'Only a player in this match can attest their own card', 'a pending player cannot attest');
 select pg_temp.act_as('other');
 select throws_ok($$ select public.attest_scorecard(pg_temp.fx('match')) $$, '23514', 'Enter all 18 holes before attesting your card', 'no card, nothing to attest');
 select lives_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('other'), '{5,5,5,null,null,null,null,null,null,null,null,null,null,null,null,null,null,null}') $$,
@@ -69,7 +69,7 @@ select is((select count(*)::int from public.audit_log where action = 'SCORECARD_
   'attestation audited, once');
 select pg_temp.act_as('active');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'), pg_temp.holes(3)) $$,
-  '42501', 'This card has been attested; only an admin can change it', 'the player cannot change an attested card');
+  'PT403', 'This card has been attested; only an admin can change it', 'the player cannot change an attested card');
 select is((select gross_total from public.scorecards where match_id = pg_temp.fx('match') and player_id = pg_temp.fx('active')), 72, 'the attested card is unchanged');
 select pg_temp.act_as('admin');
 select lives_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,5,4}') $$,
@@ -119,7 +119,7 @@ select results_eq($$ select actor, details -> 'old_games', details -> 'new_games
 select pg_temp.act_as('postgres');
 update public.match_invites set expires_at = now() - interval '1 minute' where player_id = pg_temp.fx('ian');
 select pg_temp.act_as('anon');
-select throws_ok($$ select public.respond_to_invitation(pg_temp.val('ian-token'), true, array[pg_temp.fx('stb')]) $$, '42501',
+select throws_ok($$ select public.respond_to_invitation(pg_temp.val('ian-token'), true, array[pg_temp.fx('stb')]) $$, 'PT403',
   'Side games can no longer be changed: the RSVP deadline or the match start has passed. Ask an admin.', 'after his RSVP deadline Ian cannot drop skins');
 select pg_temp.act_as('active');
 select throws_ok($$ select public.set_entry_opt_ins(pg_temp.fx('match'), pg_temp.fx('ian'), array[pg_temp.fx('stb')]) $$, '42501', 'Admin access required',
