@@ -12,6 +12,7 @@ import { InvitationsPanel } from '@/features/invitations/components/invitations-
 import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
 import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/features/matches/api/get-match-detail';
 import { matchKeys } from '@/features/matches/api/keys';
+import { hasAmounts } from '@/features/matches/lib/entry-balances';
 import { AdminControlsBar } from '@/features/matches/components/admin-controls-bar';
 import { EntriesPanel } from '@/features/matches/components/entries-panel';
 import { GamesPanel } from '@/features/matches/components/games-panel';
@@ -229,7 +230,8 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
 
           <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">
             <EntriesPanel detail={detail} onRecordPayment={setPaying} />
-            {entries.length > 0 && <PaymentSummary entries={entries} />}
+            {/* The totals need every entrant's amounts, which only admins receive (DESIGN rule 20). */}
+            {admin && entries.length > 0 && <PaymentSummary entries={entries.filter(hasAmounts)} />}
             {admin && (
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <InvitationsPanel matchId={match.id} onInvite={() => setInviting(true)} disabled={match.is_final} />
@@ -281,7 +283,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
         <Suspense fallback={null}>
           <RecordPaymentDialog
             matchId={match.id}
-            entry={paying}
+            entry={paying && hasAmounts(paying) ? paying : null}
             onOpenChange={(open) => !open && setPaying(null)}
             submitting={recordPayment.isPending}
             onSubmit={(args) => recordPayment.mutateAsync(args).then(refreshMatch)}

@@ -72,6 +72,8 @@ export type MatchScorecard = {
   holes: (number | null)[];
   gross_total: number | null;
   updated_at: string;
+  /** When the player attested the card; null until then. After it only an admin changes the card. */
+  attested_at: string | null;
 };
 
 export type MatchResult = {

@@ -13,6 +13,7 @@ const row = (player_id: string): EntryRow => ({
 const balance = (player_id: string, due: number, paid: number): EntryBalance => ({
   player_id,
   paid_in_full: paid >= due,
+  status: due === 0 ? 'NOTHING_DUE' : paid >= due ? 'PAID' : 'PENDING',
   due_cents: due,
   paid_cents: paid,
   balance_cents: due - paid,

@@ -13,19 +13,32 @@ export type EntryRow = {
   email: string | null;
 };
 
-/** What an entrant owes and paid, as rpc get_match_balances sends it. */
+/** PAID / PENDING for what was due; NOTHING_DUE when the entry owes nothing (not "Paid", DESIGN rule 19). */
+export type PaymentStatus = 'PAID' | 'PENDING' | 'NOTHING_DUE';
+
+/**
+ * What an entrant owes and paid, as rpc get_match_balances sends it. The amounts are sent to admins
+ * and to the entrant themselves only (DESIGN rule 20); everyone else gets null and the status.
+ */
 export type EntryBalance = {
   player_id: string;
   paid_in_full: boolean;
+  status: PaymentStatus;
   /** What the player owes for this match before payments (Σ PER_PLAYER + opted-in PER_ENTRY), cents. */
-  due_cents: number;
-  paid_cents: number;
+  due_cents: number | null;
+  paid_cents: number | null;
   /** due − paid (negative = credit), cents. */
-  balance_cents: number;
+  balance_cents: number | null;
 };
 
 /** An entry with its balance, as the match page shows it. */
 export type MatchEntry = EntryRow & Omit<EntryBalance, 'player_id'>;
+
+/** An entry whose amounts the viewer may see: every entry for admins, their own for a player. */
+export type PricedEntry = MatchEntry & { due_cents: number; paid_cents: number; balance_cents: number };
+
+export const hasAmounts = (entry: MatchEntry): entry is PricedEntry =>
+  entry.due_cents !== null && entry.paid_cents !== null && entry.balance_cents !== null;
 
 /** Each entry with its balance; null when the two answers name different entrants. */
 export function withBalances(rows: readonly EntryRow[], balances: readonly EntryBalance[]): MatchEntry[] | null {

@@ -22,6 +22,8 @@ export const scoringKeys = {
   matchDetail: (matchId: string, asAdmin: boolean) => [...scoringKeys.matchDetails(matchId), { asAdmin }] as const,
   /** The live poll of a match's scorecards (rpc get_match_scorecards); not under matchDetails. */
   scorecardsPoll: (matchId: string) => [...scoringKeys.all, 'scorecards-poll', matchId] as const,
+  /** Every hole change of one card (rpc get_scorecard_history). */
+  cardHistory: (matchId: string, playerId: string) => [...scoringKeys.all, 'card-history', matchId, playerId] as const,
   /** The stored payout explanations of a match's results (rpc get_result_explanations). */
   explanations: (matchId: string) => [...scoringKeys.all, 'explanations', matchId] as const,
 };

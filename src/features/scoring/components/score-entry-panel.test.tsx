@@ -24,7 +24,7 @@ const detail = matchDetail({
     entry('p-ann', 'Ann Lee', { league_index: 0, opted_in_game_ids: ['g-stb'] }),
     entry('p-bob', 'Bob Ray', { league_index: 0, opted_in_game_ids: ['g-stb'] }),
   ],
-  scorecards: [{ player_id: 'p-bob', holes: [5, ...allHoles(null).slice(1)], gross_total: 5, updated_at: '2025-05-10T12:00:00Z' }],
+  scorecards: [{ player_id: 'p-bob', holes: [5, ...allHoles(null).slice(1)], gross_total: 5, updated_at: '2025-05-10T12:00:00Z', attested_at: null }],
 });
 
 function renderPanel(value: MatchDetail = detail) {

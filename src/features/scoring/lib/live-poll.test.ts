@@ -9,6 +9,7 @@ const card = (player_id: string, first: number | null, updated_at: string): Matc
   holes: holes(first),
   gross_total: first,
   updated_at,
+  attested_at: null,
 });
 const detailWith = (scorecards: MatchScorecard[]) =>
   ({ entries_count: 1, entries_latest_at: '2026-11-20T10:00:00.123456+00:00', scorecards }) as unknown as MatchDetail;

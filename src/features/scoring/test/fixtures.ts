@@ -12,6 +12,7 @@ export function entry(playerId: string, name: string, overrides: Partial<MatchEn
     nickname: null,
     league_index: null,
     paid_in_full: true,
+    status: 'NOTHING_DUE',
     due_cents: 0,
     paid_cents: 0,
     balance_cents: 0,
