@@ -107,8 +107,9 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
       migrationsApplied: applied,
       apiUrl,
       appUrl: `http://localhost:${ports.api}/`,
-      // maildev 3's web inbox answers /index.html (its bare / route is missing); its JSON API is /api/email.
-      inboxUrl: `http://localhost:${ports.inbox}/index.html`,
+      // maildev 3's web inbox is its root page: /index.html is its raw file, without the <base> tag the
+      // page derives its API and socket URLs from. The JSON API is /api/email.
+      inboxUrl: `http://localhost:${ports.inbox}/`,
       mail,
       stop,
     };
