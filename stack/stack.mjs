@@ -54,8 +54,8 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
     }
   };
   try {
-    const db = await startPostgres({ dataDir, port: ports.db, log });
-    stoppers.push(() => db.server.stop());
+    const db = await startPostgres({ dataDir, port: ports.db });
+    stoppers.push(() => db.stop());
     const password = authenticatorPassword(dataDir);
     const applied = await migrate(db.url, { seed: seed && db.fresh, authenticatorPassword: password, adminPin, log });
 
