@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './config.mjs';
 import { postgresBinaries } from './postgres-binaries.mjs';
@@ -57,17 +58,15 @@ function launch({ binaries, databaseDir, port, ids, env }) {
     ['-D', databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
     { ...ids, env, stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const recent = [];
+  let tail = '';
   const ready = new Promise((resolve, reject) => {
     // The server logs to stderr for as long as it runs; reading it keeps the pipe from filling up.
     child.stderr.on('data', (chunk) => {
-      const text = chunk.toString();
-      recent.push(...text.trim().split('\n'));
-      recent.splice(0, recent.length - 5);
-      if (text.includes(READY)) resolve();
+      tail = (tail + chunk.toString()).slice(-2000);
+      if (tail.includes(READY)) resolve();
     });
     child.once('error', reject);
-    child.once('exit', () => reject(new Error(recent.join(' | ') || 'the server exited')));
+    child.once('exit', () => reject(new Error(tail.trim().split('\n').slice(-5).join(' | ') || 'the server exited')));
   });
   return { child, ready };
 }
@@ -81,8 +80,25 @@ function stopServer(child) {
 }
 
 const running = new Set();
-// A stack whose process ends without stopping it (an uncaught error, process.exit) takes its server along.
-process.once('exit', () => running.forEach((child) => child.kill('SIGINT')));
+let tiedToProcess = false;
+
+/**
+ * A process that ends without stopping its servers takes them along: on exit (an uncaught error,
+ * process.exit), and on a signal the process has no handler of its own for (which would end it).
+ */
+function stopServersWithProcess() {
+  if (tiedToProcess) return;
+  tiedToProcess = true;
+  const stopAll = () => running.forEach((child) => child.kill('SIGINT'));
+  process.once('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, function onlyHandler() {
+      if (process.listeners(signal).some((listener) => listener !== onlyHandler)) return;
+      stopAll();
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
+}
 
 export async function startPostgres({ dataDir, port }) {
   const databaseDir = join(dataDir, 'pg');
@@ -105,6 +121,7 @@ export async function startPostgres({ dataDir, port }) {
     const server = launch({ binaries, databaseDir, port, ids, env });
     try {
       await server.ready;
+      stopServersWithProcess();
       running.add(server.child);
       const stop = async () => {
         await stopServer(server.child);
