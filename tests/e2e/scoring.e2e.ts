@@ -12,6 +12,7 @@ import { withBalances, type EntryBalance, type EntryRow } from '../../src/featur
 import { buildEngineInput } from '../../src/features/scoring/lib/engine-input';
 import { buildResultRows } from '../../src/features/scoring/lib/result-rows';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
+import { withDb } from '../integration/support/db';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -111,7 +112,8 @@ beforeAll(async () => {
   admin = client({ adminToken: await adminToken() });
   ann = await registerPlayer(`Ann Scorer ${RUN}`, 85);
   bob = await registerPlayer(`Bob Scorer ${RUN}`, 92);
-  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  // Played today (club time zone): players write their own cards from the match day on.
+  const date = await withDb(async (db) => String((await db.query('select private.club_today()::text as today')).rows[0].today));
   matchId = await call<string>(admin, 'create_match', {
     p_match: { name: matchName, date, course_id: COURSE_ID, teeset_id: TEESET_ID, format: 'Individual Stableford', require_payment_before_play: true },
     p_games: [
@@ -319,6 +321,28 @@ describe('scoring', () => {
     await expect.poll(() => hole(page, ann, 2).inputValue()).toBe(String(saved?.[1] ?? ''));
     expect(await page.getByText('Could not load the scores').count()).toBe(0);
     await context.setOffline(false);
+    await context.close();
+  }, 60_000);
+
+  it("lets a player attest their own card, keeps the others' read-only, and shows the card's history", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await withPlayerSession(context, ann);
+    await page.goto(`/matches/${matchId}?tab=scores`);
+    await hole(page, ann, 1).waitFor();
+    await page.getByText("You keep your own card; the other players' cards are read-only.").waitFor();
+    expect(await page.getByRole('spinbutton', { name: `${bob.name}, hole 1`, exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Attest my card' }).click();
+    await toast(page, 'Card attested').waitFor();
+    await page.getByText('Attested', { exact: true }).first().waitFor();
+    await hole(page, ann, 1).waitFor({ state: 'detached' });
+    expect((await detailNow()).scorecards.find((c) => c.player_id === ann.id)?.attested_at).not.toBeNull();
+    await shot(page, 'scoring-attested');
+
+    await page.getByRole('button', { name: `History of ${ann.name}'s card` }).click();
+    const history = page.getByRole('dialog', { name: 'Card history' });
+    await history.getByText(/^Hole 18: –/).first().waitFor();
+    await shot(page, 'scoring-card-history');
     await context.close();
   }, 60_000);
 
