@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBalances, type EntryBalance, type EntryRow } from './entry-balances';
+import { hasAmounts, withBalances, type EntryBalance, type EntryRow } from './entry-balances';
 
 const row = (player_id: string): EntryRow => ({
   id: `entry-${player_id}`,
@@ -37,5 +37,16 @@ describe('withBalances', () => {
 
   it('is empty for a match nobody entered', () => {
     expect(withBalances([], [])).toEqual([]);
+  });
+});
+
+describe('hasAmounts', () => {
+  it("tells the entries whose amounts the server sent from those it kept private (another player's)", () => {
+    const [own, other] = withBalances([row('p-ann'), row('p-bob')], [
+      balance('p-ann', 1500, 500),
+      { player_id: 'p-bob', paid_in_full: true, status: 'PAID', due_cents: null, paid_cents: null, balance_cents: null },
+    ]) ?? [];
+    expect(own && hasAmounts(own)).toBe(true);
+    expect(other && hasAmounts(other)).toBe(false);
   });
 });

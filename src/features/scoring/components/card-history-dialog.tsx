@@ -11,7 +11,7 @@ const strokes = (value: number | null) => (value === null ? '–' : String(value
 function ChangeRow({ change }: { change: CardChange }) {
   return (
     <li className="flex items-baseline justify-between gap-3 border-b py-2 text-sm last:border-b-0">
-      <span className="font-medium">
+      <span className="shrink-0 font-medium whitespace-nowrap">
         Hole {change.hole}: <span className="num">{strokes(change.old_strokes)}</span> → <span className="num font-semibold">{strokes(change.new_strokes)}</span>
       </span>
       <span className="text-right text-xs text-muted-foreground">
