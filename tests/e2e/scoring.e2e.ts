@@ -343,6 +343,17 @@ describe('scoring', () => {
     const history = page.getByRole('dialog', { name: 'Card history' });
     await history.getByText(/^Hole 18: –/).first().waitFor();
     await shot(page, 'scoring-card-history');
+    await page.keyboard.press('Escape');
+
+    // Entries: Ann sees her own amounts and only the others' payment status (DESIGN rule 20).
+    await page.getByRole('tab', { name: 'Entries' }).click();
+    const list = page.getByRole('list', { name: 'Entries' });
+    const item = (player: Player) => list.getByRole('listitem').filter({ hasText: player.name });
+    await item(ann).getByText('Balance', { exact: true }).waitFor();
+    expect(await item(ann).getByText('Due', { exact: true }).count()).toBe(1);
+    expect(await item(bob).getByText('Due', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Payment summary' }).count()).toBe(0);
+    await shot(page, 'scoring-entries-player');
     await context.close();
   }, 60_000);
 
