@@ -97,7 +97,7 @@ const SCREENS = [
     source: 'routes/matches.tsx: UpcomingMatches (useUpcomingMatches: every upcoming match) and PastMatches (usePastMatches: first page of 20), in parallel',
     steps: [['matches_upcoming', 'matches_past']],
   },
-  { screen: 'Admin matches /admin/matches', source: 'features/admin-matches/components/admin-matches-list.tsx (useMatchesPage, first page of 25)', steps: [['admin_matches']] },
+  { screen: 'Admin matches /admin/matches', source: 'features/matches/components/admin-matches-list.tsx (useMatchesList, first page of 25)', steps: [['admin_matches']] },
   {
     screen: 'Match page /matches/:id (an open match)',
     source: 'routes/match-detail.tsx: useMatchDetail (get_match_detail, get_match_entries, get_match_balances, get_match_results, all at once), then, for a match that is not final, useMatchScorecards (get_match_scorecards) so the Scores tab opens without a signal; the Scores tab polls get_match_scorecards every 10 s while the match is open; a payout\'s explanation loads get_result_explanations when opened. A final match needs only the first step.',

@@ -24,7 +24,7 @@ import { useAdminDashboard, type AdminDashboard as DashboardData } from '../api/
 import { ImportScorecardsDialog } from './import-scorecards-dialog';
 
 type Props = {
-  /** The Recompute Indexes button (from the admin-players feature), composed by the route. */
+  /** The Recompute Indexes button (from the players feature), composed by the route. */
   recomputeIndexes: ReactNode;
   onScorecardsImported?: () => unknown;
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { TeeSetValue } from '../types';
-import { courseKeys } from './keys';
+import type { TeeSetValue } from '@/api/courses/types';
+import { courseKeys } from '@/api/courses/keys';
 import { courseRow, type CourseValues } from './save-course';
 
 export type CreateCourseWithTeeSetInput = { values: CourseValues; teeSet: TeeSetValue };

@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCreateCourseWithTeeSet } from '../api/create-course-with-teeset';
 import { courseSchema, courseValuesFrom, emptyCourseValues, useSaveCourse, type CourseValues } from '../api/save-course';
 import { emptyTeeSetDraft } from '../lib/validate-tee-set';
-import type { Course } from '../types';
+import type { Course } from '@/api/courses/types';
 import { TeeSetForm } from './tee-set-form';
 
 type CourseFormDialogProps = {

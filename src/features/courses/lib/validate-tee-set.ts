@@ -2,7 +2,7 @@
 // dialog. The rules cross fields (stroke indexes must be a permutation of 1-18), so the form derives
 // its messages from this function on every render instead of letting a per-field resolver keep
 // stale cross-field errors.
-import type { TeeSetValue } from '../types';
+import type { TeeSetValue } from '@/api/courses/types';
 
 export const HOLE_COUNT = 18;
 

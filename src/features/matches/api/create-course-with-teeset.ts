@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase, unwrap } from '@/lib/supabase';
-import { matchKeys } from './keys';
+import { courseKeys } from '@/api/courses/keys';
 
 export const HOLES = 18;
 export const DEFAULT_PAR = '4';
@@ -82,10 +82,6 @@ export function useCreateCourseWithTeeset() {
   return useMutation({
     mutationFn: createCourseWithTeeset,
     meta: { errorMessage: 'Failed to create course' },
-    onSuccess: (created) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: matchKeys.courses() }),
-        queryClient.invalidateQueries({ queryKey: matchKeys.teesets(created.course_id) }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { PlayerStatus } from './get-players-public';
-import { playerKeys } from './keys';
+import type { PlayerStatus } from '@/api/players/get-players-public';
+import { playerKeys } from '@/api/players/keys';
 
 export type RecentResult = {
   date: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { ImportRow } from '../lib/scorecards-csv';
-import { affectedKeys, scoringKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
 
 /** rpc import_scorecards (admin): all rows or none; returns how many cards were written. */
 export async function importScorecards({ matchId, rows }: { matchId: string; rows: ImportRow[] }): Promise<number> {
@@ -14,9 +14,7 @@ export function useImportScorecards() {
     mutationFn: importScorecards,
     meta: { errorMessage: 'Failed to import scorecards' },
     onSuccess: (_count, { matchId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: scoringKeys.matchDetails(matchId) }),
-        queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) }),
-      ]),
+      // The page's key is the live detail's prefix: both are refetched.
+      queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) }),
   });
 }

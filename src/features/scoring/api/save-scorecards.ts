@@ -8,13 +8,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { MatchDetail, MatchScorecard } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail, MatchScorecard } from '@/api/matches/get-match-detail';
 import { supabase, unwrap } from '@/lib/supabase';
 import { savedHoles, type Holes } from '../lib/engine-input';
 import { isNetworkError, isOffline } from '../lib/network';
 import { addPending, applyPatch, clearPending, readPending, removePending, type HolePatch } from '../lib/pending-scores';
-import { getMatchScorecards, type MatchScorecardsPoll } from './get-match-scorecards';
-import { affectedKeys, scoringKeys } from './keys';
+import { getMatchScorecards, type MatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
+import { matchKeys } from '@/api/matches/keys';
 
 export const FINALIZED_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
 export const FINALIZED_BEFORE_SYNC_MESSAGE = 'This match was finalized before your scores synced; the official card was kept.';
@@ -39,7 +39,7 @@ export type SyncReport = {
 const emptyReport = (): SyncReport => ({ saved: [], failed: [], finalized: false, offline: false });
 
 function cacheDetail(queryClient: QueryClient, matchId: string, update: (detail: MatchDetail) => MatchDetail) {
-  queryClient.setQueriesData<MatchDetail | null>({ queryKey: scoringKeys.matchDetails(matchId) }, (old) => (old ? update(old) : old));
+  queryClient.setQueriesData<MatchDetail | null>({ queryKey: matchKeys.lives(matchId) }, (old) => (old ? update(old) : old));
 }
 
 function cacheScorecard(queryClient: QueryClient, matchId: string, card: MatchScorecard) {
@@ -102,8 +102,8 @@ export function syncPendingScores(matchId: string, queryClient: QueryClient): Pr
   queues.set(matchId, run);
   return run.finally(() => {
     if (queues.get(matchId) === run) queues.delete(matchId);
-    void queryClient.invalidateQueries({ queryKey: scoringKeys.matchDetails(matchId) });
-    void queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) });
+    // The page's key is the live detail's prefix: both are refetched.
+    void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
   });
 }
 

@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
 import type { ScoredPlayer } from '@/domain/types';
 import { useIsAdmin } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
-import { scoringKeys } from '../api/keys';
+import { matchKeys } from '@/api/matches/keys';
 import {
   FINALIZED_BEFORE_SYNC_MESSAGE,
   queueScores,
@@ -91,7 +91,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   useEffect(() => {
     if (lastGiven.current === given) return;
     lastGiven.current = given;
-    queryClient.setQueryData(scoringKeys.matchDetail(matchId, asAdmin), given);
+    queryClient.setQueryData(matchKeys.live(matchId, asAdmin), given);
   }, [given, matchId, asAdmin, queryClient]);
 
   useEffect(() => registerServiceWorker(), []);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { scoreMatch } from '@/domain/score-match';
 import type { MatchScore, ScoringSettings } from '@/domain/types';
 import { payoutCurvesFromSettings, usePublicSettings, type PublicSettings } from '@/lib/public-settings';

@@ -3,5 +3,4 @@ export const settingsKeys = {
   admin: ['admin-settings'] as const,
   /** The public view of the same settings (src/lib/public-settings.ts) — refreshed after every save. */
   public: ['public-settings'] as const,
-  gameCatalog: ['admin-settings', 'game-catalog'] as const,
 };
