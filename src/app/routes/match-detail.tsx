@@ -24,7 +24,7 @@ import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { useMatchScorecards } from '@/api/matches/get-match-scorecards';
 import { buildEngineInput } from '@/features/scoring/lib/engine-input';
 import { formatLongDate } from '@/lib/format';
-import { usePublicSettings, type PublicSettings } from '@/lib/public-settings';
+import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the

@@ -8,7 +8,7 @@ import { useCreateMatch } from '@/features/matches/api/create-match';
 import { useGameCatalog } from '@/api/game-catalog/get-game-catalog';
 import { CreateMatchForm } from '@/features/matches/components/create-match-form';
 import { LoadError } from '@/components/load-error';
-import { usePublicSettings } from '@/lib/public-settings';
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
 
 export default function MatchNewPage() {

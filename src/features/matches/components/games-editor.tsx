@@ -7,7 +7,7 @@ import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
-import { usePublicSettings } from '@/lib/public-settings';
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { gameChoicesSchema } from '../api/create-match';
 import { useGameCatalog, type CatalogGame } from '@/api/game-catalog/get-game-catalog';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
-import { publicSettingsQueryOptions, type PublicSettings } from '@/lib/public-settings';
+import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
 import { pendingScoresKey } from '../lib/pending-scores';
 import { allHoles, entry, game, matchDetail } from '../test/fixtures';
 import { FINAL_LOCKED_MESSAGE, ScoreEntryPanel } from './score-entry-panel';

@@ -14,13 +14,9 @@ import { useIsAdmin } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
 import { matchKeys } from '@/api/matches/keys';
-import {
-  FINALIZED_BEFORE_SYNC_MESSAGE,
-  queueScores,
-  SaveScorecardsError,
-  usePendingScoresSync,
-  useSaveScorecards,
-} from '../api/save-scorecards';
+import { useSaveScorecards } from '../api/save-scorecards';
+import { FINALIZED_BEFORE_SYNC_MESSAGE, queueScores, SaveScorecardsError } from '../lib/score-queue';
+import { usePendingScoresSync } from '../lib/use-pending-scores-sync';
 import { savedHoles, type Holes } from '../lib/engine-input';
 import { applyPatch, countPending, readPending, usePendingScores, type HolePatch } from '../lib/pending-scores';
 import { registerServiceWorker } from '../lib/register-sw';

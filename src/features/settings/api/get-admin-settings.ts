@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAYOUT_CURVES } from '@/domain/payout-curves';
 import { DEFAULT_STABLEFORD_TABLE, type StablefordTableId } from '@/domain/stableford';
 import { supabase, unwrap } from '@/lib/supabase';
-import { settingsKeys } from './keys';
+import { settingsKeys } from '@/api/settings/keys';
 
 /** The spec's time-zone choices (§9). */
 export const CLUB_TIMEZONES = [

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parsePayoutCurve, type PayoutCurves } from '@/domain/payout-curves';
 import type { StablefordTableId } from '@/domain/stableford';
-import { supabase, unwrap } from './supabase';
+import { supabase, unwrap } from '@/lib/supabase';
+import { settingsKeys } from './keys';
 
 export type PublicSettings = {
   branding: { clubName: string; tagline: string; logoUrl: string | null; groupUrl: string | null };
@@ -17,7 +18,7 @@ export async function getPublicSettings(): Promise<PublicSettings> {
 }
 
 export const publicSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['public-settings'] as const, queryFn: getPublicSettings, staleTime: 5 * 60 * 1000 });
+  queryOptions({ queryKey: settingsKeys.public, queryFn: getPublicSettings, staleTime: 5 * 60 * 1000 });
 
 export const usePublicSettings = () => useQuery(publicSettingsQueryOptions());
 
