@@ -238,13 +238,15 @@ describe('scoring', () => {
     const dialog = page.getByRole('dialog', { name: 'Import Scorecards' });
     const upload = (name: string, text: string) => dialog.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
     await upload('bad.csv', `player,${HOLE_COLUMNS}\nNobody,${PARS.join(',')}\n${ann.name},13,${PARS.slice(1).join(',')}\n`);
-    await dialog.getByText('Row 2: unknown player "Nobody" (not entered in this match)').waitFor();
-    await dialog.getByText('Row 3, hole_1: "13" is not a score from 1 to 12').waitFor();
+    await dialog.getByText('"Nobody" is not entered in this match').waitFor();
+    await dialog.getByText('Hole 1: "13" is not a score from 1 to 12').waitFor();
     await expect(dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).resolves.toBe(true);
+    // The same dialog as the dashboard's, for this match only: no match to choose.
+    await expect(dialog.getByLabel('Match').count()).resolves.toBe(0);
     const imported = [...PARS.slice(0, 17), 6];
     await upload('ann.csv', `player,${HOLE_COLUMNS}\n${ann.name},${imported.join(',')}\n`);
-    await dialog.getByText(/^Ready to import 1 scorecard/).waitFor();
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('ann.csv: 1 row, all valid.').waitFor();
+    await dialog.getByRole('button', { name: 'Import 1 Scorecard', exact: true }).click();
     await toast(page, 'Imported 1 scorecard').waitFor();
     expect(await cardOf(ann.id)).toEqual(imported);
     await expect.poll(() => hole(page, ann, 18).inputValue()).toBe('6');

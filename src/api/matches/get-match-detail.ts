@@ -119,7 +119,8 @@ export async function getMatchShell(matchId: string): Promise<MatchShell | null>
   return shell && { ...shell, games: shell.games ?? [], pots: shell.pots ?? [] };
 }
 
-async function getEntryRows(matchId: string): Promise<EntryRow[]> {
+/** Who is entered (rpc get_match_entries), in entry order, without the money. */
+export async function getEntryRows(matchId: string): Promise<EntryRow[]> {
   const rows = (unwrap(await supabase.rpc('get_match_entries', { p_match_id: matchId })) as EntryRow[] | null) ?? [];
   return rows.map((row) => ({ ...row, opted_in_game_ids: row.opted_in_game_ids ?? [] }));
 }

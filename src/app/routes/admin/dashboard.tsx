@@ -2,18 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys';
 import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
-import { matchKeys } from '@/api/matches/keys';
 import { RecomputeIndexesDialog } from '@/features/players/components/recompute-indexes-dialog';
 
 export default function AdminDashboardPage() {
   const queryClient = useQueryClient();
-  // Publishing refreshes the players itself; the dashboard's figures are this page's.
+  // Publishing and importing refresh players and matches themselves; the dashboard's figures are this page's.
   const refreshDashboard = () => queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all });
-  const refreshMatches = () => queryClient.invalidateQueries({ queryKey: matchKeys.lists() });
 
   return (
     <AdminPage title="Admin Dashboard" description="League operations at a glance.">
-      <AdminDashboard recomputeIndexes={<RecomputeIndexesDialog onChanged={refreshDashboard} />} onScorecardsImported={refreshMatches} />
+      <AdminDashboard recomputeIndexes={<RecomputeIndexesDialog onChanged={refreshDashboard} />} onScorecardsImported={refreshDashboard} />
     </AdminPage>
   );
 }

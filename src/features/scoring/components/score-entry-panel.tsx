@@ -20,9 +20,9 @@ import { usePendingScoresSync } from '../lib/use-pending-scores-sync';
 import { savedHoles, type Holes } from '../lib/engine-input';
 import { applyPatch, countPending, readPending, usePendingScores, type HolePatch } from '../lib/pending-scores';
 import { registerServiceWorker } from '../lib/register-sw';
-import { scorecardsFileName, scorecardsToCsv } from '../lib/scorecards-csv';
+import { scorecardsFileName, scorecardsToCsv } from '@/lib/scorecard-csv';
+import { ImportScorecardsDialog } from '@/components/import-scorecards-dialog';
 import { useMatchScore } from '../lib/use-match-score';
-import { ImportScoresDialog } from './import-scores-dialog';
 import { LiveLeaderboard } from './live-leaderboard';
 import { PlayerScorecard, type HoleHint } from './player-scorecard';
 import { downloadTextFile } from '@/lib/download';
@@ -190,11 +190,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
         </div>
         <div className="flex flex-wrap gap-2">
           {detail.is_admin && !isFinal && entries.length > 0 && (
-            <ImportScoresDialog
-              matchId={matchId}
-              players={entries.map((e) => ({ player_id: e.player_id, name: e.name }))}
-              onImported={dropDrafts}
-            />
+            <ImportScorecardsDialog label="Import CSV" matchId={matchId} onImported={dropDrafts} />
           )}
           <Button variant="outline" onClick={exportCsv} disabled={entries.length === 0}>
             <DownloadIcon aria-hidden="true" />

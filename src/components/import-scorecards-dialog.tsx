@@ -9,25 +9,36 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/lib/format';
-import { useImportableMatches } from '../api/get-importable-matches';
-import { useMatchEntrants } from '../api/get-match-entrants';
-import { useImportScorecards } from '../api/import-scorecards';
-import { HOLE_COUNT, SCORECARD_CSV_HEADER, parseScorecardCsv } from '../lib/scorecard-csv';
+import { useImportableMatches } from '@/api/scorecard-import/get-importable-matches';
+import { useMatchEntrants } from '@/api/scorecard-import/get-match-entrants';
+import { useImportScorecards } from '@/api/scorecard-import/import-scorecards';
 import { downloadTextFile } from '@/lib/download';
+import { formatDate } from '@/lib/format';
+import { HOLE_COUNT, SCORECARD_CSV_HEADER, parseScorecardCsv } from '@/lib/scorecard-csv';
 
-type Props = { onChanged?: () => unknown };
+type Props = {
+  /** The button's text: 'Import Scorecards' on the dashboard, the spec's 'Import CSV' on the match page. */
+  label: string;
+  /** The match to import into; without one, the dialog offers the matches that still accept scores. */
+  matchId?: string;
+  /** Called with the players whose cards were replaced. */
+  onImported?: (playerIds: string[]) => unknown;
+};
 
-/** 'Import Scorecards': pick an open match and a CSV; every row is checked before anything is written. */
-export function ImportScorecardsDialog({ onChanged }: Props) {
+/**
+ * Import Scorecards (DESIGN rule 13): a CSV in the format of src/lib/scorecard-csv.ts for an open match;
+ * every row is checked before anything is written. Reached from the dashboard and the match's Scores tab.
+ */
+export function ImportScorecardsDialog({ label, matchId: fixedMatchId, onImported }: Props) {
   const [open, setOpen] = useState(false);
-  const [matchId, setMatchId] = useState<string | null>(null);
+  const [chosenMatchId, setMatchId] = useState<string | null>(null);
+  const matchId = fixedMatchId ?? chosenMatchId;
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [readError, setReadError] = useState<string | null>(null);
-  const matches = useImportableMatches(open);
+  const matches = useImportableMatches(open && fixedMatchId === undefined);
   const entrants = useMatchEntrants(open ? matchId : null);
-  const importScorecards = useImportScorecards({ onChanged });
+  const importScorecards = useImportScorecards({ onImported });
   const ids = { match: useId(), file: useId() };
 
   const parsed = useMemo(() => (file && entrants.data ? parseScorecardCsv(file.text, entrants.data) : null), [file, entrants.data]);
@@ -73,42 +84,45 @@ export function ImportScorecardsDialog({ onChanged }: Props) {
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        <FileUp aria-hidden /> Import Scorecards
+        <FileUp aria-hidden /> {label}
       </Button>
       <Dialog open={open} onOpenChange={changeOpen}>
         <DialogContent className="sm:max-w-3xl">
           <DialogHeader>
             <DialogTitle>Import Scorecards</DialogTitle>
             <DialogDescription>
-              A CSV with the columns <code className="text-xs">player, hole_1 … hole_18</code>. The player is a name, nickname or player id of an entrant;
-              scores are 1–12, blank for holes not played. Nothing is saved unless every row is valid.
+              A CSV with the columns <code className="text-xs">player, hole_1 … hole_18</code> (an exported file works too). The player is a
+              name, nickname or player id of an entrant; scores are 1–12, blank for holes not played. Nothing is saved unless every row is
+              valid.
             </DialogDescription>
           </DialogHeader>
 
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div className="grid grid-cols-1 gap-1.5">
-              <Label htmlFor={ids.match}>Match</Label>
-              {matches.isPending ? (
-                <Skeleton className="h-11 md:h-9" />
-              ) : matches.isError ? (
-                <p className="text-sm text-destructive">Could not load matches: {matches.error.message}</p>
-              ) : matches.data.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No open matches to import into.</p>
-              ) : (
-                <Select value={matchId ?? ''} onValueChange={(value) => setMatchId(value)}>
-                  <SelectTrigger id={ids.match} className="w-full">
-                    <SelectValue placeholder="Choose a match" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {matches.data.map((match) => (
-                      <SelectItem key={match.id} value={match.id}>
-                        {match.name} · {formatDate(match.date)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </div>
+          <div className={fixedMatchId === undefined ? 'grid grid-cols-1 gap-4 sm:grid-cols-2' : 'grid grid-cols-1 gap-4'}>
+            {fixedMatchId === undefined && (
+              <div className="grid grid-cols-1 gap-1.5">
+                <Label htmlFor={ids.match}>Match</Label>
+                {matches.isPending ? (
+                  <Skeleton className="h-11 md:h-9" />
+                ) : matches.isError ? (
+                  <p className="text-sm text-destructive">Could not load matches: {matches.error.message}</p>
+                ) : matches.data.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No open matches to import into.</p>
+                ) : (
+                  <Select value={matchId ?? ''} onValueChange={(value) => setMatchId(value)}>
+                    <SelectTrigger id={ids.match} className="w-full">
+                      <SelectValue placeholder="Choose a match" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {matches.data.map((match) => (
+                        <SelectItem key={match.id} value={match.id}>
+                          {match.name} · {formatDate(match.date)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </div>
+            )}
             <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor={ids.file}>CSV file</Label>
               <Input key={fileInputKey} id={ids.file} type="file" accept=".csv,text/csv" onChange={(event) => void readFile(event.target.files?.[0])} />
@@ -166,7 +180,7 @@ export function ImportScorecardsDialog({ onChanged }: Props) {
                     <Table>
                       <TableHeader>
                         <TableRow>
-                          <TableHead numeric>Line</TableHead>
+                          <TableHead numeric>Row</TableHead>
                           <TableHead>Player</TableHead>
                           <TableHead numeric>Holes</TableHead>
                           <TableHead numeric>Gross</TableHead>
@@ -177,13 +191,15 @@ export function ImportScorecardsDialog({ onChanged }: Props) {
                         {parsed.rows.map((row) => {
                           const played = row.holes.filter((score) => score !== null);
                           return (
-                            <TableRow key={row.line}>
-                              <TableCell numeric>{row.line}</TableCell>
+                            <TableRow key={row.row}>
+                              <TableCell numeric>{row.row}</TableCell>
                               <TableCell className="font-medium">{row.entrant?.name ?? (row.player.trim() || '—')}</TableCell>
                               <TableCell numeric>{played.length}</TableCell>
                               <TableCell numeric>{played.reduce<number>((sum, score) => sum + (score ?? 0), 0)}</TableCell>
                               <TableCell className="whitespace-normal">
-                                {row.errors.length === 0 ? (
+                                {row.skipped ? (
+                                  <span className="text-muted-foreground">No scores: skipped</span>
+                                ) : row.errors.length === 0 ? (
                                   <span className="flex items-center gap-1 text-success">
                                     <CheckCircle2 aria-hidden className="size-4" /> OK
                                   </span>

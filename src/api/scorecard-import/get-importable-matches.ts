@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase, unwrap } from '@/lib/supabase';
-import { adminDashboardKeys } from './keys';
+import { getMatchesList, type MatchListItem } from '@/api/matches/get-matches-list';
+import { scorecardImportKeys } from './keys';
 
-export type ImportableMatch = { id: string; name: string; date: string; course_name: string | null; entries_count: number };
+export type ImportableMatch = Pick<MatchListItem, 'id' | 'name' | 'date' | 'course_name' | 'entries_count'>;
 
 type Row = ImportableMatch & { is_final: boolean };
 
@@ -23,13 +23,13 @@ export function mergeImportable(...lists: Row[][]): ImportableMatch[] {
  */
 export async function getImportableMatches(): Promise<ImportableMatch[]> {
   const [upcoming, inProgress] = await Promise.all([
-    supabase.rpc('get_matches_list', { p_scope: 'UPCOMING' }),
-    supabase.rpc('get_matches_list', { p_status: 'IN_PROGRESS' }),
+    getMatchesList({ scope: 'UPCOMING', limit: null, offset: 0 }),
+    getMatchesList({ scope: 'ALL', status: 'IN_PROGRESS', limit: null, offset: 0 }),
   ]);
-  return mergeImportable((unwrap(upcoming) ?? []) as Row[], (unwrap(inProgress) ?? []) as Row[]);
+  return mergeImportable(upcoming.rows, inProgress.rows);
 }
 
 export const importableMatchesQueryOptions = () =>
-  queryOptions({ queryKey: adminDashboardKeys.importableMatches(), queryFn: getImportableMatches });
+  queryOptions({ queryKey: scorecardImportKeys.importableMatches(), queryFn: getImportableMatches });
 
 export const useImportableMatches = (enabled: boolean) => useQuery({ ...importableMatchesQueryOptions(), enabled });
