@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { MatchStatus } from './get-match-detail';
 import { matchKeys } from './keys';
@@ -41,7 +42,7 @@ export type MatchesPage = { rows: MatchListItem[]; total: number };
 
 /** One page of matches, filtered and paged on the server. */
 export async function getMatchesList({ scope, status, courseId, from, to, limit, offset }: MatchesListParams): Promise<MatchesPage> {
-  const rows = (unwrap(
+  const answer = unwrap(
     await supabase.rpc('get_matches_list', {
       p_scope: scope,
       p_status: status ?? null,
@@ -51,7 +52,8 @@ export async function getMatchesList({ scope, status, courseId, from, to, limit,
       p_limit: limit,
       p_offset: offset,
     }),
-  ) ?? []) as MatchListItem[];
+  );
+  const rows: MatchListItem[] = (answer ?? []).map((row) => ({ ...row, games: fromJson<MatchListGame[] | null>(row.games) }));
   // total_count rides on every row; an empty page (past the end) says nothing, so count what came.
   return { rows, total: rows.length > 0 ? Number(rows[0].total_count) : offset };
 }
