@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useSaveTeeSet } from '../api/save-tee-set';
-import { draftFromValues, emptyTeeSetDraft, type TeeSetDraft } from '../lib/validate-tee-set';
+import { draftFromValues, emptyTeeSetDraft, type TeeSetDraft } from '@/api/courses/validate-tee-set';
 import type { TeeSet } from '@/api/courses/types';
 import { TeeSetForm } from './tee-set-form';
 

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
 import type { TeeSetValue } from '@/api/courses/types';
-import { TEE_SET_MESSAGES, validateTeeSet, type TeeSetDraft } from '../lib/validate-tee-set';
+import { TEE_SET_MESSAGES, validateTeeSet, type TeeSetDraft } from '@/api/courses/validate-tee-set';
 import { HoleGrid } from './hole-grid';
 
 type TeeSetFormProps = {

@@ -1,8 +1,10 @@
-// The tee-set rules of spec §5 in one pure function, shared by the tee-set form and the import
-// dialog. The rules cross fields (stroke indexes must be a permutation of 1-18), so the form derives
-// its messages from this function on every render instead of letting a per-field resolver keep
-// stale cross-field errors.
-import type { TeeSetValue } from '@/api/courses/types';
+// The tee-set rules of spec §5 in one place, for every form that creates or edits a tee set: the
+// tee-set form and the import dialog (courses), and the New Course dialog of the Create Match page.
+// The rules cross fields (stroke indexes must be a permutation of 1-18), so the courses forms derive
+// their messages from validateTeeSet on every render instead of letting a per-field resolver keep
+// stale cross-field errors; the New Course dialog takes the same rules as a zod schema (teeSetSchema).
+import { z } from 'zod';
+import type { TeeSetValue } from './types';
 
 export const HOLE_COUNT = 18;
 
@@ -102,7 +104,8 @@ export function validateTeeSet(draft: TeeSetDraft): TeeSetValidation {
   const pars: number[] = [];
   const indexes: number[] = [];
   for (let hole = 0; hole < HOLE_COUNT; hole += 1) {
-    const par = parseInteger(draft.par[hole]);
+    // Blank par becomes 3 (player-side spec §5).
+    const par = (draft.par[hole] ?? '').trim() === '' ? 3 : parseInteger(draft.par[hole]);
     if (par === null || par < 3 || par > 6) errors.par[hole] = TEE_SET_MESSAGES.parRange;
     else pars.push(par);
 
@@ -142,3 +145,28 @@ export function validateTeeSet(draft: TeeSetDraft): TeeSetValidation {
 export function holesWithErrors(list: (string | undefined)[]): number[] {
   return list.flatMap((error, i) => (error ? [i + 1] : []));
 }
+
+/** validateTeeSet as a zod schema (same rules, same messages): a draft in, the tee set's values out. */
+export const teeSetSchema = z
+  .object({
+    label: z.string(),
+    rating: z.string(),
+    slope: z.string(),
+    par: z.array(z.string()),
+    strokeIndex: z.array(z.string()),
+    isDefault: z.boolean(),
+  })
+  .transform((draft, ctx): TeeSetValue => {
+    const { errors, value } = validateTeeSet(draft);
+    if (value) return value;
+    const issue = (path: (string | number)[], message: string | undefined) => {
+      if (message) ctx.addIssue({ code: 'custom', path, message });
+    };
+    issue(['label'], errors.label);
+    issue(['rating'], errors.rating);
+    issue(['slope'], errors.slope);
+    errors.par.forEach((message, hole) => issue(['par', hole], message));
+    errors.strokeIndex.forEach((message, hole) => issue(['strokeIndex', hole], message));
+    issue(['strokeIndexes'], errors.strokeIndexes);
+    return z.NEVER;
+  });

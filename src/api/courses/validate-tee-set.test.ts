@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromValues, emptyTeeSetDraft, holesWithErrors, TEE_SET_MESSAGES, validateTeeSet, type TeeSetDraft } from './validate-tee-set';
+import { draftFromValues, emptyTeeSetDraft, holesWithErrors, TEE_SET_MESSAGES, teeSetSchema, validateTeeSet, type TeeSetDraft } from './validate-tee-set';
 
 const PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const INDEXES = [7, 3, 15, 1, 11, 17, 5, 9, 13, 8, 12, 16, 2, 10, 4, 18, 6, 14];
@@ -58,11 +58,17 @@ describe('validateTeeSet', () => {
     const draft = validDraft();
     draft.par[2] = '2';
     draft.par[10] = '7';
-    draft.par[17] = '';
+    draft.par[16] = '4.5';
     const { errors, value } = validateTeeSet(draft);
     expect(value).toBeNull();
-    expect(holesWithErrors(errors.par)).toEqual([3, 11, 18]);
+    expect(holesWithErrors(errors.par)).toEqual([3, 11, 17]);
     expect(errors.par[2]).toBe(TEE_SET_MESSAGES.parRange);
+  });
+
+  it('reads a blank par as 3', () => {
+    const draft = validDraft();
+    draft.par[17] = ' ';
+    expect(validateTeeSet(draft).value?.par_by_hole[17]).toBe(3);
   });
 
   it('says stroke indexes must be unique and marks every hole sharing one', () => {
@@ -81,9 +87,9 @@ describe('validateTeeSet', () => {
     expect(withIndexes((list) => (list[5] = '2.5')).errors.strokeIndex[5]).toBe(TEE_SET_MESSAGES.strokeIndexRange);
   });
 
-  it('reports every error of an empty form', () => {
+  it('reports every error of an empty form (blank pars are 3s)', () => {
     const { errors } = validateTeeSet(emptyTeeSetDraft());
-    expect(holesWithErrors(errors.par)).toHaveLength(18);
+    expect(holesWithErrors(errors.par)).toHaveLength(0);
     expect(holesWithErrors(errors.strokeIndex)).toHaveLength(18);
     expect(errors.strokeIndexes).toBe(TEE_SET_MESSAGES.strokeIndexesExact);
   });
@@ -92,5 +98,23 @@ describe('validateTeeSet', () => {
     const result = validateTeeSet({ ...validDraft(), label: '  White ', isDefault: false });
     expect(result.value?.label).toBe('White');
     expect(result.value?.is_default).toBe(false);
+  });
+});
+
+describe('teeSetSchema', () => {
+  it('gives the tee set for a valid draft and the same messages, by field, for an invalid one', () => {
+    expect(teeSetSchema.parse(validDraft())).toEqual(validateTeeSet(validDraft()).value);
+    const draft = { ...validDraft(), slope: '200' };
+    draft.par[1] = '7';
+    draft.strokeIndex[0] = draft.strokeIndex[1] ?? '';
+    const result = teeSetSchema.safeParse(draft);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['slope', TEE_SET_MESSAGES.slopeRange],
+      ['par.1', TEE_SET_MESSAGES.parRange],
+      ['strokeIndex.0', TEE_SET_MESSAGES.strokeIndexesUnique],
+      ['strokeIndex.1', TEE_SET_MESSAGES.strokeIndexesUnique],
+      ['strokeIndexes', TEE_SET_MESSAGES.strokeIndexesUnique],
+    ]);
   });
 });
