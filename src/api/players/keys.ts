@@ -16,6 +16,8 @@ export const playerKeys = {
   /** Every player of one status, as admins see them (no 1,000-row cap). */
   adminList: (filter: StatusFilter) => [...playerKeys.adminLists(), filter] as const,
   adminPage: (params: RosterPageParams) => [...playerKeys.adminLists(), 'page', params] as const,
+  /** ACTIVE players with an e-mail, searched for the invite dialog. */
+  invitable: (params: { search: string; limit: number }) => [...playerKeys.adminLists(), 'invitable', params] as const,
   counts: () => [...playerKeys.all, 'count'] as const,
   count: (filter: StatusFilter) => [...playerKeys.counts(), filter] as const,
   details: () => [...playerKeys.all, 'detail'] as const,

@@ -15,7 +15,7 @@ import { formatCents } from '@/domain/money';
 import { formatDate, formatIndex, formatShortDate } from '@/lib/format';
 import { useApprovePlayers } from '../api/approve-players';
 import { useDeclinePlayers } from '../api/decline-players';
-import { ADMIN_PAGE_SIZE, getAllPlayersAdmin, usePlayersAdminPage } from '../api/get-players-admin';
+import { ADMIN_PAGE_SIZE, getAllPlayersAdmin, usePlayersAdminPage } from '@/api/players/get-players-admin';
 import type { StatusFilter } from '@/api/players/get-players-public';
 import { downloadCsv } from '@/lib/csv';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

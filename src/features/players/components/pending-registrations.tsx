@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate } from '@/lib/format';
 import { useApprovePlayers } from '../api/approve-players';
 import { useDeclinePlayers } from '../api/decline-players';
-import { usePlayersAdmin } from '../api/get-players-admin';
+import { usePlayersAdmin } from '@/api/players/get-players-admin';
 import { LoadError } from '@/components/load-error';
 
 /** Pending registrations with per-row and bulk Approve / Decline. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminPlayer } from '../api/get-players-admin';
+import type { AdminPlayer } from '@/api/players/get-players-admin';
 import { csvCell, toCsv } from '@/lib/csv';
 import { playersToCsv } from './players-csv';
 

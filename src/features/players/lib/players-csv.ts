@@ -1,4 +1,4 @@
-import type { AdminPlayer } from '../api/get-players-admin';
+import type { AdminPlayer } from '@/api/players/get-players-admin';
 import { toCsv } from '@/lib/csv';
 
 export const PLAYERS_CSV_HEADER = ['name', 'nickname', 'email', 'ghin', 'status', 'join date', 'league index'] as const;

@@ -9,7 +9,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseDollarsToCents } from '@/domain/money';
-import type { AdminSettings } from '../api/get-admin-settings';
+import type { AdminSettings } from '@/api/settings/get-admin-settings';
 import { usePlayableGames, type CatalogGame } from '@/api/game-catalog/get-game-catalog';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 

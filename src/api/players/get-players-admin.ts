@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { PlayerStatus, RosterPageParams, StatusFilter } from '@/api/players/get-players-public';
-import { playerKeys } from '@/api/players/keys';
+import type { PlayerStatus, RosterPageParams, StatusFilter } from './get-players-public';
+import { playerKeys } from './keys';
 
 /** A player as admins see them: the public fields plus e-mail, GHIN, consent and career earnings. */
 export type AdminPlayer = {
@@ -25,9 +25,10 @@ export const ADMIN_PAGE_SIZE = 50;
 /** PostgREST answers at most 1,000 rows a request: whole lists are read in pages of this size. */
 const FETCH_ALL_PAGE_SIZE = 1000;
 
-type RangeArgs = { status: StatusFilter; search: string; limit: number; offset: number };
+export type PlayersAdminRange = { status: StatusFilter; search: string; limit: number; offset: number };
 
-async function fetchRange({ status, search, limit, offset }: RangeArgs): Promise<{ rows: AdminPlayer[]; total: number }> {
+/** Any slice of the filtered list, with the size of the whole filtered list. */
+export async function getPlayersAdminRange({ status, search, limit, offset }: PlayersAdminRange): Promise<{ rows: AdminPlayer[]; total: number }> {
   const rows = (unwrap(
     await supabase.rpc('get_players_admin', {
       status_filter: status,
@@ -41,13 +42,13 @@ async function fetchRange({ status, search, limit, offset }: RangeArgs): Promise
 
 /** One page (search and status filter applied by the server) with the size of the whole filtered list. */
 export const getPlayersAdminPage = ({ status, search, page }: RosterPageParams) =>
-  fetchRange({ status, search, limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE });
+  getPlayersAdminRange({ status, search, limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE });
 
 /** The WHOLE filtered list (CSV export, pending registrations): pages of 1,000 until total_count is reached. */
 export async function getAllPlayersAdmin(status: StatusFilter, search = ''): Promise<AdminPlayer[]> {
   const all: AdminPlayer[] = [];
   for (let offset = 0; ; offset += FETCH_ALL_PAGE_SIZE) {
-    const { rows, total } = await fetchRange({ status, search, limit: FETCH_ALL_PAGE_SIZE, offset });
+    const { rows, total } = await getPlayersAdminRange({ status, search, limit: FETCH_ALL_PAGE_SIZE, offset });
     all.push(...rows);
     if (rows.length < FETCH_ALL_PAGE_SIZE || all.length >= total) return all;
   }

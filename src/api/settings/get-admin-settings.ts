@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAYOUT_CURVES } from '@/domain/payout-curves';
 import { DEFAULT_STABLEFORD_TABLE, type StablefordTableId } from '@/domain/stableford';
 import { supabase, unwrap } from '@/lib/supabase';
-import { settingsKeys } from '@/api/settings/keys';
+import { settingsKeys } from './keys';
 
 /** The spec's time-zone choices (§9). */
 export const CLUB_TIMEZONES = [
@@ -75,3 +75,8 @@ export async function getAdminSettings(): Promise<AdminSettings> {
 export const adminSettingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.admin, queryFn: getAdminSettings });
 
 export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());
+
+const clubTimezone = (settings: AdminSettings) => settings.clubTimezone;
+
+/** The club time zone, in which RSVP deadlines are entered. */
+export const useClubTimezone = (enabled: boolean) => useQuery({ ...adminSettingsQueryOptions(), select: clubTimezone, enabled });
