@@ -1118,7 +1118,6 @@ export type Database = {
         Args: { p_event: string; p_path: string }
         Returns: undefined
       }
-      ping: { Args: Record<PropertyKey, never>; Returns: number }
       preview_recompute_indexes: {
         Args: Record<PropertyKey, never>
         Returns: {
