@@ -78,7 +78,7 @@ function parseArgs(argv) {
 }
 
 /**
- * What each screen's route requests on load, read from src/app/routes and src/features/* /api.
+ * What each screen's route requests on load, read from src/app/routes, src/api/* and src/features/* /api.
  * steps: the round trips in order; the requests inside one step go out in parallel.
  * Not counted: get_public_settings, which the app shell (header) loads once per visit and keeps
  * for 5 minutes, so no screen waits for it after the first.
