@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { courseKeys } from './keys';
 import type { TeeSetValue } from './types';
@@ -23,7 +24,7 @@ export type CreatedCourse = { course_id: string; teeset_id: string };
 
 /** The course and its first tee set in one transaction (rpc create_course_with_teeset). */
 export async function createCourseWithTeeset({ course, teeSet }: CreateCourseArgs): Promise<CreatedCourse> {
-  return unwrap(await supabase.rpc('create_course_with_teeset', { p_course: course, p_teeset: teeSet })) as CreatedCourse;
+  return fromJson<CreatedCourse>(unwrap(await supabase.rpc('create_course_with_teeset', { p_course: course, p_teeset: teeSet })));
 }
 
 /** Success toasts are the caller's (the spec words them differently per screen). */

@@ -21,7 +21,7 @@ export async function getTeesets(courseId: string): Promise<TeesetOption[]> {
       .order('is_default', { ascending: false })
       .order('label'),
   );
-  return (rows ?? []) as TeesetOption[];
+  return rows;
 }
 
 export const teesetsQueryOptions = (courseId: string) =>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import type { MatchScorecard } from './get-match-detail';
 import { supabase, unwrap } from '@/lib/supabase';
 import { matchKeys } from './keys';
@@ -14,7 +15,7 @@ export type MatchScorecardsPoll = {
 
 /** Null when there is no such match. */
 export async function getMatchScorecards(matchId: string): Promise<MatchScorecardsPoll | null> {
-  const poll = unwrap(await supabase.rpc('get_match_scorecards', { p_match_id: matchId })) as MatchScorecardsPoll | null;
+  const poll = fromJson<MatchScorecardsPoll | null>(unwrap(await supabase.rpc('get_match_scorecards', { p_match_id: matchId })));
   if (!poll) return null;
   return { ...poll, scorecards: poll.scorecards ?? [] };
 }

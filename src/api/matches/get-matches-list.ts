@@ -1,27 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fromJson } from '@/lib/database';
+import type { RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { MatchStatus } from './get-match-detail';
 import { matchKeys } from './keys';
 
-export type MatchListGame = { code: string; name: string; enabled: boolean };
-
 /** One row of rpc get_matches_list (docs/api.md): the match plus real entry and paid counts. */
-export type MatchListItem = {
-  id: string;
-  name: string;
-  date: string;
-  course_name: string | null;
-  course_rating: number | null;
-  course_slope: number | null;
-  format: string | null;
-  is_final: boolean;
-  capacity: number | null;
-  entries_count: number;
-  paid_count: number;
-  games: MatchListGame[] | null;
-  total_count: number;
-};
+export type MatchListItem = RpcRow<'get_matches_list'>;
+
+export type MatchListGame = NonNullable<MatchListItem['games']>[number];
 
 /** ALL: every match, newest first. UPCOMING: not final, today or later, soonest first. PAST: the rest, newest first. */
 export type MatchScope = 'ALL' | 'UPCOMING' | 'PAST';
@@ -42,7 +28,8 @@ export type MatchesPage = { rows: MatchListItem[]; total: number };
 
 /** One page of matches, filtered and paged on the server. */
 export async function getMatchesList({ scope, status, courseId, from, to, limit, offset }: MatchesListParams): Promise<MatchesPage> {
-  const answer = unwrap(
+  const rows: MatchListItem[] =
+    unwrap(
     await supabase.rpc('get_matches_list', {
       p_scope: scope,
       p_status: status ?? null,
@@ -52,8 +39,7 @@ export async function getMatchesList({ scope, status, courseId, from, to, limit,
       p_limit: limit,
       p_offset: offset,
     }),
-  );
-  const rows: MatchListItem[] = (answer ?? []).map((row) => ({ ...row, games: fromJson<MatchListGame[] | null>(row.games) }));
+  ) ?? [];
   // total_count rides on every row; an empty page (past the end) says nothing, so count what came.
   return { rows, total: rows.length > 0 ? Number(rows[0].total_count) : offset };
 }

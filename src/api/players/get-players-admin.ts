@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { PlayerStatus, RosterPageParams, StatusFilter } from './get-players-public';
 import { playerKeys } from './keys';
@@ -18,7 +19,7 @@ export type AdminPlayer = {
   career_earnings_cents: number;
 };
 
-type AdminPlayerRow = AdminPlayer & { total_count: number };
+type AdminPlayerRow = RpcRow<'get_players_admin'>;
 
 /** Rows per page of the admin list. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -29,14 +30,15 @@ export type PlayersAdminRange = { status: StatusFilter; search: string; limit: n
 
 /** Any slice of the filtered list, with the size of the whole filtered list. */
 export async function getPlayersAdminRange({ status, search, limit, offset }: PlayersAdminRange): Promise<{ rows: AdminPlayer[]; total: number }> {
-  const rows = (unwrap(
-    await supabase.rpc('get_players_admin', {
-      status_filter: status,
-      p_search: search.trim() || null,
-      p_limit: limit,
-      p_offset: offset,
-    }),
-  ) ?? []) as AdminPlayerRow[];
+  const rows: AdminPlayerRow[] =
+    unwrap(
+      await supabase.rpc('get_players_admin', {
+        status_filter: status,
+        p_search: search.trim() || null,
+        p_limit: limit,
+        p_offset: offset,
+      }),
+    ) ?? [];
   return { rows: rows.map(({ total_count: _total, ...player }) => player), total: Number(rows[0]?.total_count ?? 0) };
 }
 

@@ -6,14 +6,17 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { MatchDetail, MatchScorecard } from '@/api/matches/get-match-detail';
 import { getMatchScorecards } from '@/api/matches/get-match-scorecards';
 import { matchKeys } from '@/api/matches/keys';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { Holes } from '../lib/engine-input';
 import { drainPendingScores, SaveScorecardsError, type SyncReport } from '../lib/score-queue';
 
 export async function upsertScorecard(matchId: string, playerId: string, holes: Holes): Promise<MatchScorecard> {
-  return unwrap(
-    await supabase.rpc('upsert_scorecard', { p_match_id: matchId, p_player_id: playerId, p_holes: holes }),
-  ) as MatchScorecard;
+  return fromJson<MatchScorecard>(
+    unwrap(
+      await supabase.rpc('upsert_scorecard', { p_match_id: matchId, p_player_id: playerId, p_holes: holes }),
+    ),
+  );
 }
 
 /** Puts a card the server now has into every cached live detail of the match. */
