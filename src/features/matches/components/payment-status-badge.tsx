@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { PaymentStatus } from '../lib/entry-balances';
+import type { PaymentStatus } from '@/api/matches/entry-balances';
 
 const LOOK = {
   PAID: { label: 'Paid', variant: 'success' },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MatchScorecard } from '@/features/matches/api/get-match-detail';
+import type { MatchScorecard } from '@/api/matches/get-match-detail';
 import { supabase, unwrap } from '@/lib/supabase';
-import { affectedKeys, scoringKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
 
 /** rpc attest_scorecard: the session player confirms their complete card; afterwards only an admin changes it. */
 export async function attestScorecard(matchId: string): Promise<MatchScorecard> {
@@ -13,9 +13,9 @@ export function useAttestScorecard(matchId: string) {
   return useMutation({
     mutationFn: () => attestScorecard(matchId),
     meta: { errorMessage: 'Failed to attest the card' },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: scoringKeys.matchDetails(matchId) });
-      void queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) });
+    onSuccess: (card) => {
+      void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
+      void queryClient.invalidateQueries({ queryKey: matchKeys.cardHistory(matchId, card.player_id) });
     },
   });
 }

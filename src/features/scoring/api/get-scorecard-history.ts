@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
-import { scoringKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
 
 /** One hole change of a card, as rpc get_scorecard_history sends it (newest first). */
 export type CardChange = {
@@ -20,7 +20,7 @@ export async function getScorecardHistory(matchId: string, playerId: string): Pr
 }
 
 export const scorecardHistoryQueryOptions = (matchId: string, playerId: string) =>
-  queryOptions({ queryKey: scoringKeys.cardHistory(matchId, playerId), queryFn: () => getScorecardHistory(matchId, playerId) });
+  queryOptions({ queryKey: matchKeys.cardHistory(matchId, playerId), queryFn: () => getScorecardHistory(matchId, playerId) });
 
 export const useScorecardHistory = (matchId: string, playerId: string, enabled: boolean) =>
   useQuery({ ...scorecardHistoryQueryOptions(matchId, playerId), enabled });
