@@ -72,10 +72,12 @@ export function AdminSettingsView() {
             <CardTitle className="flex items-center gap-2">
               <KeyRound aria-hidden className="size-5 text-gold-ink" /> Admin PIN Security
             </CardTitle>
-            <CardDescription>4–10 characters. Other admin sessions are signed out; this one stays.</CardDescription>
+            <CardDescription>
+              Your own PIN: 4–10 characters; 6 or more digits recommended. Your other sessions are signed out; this one stays.
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <AdminPinForm isPending={changePin.isPending} onSubmit={(pin, done) => changePin.mutate(pin, { onSuccess: done })} />
+            <AdminPinForm isPending={changePin.isPending} onSubmit={(input, done) => changePin.mutate(input, { onSuccess: done })} />
           </CardContent>
         </Card>
       </div>
