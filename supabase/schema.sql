@@ -3669,25 +3669,6 @@ $function$;
 comment on function public.get_admin_dashboard() is 'Admin dashboard in one call; needs_attention.failed_emails = undelivered outbox rows (FAILED, or PENDING after a failed attempt); finance = private.finance_snapshot, kept up to date on write.';
 grant execute on function public.get_admin_dashboard() to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.get_admin_identity()
- RETURNS json
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_admin private.admins;
-begin
-  select a.* into v_admin from private.admins a where a.id = private.current_admin_id();
-  if not found then
-    raise exception using message = 'Admin access required', errcode = '42501';
-  end if;
-  return json_build_object('id', v_admin.id, 'name', v_admin.name, 'is_owner', v_admin.is_owner);
-end
-$function$;
-comment on function public.get_admin_identity() is 'Admin: who this session belongs to {id, name, is_owner}.';
-grant execute on function public.get_admin_identity() to anon, authenticated, service_role;
-
 CREATE OR REPLACE FUNCTION public.get_admin_settings()
  RETURNS json
  LANGUAGE plpgsql

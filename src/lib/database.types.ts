@@ -981,7 +981,6 @@ export type Database = {
         Returns: undefined
       }
       get_admin_dashboard: { Args: Record<PropertyKey, never>; Returns: Json }
-      get_admin_identity: { Args: Record<PropertyKey, never>; Returns: Json }
       get_admin_settings: { Args: Record<PropertyKey, never>; Returns: Json }
       get_audit_log: {
         Args: {

@@ -458,24 +458,3 @@ $$;
 comment on function public.revoke_admin(uuid) is 'Owner: revokes an admin (not the owner); their sessions end at once and their PIN no longer opens one.';
 revoke all on function public.revoke_admin(uuid) from public;
 grant execute on function public.revoke_admin(uuid) to anon, authenticated, service_role;
-
-create function public.get_admin_identity()
-returns json
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  v_admin private.admins;
-begin
-  select a.* into v_admin from private.admins a where a.id = private.current_admin_id();
-  if not found then
-    raise exception using message = 'Admin access required', errcode = '42501';
-  end if;
-  return json_build_object('id', v_admin.id, 'name', v_admin.name, 'is_owner', v_admin.is_owner);
-end
-$$;
-comment on function public.get_admin_identity() is 'Admin: who this session belongs to {id, name, is_owner}.';
-revoke all on function public.get_admin_identity() from public;
-grant execute on function public.get_admin_identity() to anon, authenticated, service_role;

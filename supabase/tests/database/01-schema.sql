@@ -110,7 +110,7 @@ select ok(has_function_privilege('service_role', 'public.queue_weekly_leaders()'
 select functions_are('public', array[
   'add_admin', 'add_handicap_log', 'add_match_entry', 'admin_logout', 'approve_players', 'cancel_invitation', 'change_admin_pin',
   'check_admin_session', 'confirm_email_change', 'count_players', 'create_course_with_teeset', 'create_invitations', 'create_match', 'decline_players',
-  'delete_handicap_log', 'finalize_match', 'get_admin_dashboard', 'get_admin_identity', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',
+  'delete_handicap_log', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',
   'get_invitation', 'get_league_showcase', 'get_ledger', 'get_match_balances', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
   'get_match_scorecards', 'get_match_waitlist',
   'get_matches_list', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',

@@ -4,10 +4,15 @@ import { auditKeys, type AuditFilter } from './keys';
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** Who acted (DESIGN rule 14): the kind of identity; `actor` is its current name. */
+export type ActorKind = 'admin' | 'player' | 'invitation' | 'system' | 'visitor' | 'unknown';
+
 export type AuditRecord = {
   id: number;
   at: string;
   actor: string;
+  actor_kind: ActorKind;
+  actor_id: string | null;
   action: string;
   target_type: string | null;
   target_id: string | null;

@@ -4,4 +4,5 @@ export const settingsKeys = {
   /** The public view of the same settings (src/lib/public-settings.ts) — refreshed after every save. */
   public: ['public-settings'] as const,
   gameCatalog: ['admin-settings', 'game-catalog'] as const,
+  admins: ['admin-settings', 'admins'] as const,
 };

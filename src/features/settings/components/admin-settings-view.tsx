@@ -7,6 +7,7 @@ import { useChangeAdminPin } from '../api/change-admin-pin';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 import { AdminPinForm } from './admin-pin-form';
+import { AdminsCard } from './admins-card';
 import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
@@ -80,6 +81,7 @@ export function AdminSettingsView() {
             <AdminPinForm isPending={changePin.isPending} onSubmit={(input, done) => changePin.mutate(input, { onSuccess: done })} />
           </CardContent>
         </Card>
+        <AdminsCard />
       </div>
       <div className="grid grid-cols-1 gap-6">
         <Card>
