@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { playerKeys } from './keys';
 
@@ -6,7 +7,7 @@ export type ConfirmedEmail = { player_id: string; email: string };
 
 /** Applies the e-mail change from the link sent to the new address; the player's other sessions end. */
 export async function confirmEmailChange(token: string): Promise<ConfirmedEmail> {
-  return unwrap(await supabase.rpc('confirm_email_change', { p_token: token })) as ConfirmedEmail;
+  return fromJson<ConfirmedEmail>(unwrap(await supabase.rpc('confirm_email_change', { p_token: token })));
 }
 
 /** The page shows the invalid-link message itself. */

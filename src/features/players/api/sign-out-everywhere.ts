@@ -5,7 +5,7 @@ import { supabase, unwrap } from '@/lib/supabase';
 
 /** Ends every session of the signed-in player, on every device, this one included. */
 export async function signOutEverywhere(): Promise<number> {
-  return unwrap(await supabase.rpc('sign_out_everywhere')) as number;
+  return unwrap(await supabase.rpc('sign_out_everywhere'));
 }
 
 export function useSignOutEverywhere() {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { clearPlayerSession, readPlayerSession } from '@/lib/session';
 
@@ -9,7 +10,7 @@ import { clearPlayerSession, readPlayerSession } from '@/lib/session';
 export async function refreshPlayerSession(): Promise<void> {
   const session = readPlayerSession();
   if (!session) return;
-  const { player_id: playerId } = unwrap(await supabase.rpc('refresh_player_session')) as { player_id: string | null };
+  const { player_id: playerId } = fromJson<{ player_id: string | null }>(unwrap(await supabase.rpc('refresh_player_session')));
   if (playerId === null && readPlayerSession()?.token === session.token) clearPlayerSession();
 }
 

@@ -23,7 +23,7 @@ export type AddAdminValues = z.infer<typeof addAdminSchema>;
 
 /** Owner: adds a named admin with their own PIN (unique among admins; the server checks again). */
 export async function addAdmin({ name, pin }: { name: string; pin: string }): Promise<string> {
-  return unwrap(await supabase.rpc('add_admin', { p_name: name.trim(), p_pin: pin })) as string;
+  return unwrap(await supabase.rpc('add_admin', { p_name: name.trim(), p_pin: pin }));
 }
 
 export function useAddAdmin() {

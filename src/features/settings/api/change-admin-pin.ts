@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 
 export const PIN_MAX_LENGTH = 10;
@@ -26,10 +27,9 @@ export type ChangePinInput = { current: string; pin: string };
  * so the server keeps counting it for the per-admin throttle.
  */
 export async function changeAdminPin({ current, pin }: ChangePinInput): Promise<void> {
-  const result = unwrap(await supabase.rpc('change_admin_pin', { p_current_pin: current, p_new_pin: pin })) as {
-    changed: boolean;
-    message?: string;
-  };
+  const result = fromJson<{ changed: boolean; message?: string }>(
+    unwrap(await supabase.rpc('change_admin_pin', { p_current_pin: current, p_new_pin: pin })),
+  );
   if (!result.changed) throw new Error(result.message ?? 'Current PIN is incorrect');
 }
 
