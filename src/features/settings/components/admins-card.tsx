@@ -188,7 +188,7 @@ function AddAdminForm() {
             control={form.control}
             name="pin"
             render={({ field }) => (
-              <FormItem>
+              <FormItem className="content-start">
                 <FormLabel>Their PIN</FormLabel>
                 <FormControl>
                   <Input type="password" inputMode="numeric" autoComplete="new-password" maxLength={PIN_MAX_LENGTH} {...field} />
@@ -202,7 +202,7 @@ function AddAdminForm() {
             control={form.control}
             name="confirm"
             render={({ field }) => (
-              <FormItem>
+              <FormItem className="content-start">
                 <FormLabel>Confirm their PIN</FormLabel>
                 <FormControl>
                   <Input type="password" inputMode="numeric" autoComplete="new-password" maxLength={PIN_MAX_LENGTH} {...field} />
