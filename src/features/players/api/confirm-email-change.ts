@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
-import { playerKeys } from './keys';
+import { playerKeys } from '@/api/players/keys';
 
 export type ConfirmedEmail = { player_id: string; email: string };
 

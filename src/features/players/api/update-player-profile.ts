@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { playerFieldsSchema } from '@/lib/player-fields';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
-import { playerKeys } from './keys';
+import { playerKeys } from '@/api/players/keys';
 
 /** The profile fields with the spec's messages (§5), the same rules as sign-up. */
 export const profileSchema = playerFieldsSchema;

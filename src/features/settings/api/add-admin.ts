@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase, unwrap } from '@/lib/supabase';
 import { PIN_MAX_LENGTH } from './change-admin-pin';
-import { settingsKeys } from './keys';
+import { adminsKeys } from './keys';
 
 export const ADMIN_NAME_MAX_LENGTH = 60;
 
@@ -33,6 +33,6 @@ export function useAddAdmin() {
     meta: { silentError: true },
     onError: (error) => toast.error('Failed to add admin', { description: error.message }),
     onSuccess: (_id, { name }) => toast.success(`${name.trim()} can now sign in with their PIN`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.admins }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsKeys.list }),
   });
 }

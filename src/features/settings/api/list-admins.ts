@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
-import { settingsKeys } from './keys';
+import { adminsKeys } from './keys';
 
 export type AdminRow = RpcRow<'list_admins'>;
 
@@ -10,4 +10,4 @@ export async function listAdmins(): Promise<AdminRow[]> {
   return unwrap(await supabase.rpc('list_admins')) ?? [];
 }
 
-export const useAdmins = () => useQuery(queryOptions({ queryKey: settingsKeys.admins, queryFn: listAdmins }));
+export const useAdmins = () => useQuery(queryOptions({ queryKey: adminsKeys.list, queryFn: listAdmins }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase, unwrap } from '@/lib/supabase';
-import { settingsKeys } from './keys';
+import { adminsKeys } from './keys';
 
 /** Owner: renames an admin; the audit log shows the new name on all their rows. */
 export async function renameAdmin({ id, name }: { id: string; name: string }): Promise<void> {
@@ -15,6 +15,6 @@ export function useRenameAdmin() {
     meta: { silentError: true },
     onError: (error) => toast.error('Failed to rename admin', { description: error.message }),
     onSuccess: () => toast.success('Admin renamed'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.admins }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsKeys.list }),
   });
 }

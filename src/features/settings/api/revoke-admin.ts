@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase, unwrap } from '@/lib/supabase';
-import { settingsKeys } from './keys';
+import { adminsKeys } from './keys';
 
 /** Owner: revokes an admin (never the owner); their sessions end at once and their PIN opens nothing. */
 export async function revokeAdmin(id: string): Promise<void> {
@@ -15,6 +15,6 @@ export function useRevokeAdmin() {
     meta: { silentError: true },
     onError: (error) => toast.error('Failed to revoke admin', { description: error.message }),
     onSuccess: () => toast.success('Admin revoked'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.admins }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsKeys.list }),
   });
 }

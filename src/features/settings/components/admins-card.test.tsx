@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { settingsKeys } from '../api/keys';
+import { adminsKeys } from '../api/keys';
 import type { AdminRow } from '../api/list-admins';
 import { AdminsCard } from './admins-card';
 
@@ -21,7 +21,7 @@ const row = (over: Partial<AdminRow>): AdminRow => ({
 
 function setup(admins: AdminRow[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(settingsKeys.admins, admins);
+  client.setQueryData(adminsKeys.list, admins);
   render(
     <QueryClientProvider client={client}>
       <AdminsCard />
