@@ -23,10 +23,16 @@ function sendJson(response, status, body) {
   response.end(JSON.stringify(body));
 }
 
+// The caller's address as this gateway saw it, replacing any X-Forwarded-For the client sent: SQL reads the
+// last entry as the client address (private.client_address()), like the hosted edge's appended one.
+function forwardedHeaders(request, target) {
+  return { ...request.headers, host: new URL(target).host, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
+}
+
 function proxy(request, response, target, path) {
   const upstream = http.request(
     `${target}${path}`,
-    { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
+    { method: request.method, headers: forwardedHeaders(request, target) },
     (upstreamResponse) => {
       response.writeHead(upstreamResponse.statusCode ?? 502, { ...upstreamResponse.headers, ...CORS });
       upstreamResponse.pipe(response);

@@ -38,8 +38,8 @@ export interface DeliveryResult {
   attempts: number;
 }
 
-/** Templates whose rendered body holds a secret (a sign-in link): not copied into the outbox row. */
-const SECRET_TEMPLATES = new Set(['sign_in_link']);
+/** Templates whose rendered body holds a secret (a sign-in or confirmation link): not copied into the outbox row. */
+const SECRET_TEMPLATES = new Set(['sign_in_link', 'email_change_confirm']);
 
 export interface EnqueueInput {
   template: string;
