@@ -3142,8 +3142,14 @@ begin
                           jsonb_build_object('player_id', p_player_id,
                                              'player_name', (select p.name from public.players p where p.id = p_player_id),
                                              'old_games', to_jsonb(v_before), 'new_games', to_jsonb(v_after),
-                                             'after_cutoff', v_after_cutoff),
-                          -- Without an admin or player session the writer is the entrant's own invitation.
+                                             'after_cutoff', v_after_cutoff)
+                          -- Without an admin or player session the writer is the entrant's own invitation:
+                          -- its id makes private.audit record the invitation as the actor.
+                          || case when not v_admin and private.current_player_id() is null
+                                  then jsonb_build_object('invite_id', (select i.id from public.match_invites i
+                                                                        where i.match_id = p_match_id and i.player_id = p_player_id
+                                                                        order by i.created_at desc limit 1))
+                                  else '{}'::jsonb end,
                           case when not v_admin and private.current_player_id() is null
                                then (select p.name from public.players p where p.id = p_player_id) end);
   end if;
