@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parsePayoutCurve, type PayoutCurves } from '@/domain/payout-curves';
 import type { StablefordTableId } from '@/domain/stableford';
+import type { PlaceTies } from '@/domain/types';
 import { supabase, unwrap } from './supabase';
 
 export type PublicSettings = {
@@ -8,6 +8,7 @@ export type PublicSettings = {
   stablefordTable: StablefordTableId;
   allowancePct: number;
   payoutCurves: { small: string; medium: string; large: string };
+  placeTies: PlaceTies;
   defaultBuyIns: Record<string, number>;
   emailEnabled: boolean;
 };
@@ -21,10 +22,3 @@ export const publicSettingsQueryOptions = () =>
 
 export const usePublicSettings = () => useQuery(publicSettingsQueryOptions());
 
-export function payoutCurvesFromSettings(settings: PublicSettings): PayoutCurves {
-  return {
-    small: parsePayoutCurve(settings.payoutCurves.small),
-    medium: parsePayoutCurve(settings.payoutCurves.medium),
-    large: parsePayoutCurve(settings.payoutCurves.large),
-  };
-}

@@ -9,7 +9,7 @@ import { formatCents } from '../../src/domain/money';
 import { scoreMatch } from '../../src/domain/score-match';
 import type { MatchDetail, MatchResult, MatchScorecard, MatchShell } from '../../src/features/matches/api/get-match-detail';
 import { withBalances, type EntryBalance, type EntryRow } from '../../src/features/matches/lib/entry-balances';
-import { buildEngineInput } from '../../src/features/scoring/lib/engine-input';
+import { buildEngineInput } from '../../src/domain/engine-input';
 import { buildResultRows } from '../../src/features/scoring/lib/result-rows';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';

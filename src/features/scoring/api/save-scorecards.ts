@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { MatchDetail, MatchScorecard } from '@/features/matches/api/get-match-detail';
 import { supabase, unwrap } from '@/lib/supabase';
-import { savedHoles, type Holes } from '../lib/engine-input';
+import { savedHoles, type Holes } from '@/domain/engine-input';
 import { isNetworkError, isOffline } from '../lib/network';
 import { addPending, applyPatch, clearPending, readPending, removePending, type HolePatch } from '../lib/pending-scores';
 import { getMatchScorecards, type MatchScorecardsPoll } from './get-match-scorecards';

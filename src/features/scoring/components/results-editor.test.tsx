@@ -15,6 +15,7 @@ const SETTINGS: PublicSettings = {
   payoutCurves: { small: '60,40', medium: '50,30,20', large: '40,30,20,10' },
   defaultBuyIns: {},
   emailEnabled: true,
+  placeTies: 'split',
 };
 
 // No scores yet: every Stableford total is 0 and nobody has won a skin.

@@ -21,7 +21,7 @@ import {
   usePendingScoresSync,
   useSaveScorecards,
 } from '../api/save-scorecards';
-import { savedHoles, type Holes } from '../lib/engine-input';
+import { savedHoles, type Holes } from '@/domain/engine-input';
 import { applyPatch, countPending, readPending, usePendingScores, type HolePatch } from '../lib/pending-scores';
 import { registerServiceWorker } from '../lib/register-sw';
 import { scorecardsFileName, scorecardsToCsv } from '../lib/scorecards-csv';
@@ -117,7 +117,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   }, [entries, detail, pending, drafts, readOnly, isFinal]);
 
   const cards = useMemo(() => Object.fromEntries([...views].map(([id, view]) => [id, view.holes])), [views]);
-  const scoreState = useMatchScore(detail, cards);
+  const scoreState = useMatchScore(detail, { cards });
   const scoredById = useMemo(
     () => new Map<string, ScoredPlayer>(scoreState.status === 'ready' ? scoreState.score.players.map((p) => [p.id, p]) : []),
     [scoreState],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreMatch } from '@/domain/score-match';
 import { allHoles, entry, game, matchDetail } from '../test/fixtures';
-import { buildEngineInput } from './engine-input';
+import { buildEngineInput } from '@/domain/engine-input';
 import { explainPayout, explainRemainder } from './explain';
 import { buildResultRows, resultValue, validateResults, POINTS_REQUIRED_MESSAGE, SKINS_REQUIRED_MESSAGE } from './result-rows';
 

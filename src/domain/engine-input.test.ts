@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreMatch } from '@/domain/score-match';
-import { allHoles, entry, game, matchDetail, PARS, STROKE_INDEXES } from '../test/fixtures';
+import { allHoles, entry, game, matchDetail, PARS, STROKE_INDEXES } from '@/features/scoring/test/fixtures';
 import {
   buildEngineInput,
   gamePlayerIds,
