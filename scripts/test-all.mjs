@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every layer, failing on any failure, ending with one 'N passed, N failed' line.
-// Layers: typecheck, eslint, vitest (unit + component), deno (edge functions), the schema snapshot, then against one
+// Layers: typecheck, eslint, the engine copy of the edge functions, vitest (unit + component), deno (edge functions), the schema snapshot, then against one
 // throwaway local stack: pgTAP, integration (supabase-js), end-to-end (headless Chromium), Lighthouse,
 // and the API budgets at league scale (seed:scale + bench:api).
 import { spawn, spawnSync } from 'node:child_process';
@@ -89,6 +89,8 @@ mkdirSync(RESULTS, { recursive: true });
 ensureSystemDeps();
 await checkLayer('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 await checkLayer('eslint', bin('eslint'), ['.', '--max-warnings=0']);
+// The edge functions' copy of the engine must be exactly what src/domain gives (npm run sync:domain).
+await checkLayer('domain copy', process.execPath, ['scripts/sync-domain.mjs', '--check']);
 await vitestLayer('unit', ['--config', 'vitest.config.ts']);
 denoLayer();
 
