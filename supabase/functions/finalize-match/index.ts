@@ -5,6 +5,7 @@
 // or with finalize: false only saving them. Both SQL functions are executable by service_role alone and
 // check the forwarded admin session again. Results or payouts in the request are refused.
 import { isAdminToken } from '../_shared/auth.ts';
+import postgres from 'npm:postgres@3.4.7';
 import { db } from '../_shared/db.ts';
 import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
 import { engineResultRows, parseFinalizeRequest, type EngineSource } from '../_shared/match-results.ts';
@@ -32,7 +33,7 @@ Deno.serve(postHandler('finalize-match', async (request) => {
     if (!source) throw new HttpError(404, 'Match not found');
     const rows = engineResultRows(source);
     const [written] = await tx`
-      select private.store_engine_results(${matchId}::uuid, ${JSON.stringify(rows)}::json, ${finalize}) as stored
+      select private.store_engine_results(${matchId}::uuid, ${tx.json(rows as unknown as postgres.JSONValue)}::json, ${finalize}) as stored
     `.catch(databaseError);
     return written?.stored;
   });
