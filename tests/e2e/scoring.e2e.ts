@@ -10,7 +10,7 @@ import { scoreMatch } from '../../src/domain/score-match';
 import type { MatchDetail, MatchResult, MatchScorecard, MatchShell } from '../../src/features/matches/api/get-match-detail';
 import { withBalances, type EntryBalance, type EntryRow } from '../../src/features/matches/lib/entry-balances';
 import { buildEngineInput } from '../../src/domain/engine-input';
-import { buildResultRows } from '../../src/features/scoring/lib/result-rows';
+import { resultRowsFromScore } from '../../src/domain/result-rows';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
@@ -27,6 +27,7 @@ type Player = { id: string; token: string; name: string };
 
 let browser: Browser;
 let admin: SupabaseClient;
+let adminSession: string;
 let ann: Player;
 let bob: Player;
 let matchId: string;
@@ -108,10 +109,12 @@ async function shot(page: Page, name: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = client({ adminToken: await adminToken() });
+  adminSession = await adminToken();
+  admin = client({ adminToken: adminSession });
   ann = await registerPlayer(`Ann Scorer ${RUN}`, 85);
   bob = await registerPlayer(`Bob Scorer ${RUN}`, 92);
-  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  // Yesterday: a match is finalized on or after its date (DESIGN rule 17).
+  const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   matchId = await call<string>(admin, 'create_match', {
     p_match: { name: matchName, date, course_id: COURSE_ID, teeset_id: TEESET_ID, format: 'Individual Stableford', require_payment_before_play: true },
     p_games: [
@@ -185,17 +188,17 @@ describe('scoring', () => {
     await page.getByText('Finalized', { exact: true }).waitFor();
     await page.getByText(FINAL_MESSAGE).waitFor();
 
-    // Stored results are the engine's: one row per player per game, Σ payouts within each pot.
+    // Stored results are exactly the engine's (computed on the server): one row per player per game.
     const final = await detailNow();
     expect(final.match.is_final).toBe(true);
     expect(final.results).toHaveLength(4);
     const built = buildEngineInput(final);
     if (!built.ok) throw new Error(built.problem);
-    const engine = scoreMatch(built.input);
-    for (const game of engine.games) {
-      const stored = final.results.filter((r) => r.game_code === game.code);
-      expect(stored.reduce((t, r) => t + r.payout_cents, 0)).toBeLessThanOrEqual(game.potCents);
-    }
+    const engine = resultRowsFromScore(scoreMatch(built.input));
+    const key = (r: { player_id: string; game_code: string }) => `${r.game_code}:${r.player_id}`;
+    expect(final.results.map((r) => [key(r), r.position, r.payout_cents, r.notes]).sort()).toEqual(
+      engine.map((r) => [key(r), r.position, r.payout_cents, r.notes]).sort(),
+    );
     const bobTotal = final.results.filter((r) => r.player_id === bob.id).reduce((t, r) => t + r.payout_cents, 0);
     expect(bobTotal).toBeGreaterThan(0);
     const bobStb = final.results.find((r) => r.player_id === bob.id && r.game_code === 'STB_V2');
@@ -334,11 +337,14 @@ describe('scoring', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('1 score waiting to sync', { exact: true }).waitFor();
 
-    // Meanwhile the admin finalizes with the engine's results.
-    const detail = await detailNow();
-    const built = buildEngineInput(detail);
-    if (!built.ok) throw new Error(built.problem);
-    await call(admin, 'finalize_match', { p_match_id: matchId, p_results: buildResultRows(scoreMatch(built.input), {}) });
+    // Meanwhile the admin finalizes: the server computes and stores the results.
+    const { apiUrl, anonKey } = stackEnv();
+    const finalized = await fetch(`${apiUrl}/functions/v1/finalize-match`, {
+      method: 'POST',
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'x-admin-token': adminSession, 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId }),
+    });
+    expect(finalized.status).toBe(200);
 
     await context.setOffline(false);
     await toast(page, 'This match was finalized before your scores synced; the official card was kept.').waitFor({ timeout: 20_000 });

@@ -111,7 +111,7 @@ describe('finalize on every demo match stores exactly the engine\'s results', ()
   });
 
   const outcome = { finalized: 0, compared: 0, refusedFuture: 0 };
-  afterAll(() => console.log(`demo matches: ${outcome.finalized} finalized through finalize-match, ${outcome.compared} compared with the engine, ${outcome.refusedFuture} refused (dated after today)`));
+  afterAll(() => void process.stdout.write(`demo matches: ${outcome.finalized} finalized through finalize-match, ${outcome.compared} compared with the engine, ${outcome.refusedFuture} refused (dated after today)\n`));
 
   it('finalizes each demo match dated today or earlier through the edge function; later ones are refused', async () => {
     const matches = await demoMatches();

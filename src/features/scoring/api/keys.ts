@@ -24,4 +24,6 @@ export const scoringKeys = {
   scorecardsPoll: (matchId: string) => [...scoringKeys.all, 'scorecards-poll', matchId] as const,
   /** The stored payout explanations of a match's results (rpc get_result_explanations). */
   explanations: (matchId: string) => [...scoringKeys.all, 'explanations', matchId] as const,
+  /** The admin's adjustments of a match (rpc get_match_adjustments). */
+  adjustments: (matchId: string) => [...scoringKeys.all, 'adjustments', matchId] as const,
 };
