@@ -864,7 +864,7 @@ create table public.result_adjustments (
   hole integer,
   gross integer,
   reason text not null,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default clock_timestamp() not null,
   constraint result_adjustments_details_check CHECK (
 CASE kind
     WHEN 'PLACE'::text THEN ((game_code = ANY (ARRAY['STB_V2'::text, 'STROKE_PLAY'::text])) AND (place >= 1) AND (hole IS NULL) AND (gross IS NULL))
@@ -1050,7 +1050,7 @@ create table public.settings (
   key text not null,
   value text not null,
   updated_at timestamp with time zone default now() not null,
-  constraint settings_key_check CHECK ((key = ANY (ARRAY['emailEnabled'::text, 'fromEmail'::text, 'weeklyLeadersEnabled'::text, 'clubTimezone'::text, 'weeklyLeadersSendHour'::text, 'weeklyLeadersSendMinute'::text, 'inviteDeclineFollowupEnabled'::text, 'payoutCurves'::text, 'branding'::text, 'defaultBuyIns'::text, 'stablefordTable'::text, 'allowancePct'::text, 'appUrl'::text]))),
+  constraint settings_key_check CHECK ((key = ANY (ARRAY['emailEnabled'::text, 'fromEmail'::text, 'weeklyLeadersEnabled'::text, 'clubTimezone'::text, 'weeklyLeadersSendHour'::text, 'weeklyLeadersSendMinute'::text, 'inviteDeclineFollowupEnabled'::text, 'payoutCurves'::text, 'branding'::text, 'defaultBuyIns'::text, 'stablefordTable'::text, 'allowancePct'::text, 'appUrl'::text, 'placeTies'::text]))),
   constraint settings_pkey PRIMARY KEY (key)
 );
 alter table public.settings enable row level security;
@@ -1256,6 +1256,8 @@ create unique index players_pkey ON public.players USING btree (id);
 create index players_status_name_idx ON public.players USING btree (status, name);
 
 create index result_adjustments_entry_fkey_idx ON public.result_adjustments USING btree (match_id, player_id);
+
+create index result_adjustments_game_fkey_idx ON public.result_adjustments USING btree (match_id, game_code);
 
 create index result_adjustments_match_idx ON public.result_adjustments USING btree (match_id, created_at, id);
 

@@ -31,7 +31,8 @@ create table public.result_adjustments (
   -- HOLE: the corrected gross score, null to clear the hole.
   gross integer,
   reason text not null constraint result_adjustments_reason_check check (char_length(btrim(reason)) between 1 and 300),
-  created_at timestamptz not null default now(),
+  -- clock_timestamp: adjustments made in one transaction still apply in the order they were made.
+  created_at timestamptz not null default clock_timestamp(),
   constraint result_adjustments_details_check check (
     case kind
       when 'PLACE' then game_code in ('STB_V2', 'STROKE_PLAY') and place >= 1 and hole is null and gross is null
@@ -49,6 +50,8 @@ create index result_adjustments_match_idx on public.result_adjustments (match_id
 
 create index result_adjustments_entry_fkey_idx on public.result_adjustments (match_id, player_id);
 
+create index result_adjustments_game_fkey_idx on public.result_adjustments (match_id, game_code);
+
 alter table public.result_adjustments enable row level security;
 
 revoke all on public.result_adjustments from anon, authenticated;
@@ -58,6 +61,14 @@ grant all on public.result_adjustments to service_role;
 -- =============================================================================================
 -- Settings: ties on places
 -- =============================================================================================
+
+-- Replaces settings_key_check of 20261127000100_identity_settings_audit.sql: adds placeTies.
+alter table public.settings drop constraint settings_key_check;
+alter table public.settings add constraint settings_key_check check (key in (
+  'emailEnabled', 'fromEmail', 'weeklyLeadersEnabled', 'clubTimezone', 'weeklyLeadersSendHour',
+  'weeklyLeadersSendMinute', 'inviteDeclineFollowupEnabled', 'payoutCurves', 'branding',
+  'defaultBuyIns', 'stablefordTable', 'allowancePct', 'appUrl', 'placeTies'
+));
 
 -- Replaces private.setting_problem of 20261127000100_identity_settings_audit.sql: adds placeTies.
 create or replace function private.setting_problem(p_key text, p_value text)
