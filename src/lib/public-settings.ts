@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StablefordTableId } from '@/domain/stableford';
 import type { PlaceTies } from '@/domain/types';
+import { fromJson } from './database';
 import { supabase, unwrap } from './supabase';
 
 export type PublicSettings = {
@@ -14,7 +15,7 @@ export type PublicSettings = {
 };
 
 export async function getPublicSettings(): Promise<PublicSettings> {
-  return unwrap(await supabase.rpc('get_public_settings')) as PublicSettings;
+  return fromJson<PublicSettings>(unwrap(await supabase.rpc('get_public_settings')));
 }
 
 export const publicSettingsQueryOptions = () =>
