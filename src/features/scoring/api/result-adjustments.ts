@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceAdjustment } from '@/domain/engine-input';
 import type { GameCode } from '@/domain/types';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { scoringKeys } from './keys';
 
@@ -13,7 +14,7 @@ export type NewAdjustment =
   | { matchId: string; kind: 'HOLE'; playerId: string; hole: number; gross: number | null; reason: string };
 
 export async function getMatchAdjustments(matchId: string): Promise<MatchAdjustment[]> {
-  return (unwrap(await supabase.rpc('get_match_adjustments', { p_match_id: matchId })) as MatchAdjustment[] | null) ?? [];
+  return fromJson<MatchAdjustment[] | null>(unwrap(await supabase.rpc('get_match_adjustments', { p_match_id: matchId }))) ?? [];
 }
 
 export const matchAdjustmentsQuery = (matchId: string) =>
