@@ -1724,19 +1724,29 @@ CREATE OR REPLACE FUNCTION private.engine_source(p_match_id uuid)
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_match public.matches;
 begin
   perform private.require_admin();
-  v_match := private.lock_match(p_match_id);
-  return json_build_object(
-    'match', json_build_object('id', v_match.id, 'name', v_match.name, 'date', v_match.date,
-                               'course_rating', v_match.course_rating, 'course_slope', v_match.course_slope,
-                               'is_final', v_match.is_final),
+  perform private.lock_match(p_match_id);
+  return private.engine_source_of(p_match_id);
+end
+$function$;
+comment on function private.engine_source(p_match_id uuid) is 'private.engine_source_of under the match''s row lock, for an admin session. service_role only: the finalize-match edge function''s read.';
+grant execute on function private.engine_source(p_match_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.engine_source_of(p_match_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'match', json_build_object('id', m.id, 'name', m.name, 'date', m.date,
+                               'course_rating', m.course_rating, 'course_slope', m.course_slope,
+                               'is_final', m.is_final),
     'teeset', (
       select json_build_object('id', t.id, 'label', t.label, 'rating', t.rating, 'slope', t.slope,
                                'par_by_hole', t.par_by_hole, 'stroke_index_by_hole', t.stroke_index_by_hole)
-      from public.teesets t where t.id = v_match.teeset_id),
+      from public.teesets t where t.id = m.teeset_id),
     'games', coalesce((
       select json_agg(json_build_object('id', mg.id, 'game_code', mg.game_code, 'enabled', mg.enabled,
                                         'buy_in', mg.buy_in, 'pot_calc', mg.pot_calc, 'requires_teams', c.requires_teams)
@@ -1772,11 +1782,12 @@ begin
       from public.result_adjustments a
       where a.match_id = p_match_id), '[]'::json),
     'settings', public.get_public_settings()
-  );
-end
+  )
+  from public.matches m
+  where m.id = p_match_id
 $function$;
-comment on function private.engine_source(p_match_id uuid) is 'The finalize-match edge function''s read: tee set, games, entries with the games they play, scorecards, adjustments and scoring settings of a match, under its row lock. Admin session required; service_role only.';
-grant execute on function private.engine_source(p_match_id uuid) to service_role;
+comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: tee set, games, entries with the games they play, scorecards, adjustments, scoring settings. service_role only.';
+grant execute on function private.engine_source_of(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_template text, p_to text, p_payload jsonb, p_dedupe_key text DEFAULT NULL::text)
  RETURNS void

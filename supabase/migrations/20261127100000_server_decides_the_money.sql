@@ -239,29 +239,24 @@ grant execute on function public.get_public_settings() to anon, authenticated, s
 -- The engine's path: read the match, store the results (service_role only)
 -- =============================================================================================
 
--- Everything the engine needs, read under the match's row lock so nothing changes between the read and
--- private.store_engine_results in the same transaction. Shapes follow get_match_detail / get_match_entries
--- / get_match_scorecards (the browser's preview reads those), so one assembly (src/domain/engine-input.ts)
--- serves both.
-create function private.engine_source(p_match_id uuid)
+-- Everything the engine needs about a match (null when there is none). Shapes follow get_match_detail /
+-- get_match_entries / get_match_scorecards (the browser's preview reads those), so one assembly
+-- (src/domain/engine-input.ts) serves both. For the server's own jobs (seed-scale, the results check).
+create function private.engine_source_of(p_match_id uuid)
 returns json
-language plpgsql
+language sql
+stable
 security definer
 set search_path = ''
 as $$
-declare
-  v_match public.matches;
-begin
-  perform private.require_admin();
-  v_match := private.lock_match(p_match_id);
-  return json_build_object(
-    'match', json_build_object('id', v_match.id, 'name', v_match.name, 'date', v_match.date,
-                               'course_rating', v_match.course_rating, 'course_slope', v_match.course_slope,
-                               'is_final', v_match.is_final),
+  select json_build_object(
+    'match', json_build_object('id', m.id, 'name', m.name, 'date', m.date,
+                               'course_rating', m.course_rating, 'course_slope', m.course_slope,
+                               'is_final', m.is_final),
     'teeset', (
       select json_build_object('id', t.id, 'label', t.label, 'rating', t.rating, 'slope', t.slope,
                                'par_by_hole', t.par_by_hole, 'stroke_index_by_hole', t.stroke_index_by_hole)
-      from public.teesets t where t.id = v_match.teeset_id),
+      from public.teesets t where t.id = m.teeset_id),
     'games', coalesce((
       select json_agg(json_build_object('id', mg.id, 'game_code', mg.game_code, 'enabled', mg.enabled,
                                         'buy_in', mg.buy_in, 'pot_calc', mg.pot_calc, 'requires_teams', c.requires_teams)
@@ -297,10 +292,29 @@ begin
       from public.result_adjustments a
       where a.match_id = p_match_id), '[]'::json),
     'settings', public.get_public_settings()
-  );
+  )
+  from public.matches m
+  where m.id = p_match_id
+$$;
+comment on function private.engine_source_of(uuid) is 'The engine''s input rows of a match: tee set, games, entries with the games they play, scorecards, adjustments, scoring settings. service_role only.';
+revoke all on function private.engine_source_of(uuid) from public;
+grant execute on function private.engine_source_of(uuid) to service_role;
+
+-- The finalize-match edge function's read: the admin's session checked, the match locked so nothing
+-- changes between this read and private.store_engine_results in the same transaction.
+create function private.engine_source(p_match_id uuid)
+returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin();
+  perform private.lock_match(p_match_id);
+  return private.engine_source_of(p_match_id);
 end
 $$;
-comment on function private.engine_source(uuid) is 'The finalize-match edge function''s read: tee set, games, entries with the games they play, scorecards, adjustments and scoring settings of a match, under its row lock. Admin session required; service_role only.';
+comment on function private.engine_source(uuid) is 'private.engine_source_of under the match''s row lock, for an admin session. service_role only: the finalize-match edge function''s read.';
 revoke all on function private.engine_source(uuid) from public;
 grant execute on function private.engine_source(uuid) to service_role;
 
