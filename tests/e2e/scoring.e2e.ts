@@ -261,6 +261,46 @@ describe('scoring', () => {
     await phone.context.close();
   }, 240_000);
 
+  it('corrects results with adjustments: a reason each, the preview follows, the server stores the same', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(browser, viewport);
+      await signInAdmin(page);
+      await page.goto(`/admin/matches/${matchId}/results`);
+      const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('Adjustments', { exact: true }) });
+      await card.getByText('No adjustments.').waitFor();
+
+      // Without a reason nothing is sent.
+      await card.getByLabel('Adjustment').click();
+      await page.getByRole('option', { name: 'Disqualified' }).click();
+      await card.getByLabel('Player').click();
+      await page.getByRole('option', { name: bob.name }).click();
+      await card.getByRole('button', { name: 'Add Adjustment' }).click();
+      await card.getByRole('alert').filter({ hasText: 'Please enter a reason' }).waitFor();
+
+      await card.getByLabel('Reason').fill('Signed for a 3 on the 7th');
+      await card.getByRole('button', { name: 'Add Adjustment' }).click();
+      await toast(page, 'Adjustment saved successfully').waitFor();
+      await card.getByText(`${bob.name}: Disqualified from the match`).waitFor();
+      // The preview already pays Bob nothing.
+      await page.getByRole('button', { name: `$0.00: explain ${bob.name}'s payout` }).first().click();
+      await page.getByText('Disqualified: Signed for a 3 on the 7th. Not ranked and not paid.').first().waitFor();
+      await shot(page, `scoring-adjustments-${viewport === PHONE ? '375' : '1280'}`);
+
+      if (viewport === DESKTOP) {
+        // Saved by the server: the stored results are the engine's with the adjustment.
+        await page.getByRole('button', { name: 'Save Results' }).click();
+        await toast(page, 'Result updated successfully').waitFor();
+        const saved = await detailNow();
+        expect(saved.results.filter((r) => r.player_id === bob.id).every((r) => r.payout_cents === 0)).toBe(true);
+      }
+
+      await card.getByRole('button', { name: `Remove adjustment for ${bob.name}` }).click();
+      await toast(page, 'Adjustment removed successfully').waitFor();
+      await card.getByText('No adjustments.').waitFor();
+      await context.close();
+    }
+  }, 90_000);
+
   it('keeps scores saved offline on the device and syncs them exactly once when back online', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await withPlayerSession(context, ann);
