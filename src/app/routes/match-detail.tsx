@@ -10,8 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
 import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
-import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/features/matches/api/get-match-detail';
-import { matchKeys } from '@/features/matches/api/keys';
+import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/api/matches/get-match-detail';
+import { matchKeys } from '@/api/matches/keys';
 import { AdminControlsBar } from '@/features/matches/components/admin-controls-bar';
 import { EntriesPanel } from '@/features/matches/components/entries-panel';
 import { GamesPanel } from '@/features/matches/components/games-panel';
@@ -21,10 +21,10 @@ import { MatchOverview } from '@/features/matches/components/match-overview';
 import { MatchSummaryCards } from '@/features/matches/components/match-summary-cards';
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
-import { useMatchScorecards } from '@/features/scoring/api/get-match-scorecards';
+import { useMatchScorecards } from '@/api/matches/get-match-scorecards';
 import { buildEngineInput } from '@/domain/engine-input';
 import { formatLongDate } from '@/lib/format';
-import { usePublicSettings, type PublicSettings } from '@/lib/public-settings';
+import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the

@@ -3,7 +3,7 @@ import type { SourceAdjustment } from '@/domain/engine-input';
 import type { GameCode } from '@/domain/types';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
-import { scoringKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
 
 /** A row of rpc get_match_adjustments (admin). */
 export type MatchAdjustment = SourceAdjustment & { id: string; player_name: string; created_at: string };
@@ -18,7 +18,7 @@ export async function getMatchAdjustments(matchId: string): Promise<MatchAdjustm
 }
 
 export const matchAdjustmentsQuery = (matchId: string) =>
-  queryOptions({ queryKey: scoringKeys.adjustments(matchId), queryFn: () => getMatchAdjustments(matchId) });
+  queryOptions({ queryKey: matchKeys.adjustments(matchId), queryFn: () => getMatchAdjustments(matchId) });
 
 /** The admin's corrections of a match (only admins may read them; others preview without them). */
 export const useMatchAdjustments = (matchId: string, enabled: boolean) => useQuery({ ...matchAdjustmentsQuery(matchId), enabled });
@@ -47,7 +47,7 @@ export function useAddAdjustment() {
   return useMutation({
     mutationFn: addAdjustment,
     meta: { errorMessage: 'Failed to save adjustment' },
-    onSuccess: (_data, { matchId }) => queryClient.invalidateQueries({ queryKey: scoringKeys.adjustments(matchId) }),
+    onSuccess: (_data, { matchId }) => queryClient.invalidateQueries({ queryKey: matchKeys.adjustments(matchId) }),
   });
 }
 
@@ -56,6 +56,6 @@ export function useRemoveAdjustment() {
   return useMutation({
     mutationFn: removeAdjustment,
     meta: { errorMessage: 'Failed to remove adjustment' },
-    onSuccess: (_data, { matchId }) => queryClient.invalidateQueries({ queryKey: scoringKeys.adjustments(matchId) }),
+    onSuccess: (_data, { matchId }) => queryClient.invalidateQueries({ queryKey: matchKeys.adjustments(matchId) }),
   });
 }

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { matchKeys } from '@/api/matches/keys';
+import { playerKeys } from '@/api/players/keys';
 import { storeResults } from './finalize-match';
-import { affectedKeys, scoringKeys } from './keys';
 
 /** Results feed the match page, the lists and every player's profile (career figures, last 5). */
 export function invalidateAfterResults(queryClient: QueryClient, matchId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: scoringKeys.matchDetails(matchId) }),
-    queryClient.invalidateQueries({ queryKey: scoringKeys.explanations(matchId) }),
-    queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) }),
-    queryClient.invalidateQueries({ queryKey: affectedKeys.matchLists }),
-    queryClient.invalidateQueries({ queryKey: affectedKeys.players }),
+    // The page's key is the live detail's prefix: both are refetched.
+    queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) }),
+    queryClient.invalidateQueries({ queryKey: matchKeys.explanations(matchId) }),
+    queryClient.invalidateQueries({ queryKey: matchKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: playerKeys.all }),
   ]);
 }
 

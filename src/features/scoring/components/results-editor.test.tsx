@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
-import { publicSettingsQueryOptions, type PublicSettings } from '@/lib/public-settings';
-import { allHoles, entry, game, matchDetail } from '../test/fixtures';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
+import { matchKeys } from '@/api/matches/keys';
+import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
 import type { MatchAdjustment } from '../api/result-adjustments';
-import { scoringKeys } from '../api/keys';
+import { allHoles, entry, game, matchDetail } from '../test/fixtures';
 import { ResultsEditor, SAVE_SCORES_FIRST } from './results-editor';
 
 const SETTINGS: PublicSettings = {
@@ -32,7 +32,7 @@ const detail = matchDetail({
 function renderEditor(value: MatchDetail = detail, scoresUnsaved = false, adjustments: MatchAdjustment[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(publicSettingsQueryOptions().queryKey, SETTINGS);
-  queryClient.setQueryData(scoringKeys.adjustments(value.match.id), adjustments);
+  queryClient.setQueryData(matchKeys.adjustments(value.match.id), adjustments);
   return render(
     <QueryClientProvider client={queryClient}>
       <ResultsEditor detail={value} scoresUnsaved={scoresUnsaved} />

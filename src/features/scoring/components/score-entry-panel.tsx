@@ -8,25 +8,21 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
 import type { ScoredPlayer } from '@/domain/types';
 import { useIsAdmin } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
-import { scoringKeys } from '../api/keys';
-import {
-  FINALIZED_BEFORE_SYNC_MESSAGE,
-  queueScores,
-  SaveScorecardsError,
-  usePendingScoresSync,
-  useSaveScorecards,
-} from '../api/save-scorecards';
+import { matchKeys } from '@/api/matches/keys';
+import { useSaveScorecards } from '../api/save-scorecards';
+import { FINALIZED_BEFORE_SYNC_MESSAGE, queueScores, SaveScorecardsError } from '../lib/score-queue';
+import { usePendingScoresSync } from '../lib/use-pending-scores-sync';
 import { savedHoles, type Holes } from '@/domain/engine-input';
 import { applyPatch, countPending, readPending, usePendingScores, type HolePatch } from '../lib/pending-scores';
 import { registerServiceWorker } from '../lib/register-sw';
-import { scorecardsFileName, scorecardsToCsv } from '../lib/scorecards-csv';
+import { scorecardsFileName, scorecardsToCsv } from '@/lib/scorecard-csv';
+import { ImportScorecardsDialog } from '@/components/import-scorecards-dialog';
 import { useMatchScore } from '../lib/use-match-score';
-import { ImportScoresDialog } from './import-scores-dialog';
 import { LiveLeaderboard } from './live-leaderboard';
 import { PlayerScorecard, type HoleHint } from './player-scorecard';
 import { downloadTextFile } from '@/lib/download';
@@ -91,7 +87,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   useEffect(() => {
     if (lastGiven.current === given) return;
     lastGiven.current = given;
-    queryClient.setQueryData(scoringKeys.matchDetail(matchId, asAdmin), given);
+    queryClient.setQueryData(matchKeys.live(matchId, asAdmin), given);
   }, [given, matchId, asAdmin, queryClient]);
 
   useEffect(() => registerServiceWorker(), []);
@@ -194,11 +190,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
         </div>
         <div className="flex flex-wrap gap-2">
           {detail.is_admin && !isFinal && entries.length > 0 && (
-            <ImportScoresDialog
-              matchId={matchId}
-              players={entries.map((e) => ({ player_id: e.player_id, name: e.name }))}
-              onImported={dropDrafts}
-            />
+            <ImportScorecardsDialog label="Import CSV" matchId={matchId} onImported={dropDrafts} />
           )}
           <Button variant="outline" onClick={exportCsv} disabled={entries.length === 0}>
             <DownloadIcon aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { buildEngineInput, scoringSettingsFrom, type CardOverrides, type SourceAdjustment } from '@/domain/engine-input';
 import { scoreMatch } from '@/domain/score-match';
 import type { MatchScore, ScoringSettings } from '@/domain/types';
-import { usePublicSettings } from '@/lib/public-settings';
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 
 export type MatchScoreState =
   | { status: 'loading' }

@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { STABLEFORD_TABLES, type StablefordTableId } from '@/domain/stableford';
 import type { PlaceTies } from '@/domain/types';
-import type { AdminSettings } from '../api/get-admin-settings';
+import type { AdminSettings } from '@/api/settings/get-admin-settings';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 
 export const PLACE_TIES_LABELS: Record<PlaceTies, string> = {
