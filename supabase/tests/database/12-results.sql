@@ -57,7 +57,7 @@ select results_eq($$ select game_code, player_id::text, position, points, skins_
 select is((select explanation ->> 'kind' from public.results where match_id = pg_temp.fx('match') limit 1), 'place', 'the explanation is kept');
 select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36.5, 0, 1100)), false) $$, 'saving again…');
 select is((select count(*)::int from public.results where match_id = pg_temp.fx('match')), 1, '…replaces the match''s results');
-select is((select count(*)::int from public.audit_log where action = 'MATCH_RESULTS_SAVED'), 2, 'MATCH_RESULTS_SAVED audited');
+select is((select count(*)::int from public.audit_log where action = 'MATCH_RESULTS_SAVED' and target_id = pg_temp.fx('match')::text), 2, 'MATCH_RESULTS_SAVED audited');
 select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, 1200), pg_temp.res('other', 'STB_V2', 2, 30, 0, 801)), false) $$,
   '23514', 'Payouts for Stableford v2 exceed the pot', 'Σ payouts may not exceed the pot (2001 > 2000)');
 select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'SKINS_GROSS', 1, null, 1, 1001)), false) $$,
