@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePendingCount, type StatusFilter } from '@/features/players/api/get-players-public';
-import { isStatusFilter, PlayerRoster } from '@/features/players/components/player-roster';
+import { PlayerRoster } from '@/features/players/components/player-roster';
+import { isStatusFilter } from '@/features/players/lib/status-filters';
 
 export default function PlayersPage() {
   const [params, setParams] = useSearchParams();
