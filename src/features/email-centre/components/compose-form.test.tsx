@@ -126,6 +126,20 @@ describe('ComposeForm', () => {
     expect(fetchRecipients).toHaveBeenCalledWith({ search: '', limit: null, offset: 0 });
   });
 
+  it('says why All Active Players could not be read at send time, and sends on the next try', async () => {
+    const { user, onSend, fetchRecipients } = setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'All Active Players (3)' }));
+    await user.type(screen.getByLabelText('Subject'), 'Hi');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    fetchRecipients.mockRejectedValueOnce(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load players: offline');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith({ recipients: people, subject: 'Hi', message: 'Hello' }, expect.any(Function)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('picking one player after All unticks All; picking All clears the individual picks', async () => {
     const { user } = setup();
     const all = await screen.findByRole('checkbox', { name: 'All Active Players (3)' });
