@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import { savedHoles } from '../lib/engine-input';
+import { applyPatch, type HolePatch, type PendingScores } from '../lib/pending-scores';
+import { cardView, withCell, withoutPlayers, withRefused, type CardView, type ScoreDrafts } from '../lib/score-drafts';
+
+/**
+ * Every entered player's card as the panel shows it: saved holes, then scores queued on this device
+ * (not once the match is final: the official card stands), then what is typed and not saved. Typing
+ * is ignored when the cards are read-only.
+ */
+export function useScoreCards(detail: MatchDetail, pending: PendingScores) {
+  const [drafts, setDrafts] = useState<ScoreDrafts>({});
+  const isFinal = detail.match.is_final;
+  const readOnly = isFinal || !detail.can_enter_scores;
+  const entries = detail.entries;
+
+  const views = useMemo(() => {
+    const map = new Map<string, CardView>();
+    for (const entry of entries) {
+      const base = applyPatch(savedHoles(detail, entry.player_id), isFinal ? undefined : pending[entry.player_id]);
+      map.set(entry.player_id, cardView(base, readOnly ? undefined : drafts[entry.player_id]));
+    }
+    return map;
+  }, [entries, detail, pending, drafts, readOnly, isFinal]);
+
+  const changes: Record<string, HolePatch> = Object.fromEntries(
+    [...views].filter(([, view]) => Object.keys(view.patch).length > 0).map(([id, view]) => [id, view.patch]),
+  );
+  const changedCount = Object.keys(changes).length;
+  const invalidCount = [...views.values()].reduce((total, view) => total + view.invalid.size, 0);
+
+  return {
+    readOnly,
+    views,
+    /** The patch per player a Save would send. */
+    changes,
+    changedCount,
+    invalidCount,
+    unsaved: !readOnly && (changedCount > 0 || invalidCount > 0),
+    setCell: (playerId: string, hole: number, text: string) => setDrafts((current) => withCell(current, playerId, hole, text)),
+    clearDrafts: () => setDrafts({}),
+    restoreRefused: (refused: readonly { playerId: string; patch: HolePatch }[]) => setDrafts((current) => withRefused(current, refused)),
+    dropPlayers: (playerIds: string[]) => setDrafts((current) => withoutPlayers(current, playerIds)),
+  };
+}
