@@ -13,7 +13,8 @@ import { formatDate } from '@/lib/format';
 import { useImportableMatches } from '../api/get-importable-matches';
 import { useMatchEntrants } from '../api/get-match-entrants';
 import { useImportScorecards } from '../api/import-scorecards';
-import { HOLE_COUNT, SCORECARD_CSV_HEADER, parseScorecardCsv } from '../lib/scorecard-csv';
+import { HOLE_COUNT } from '@/domain/scorecard';
+import { SCORECARD_CSV_HEADER, parseScorecardCsv } from '../lib/scorecard-csv';
 import { downloadTextFile } from '@/lib/download';
 
 type Props = { onChanged?: () => unknown };

@@ -1,12 +1,11 @@
 // Scorecard CSV import: `player,hole_1,…,hole_18`, one row per player. Everything is checked here,
 // row by row, before anything is written (DESIGN rule 13); the server checks it all again.
+import { HOLE_COUNT, MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 
-export const HOLE_COUNT = 18;
 export const MIN_SCORE = 1;
 export const MAX_SCORE = 12;
 export const HOLE_COLUMNS = Array.from({ length: HOLE_COUNT }, (_, i) => `hole_${i + 1}`);
 export const SCORECARD_CSV_HEADER = ['player', ...HOLE_COLUMNS].join(',');
-export const FINAL_MATCH_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
 
 export type Entrant = { id: string; name: string; nickname: string | null };
 export type Holes = (number | null)[];
@@ -110,7 +109,7 @@ function parseScore(text: string, hole: number): { score: number | null; error: 
  */
 export function parseScorecardCsv(text: string, match: { isFinal: boolean; entrants: readonly Entrant[] }): ParsedScorecardCsv {
   const fileErrors: string[] = [];
-  if (match.isFinal) fileErrors.push(FINAL_MATCH_MESSAGE);
+  if (match.isFinal) fileErrors.push(MATCH_FINALIZED_MESSAGE);
   const [header, ...records] = parseCsvRecords(text);
   if (!header) return { fileErrors: [...fileErrors, 'The file is empty'], rows: [], importRows: null };
 

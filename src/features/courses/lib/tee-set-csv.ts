@@ -1,5 +1,5 @@
 // Tee-set CSV (spec §5 and §7): columns Hole, Par, StrokeIndex, one row per hole.
-import { HOLE_COUNT } from './validate-tee-set';
+import { HOLE_COUNT } from '@/domain/scorecard';
 
 export const CSV_MESSAGES = {
   parseFailed: 'Failed to parse CSV file',

@@ -2,9 +2,8 @@
 // dialog. The rules cross fields (stroke indexes must be a permutation of 1-18), so the form derives
 // its messages from this function on every render instead of letting a per-field resolver keep
 // stale cross-field errors.
+import { HOLE_COUNT } from '@/domain/scorecard';
 import type { TeeSetValue } from '../types';
-
-export const HOLE_COUNT = 18;
 
 export const TEE_SET_MESSAGES = {
   // The same texts the database raises (supabase/migrations/*_courses_and_teesets.sql).

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 import type { ScoredPlayer } from '@/domain/types';
 import { downloadTextFile } from '@/lib/download';
 import { FINALIZED_BEFORE_SYNC_MESSAGE, queueScores, SaveScorecardsError, usePendingScoresSync, useSaveScorecards } from '../api/save-scorecards';
@@ -19,8 +20,6 @@ import { PlayerScorecard, type HoleHint } from './player-scorecard';
 import { PlayerSwitcher } from './player-switcher';
 import { SaveBar } from './save-bar';
 import { ScoreEntryToolbar } from './score-entry-toolbar';
-
-export const FINAL_LOCKED_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
 
 export type ScoreEntryPanelProps = {
   detail: MatchDetail;
@@ -104,7 +103,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
       {isFinal && (
         <Alert>
           <LockIcon aria-hidden="true" />
-          <AlertDescription className="text-foreground">{FINAL_LOCKED_MESSAGE}</AlertDescription>
+          <AlertDescription className="text-foreground">{MATCH_FINALIZED_MESSAGE}</AlertDescription>
         </Alert>
       )}
       {!isFinal && !detail.can_enter_scores && (

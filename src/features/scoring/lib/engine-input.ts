@@ -3,9 +3,8 @@
  * leaderboard, the results page and the final results all go through here, so they cannot disagree.
  */
 import type { MatchDetail, MatchGame } from '@/features/matches/api/get-match-detail';
+import { HOLE_COUNT } from '@/domain/scorecard';
 import type { GameCode, GameInput, HoleInput, MatchInput, PlayerInput, ScoringSettings } from '@/domain/types';
-
-export const HOLE_COUNT = 18;
 
 /** A scorecard as the UI holds it: 18 values, null where no score is entered. */
 export type Holes = (number | null)[];
@@ -14,10 +13,6 @@ export type Holes = (number | null)[];
 export type CardOverrides = Readonly<Record<string, readonly (number | null)[]>>;
 
 const SCORABLE_CODES: readonly GameCode[] = ['STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY'];
-
-export function emptyHoles(): Holes {
-  return Array.from({ length: HOLE_COUNT }, () => null);
-}
 
 /** Any array from the server or a CSV cut or padded to 18 holes; anything that is not a number is null. */
 export function normalizeHoles(values: readonly unknown[] | null | undefined): Holes {

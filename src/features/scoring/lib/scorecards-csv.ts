@@ -4,7 +4,8 @@
  * blank, every player an entrant of the match, nobody twice. Export writes the same columns (plus
  * out/in/gross totals, which import ignores), so an exported file imports unchanged.
  */
-import { HOLE_COUNT, type Holes } from './engine-input';
+import { HOLE_COUNT } from '@/domain/scorecard';
+import type { Holes } from './engine-input';
 
 export type CsvPlayer = { player_id: string; name: string };
 export type ImportRow = { player_id: string; holes: Holes };
