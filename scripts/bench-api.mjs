@@ -2,13 +2,13 @@
 // API benchmark of the screens at league scale (issue 8): `npm run bench:api [-- flags]`.
 //
 //   node scripts/bench-api.mjs [--api http://127.0.0.1:54321] [--anon-key KEY] [--pin PIN] [--data-dir .stack-data]
-//                              [--duration 5] [--connections 10] [--only name,name] [--json file] [--retries 0]
+//                              [--db URL] [--duration 5] [--connections 10] [--only name,name] [--json file] [--retries 0]
 //
 // Against a running stack (npm start; npm run seed:scale), each query a screen makes on load is sent the
 // way the app sends it (supabase-js → PostgREST at /rest/v1 with the anon key; admin screens also send
 // x-admin-token from rpc verify_admin_pin) by autocannon for a fixed time with a fixed number of
-// connections. The floor, a trivial RPC (public.ping()), is measured in the same run, before and after
-// the screens, and every query is reported as a ratio to it: on a shared machine absolute timings
+// connections. The floor, a trivial RPC (public.ping(), created for the run through --db and dropped after:
+// scripts/bench-floor.mjs), is measured in the same run, before and after the screens, and every query is reported as a ratio to it: on a shared machine absolute timings
 // drift, ratios measured side by side do not (much).
 //
 // Budgets (exit code 1 when one is broken):
@@ -22,7 +22,8 @@ import autocannon from 'autocannon';
 import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { defaultDataDir, loadOrCreateAdminPin, loadOrCreateKeys } from '../stack/config.mjs';
+import { DEFAULT_PORTS, defaultDataDir, loadOrCreateAdminPin, loadOrCreateKeys } from '../stack/config.mjs';
+import { FLOOR_RPC, withFloor } from './bench-floor.mjs';
 
 const P95_BUDGET_RATIO = 3;
 const ROUND_TRIP_BUDGET = 2;
@@ -33,6 +34,7 @@ function parseArgs(argv) {
     anonKey: process.env.STACK_ANON_KEY ?? null,
     pin: process.env.STACK_ADMIN_PIN ?? null,
     dataDir: defaultDataDir(),
+    db: process.env.STACK_DB_URL ?? `postgres://postgres:postgres@127.0.0.1:${DEFAULT_PORTS.db}/postgres`,
     duration: 5,
     connections: 10,
     only: null,
@@ -40,14 +42,14 @@ function parseArgs(argv) {
     retries: 0,
   };
   const names = {
-    '--api': 'api', '--anon-key': 'anonKey', '--pin': 'pin', '--data-dir': 'dataDir', '--duration': 'duration',
+    '--api': 'api', '--anon-key': 'anonKey', '--pin': 'pin', '--data-dir': 'dataDir', '--db': 'db', '--duration': 'duration',
     '--connections': 'connections', '--only': 'only', '--json': 'json', '--retries': 'retries',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     if (flag === '--help' || flag === '-h') {
       console.log('usage: node scripts/bench-api.mjs [--api URL] [--anon-key KEY] [--pin PIN] [--data-dir DIR] ' +
-        '[--duration S] [--connections N] [--only name,…] [--json FILE] [--retries N]');
+        '[--db URL] [--duration S] [--connections N] [--only name,…] [--json FILE] [--retries N]');
       process.exit(0);
     }
     if (!names[flag]) throw new Error(`unknown flag ${argv[i]} (try --help)`);
@@ -121,7 +123,7 @@ const SCREENS = [
 function endpoints(ctx) {
   const rpc = (fn, args = {}) => ({ method: 'POST', path: `/rest/v1/rpc/${fn}`, body: JSON.stringify(args) });
   return [
-    { name: 'floor', label: 'floor: rpc ping()', ...rpc('ping') },
+    { name: 'floor', label: 'floor: rpc ping()', ...rpc(FLOOR_RPC) },
     {
       name: 'roster_active',
       label: "get_players_public('ACTIVE') first page (50)",
@@ -218,6 +220,13 @@ const padl = (s, n) => String(s).padStart(n);
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  const floorServed = () =>
+    fetch(`${opts.api}/rest/v1/rpc/${FLOOR_RPC}`, { method: 'POST', headers: { apikey: opts.anonKey, Authorization: `Bearer ${opts.anonKey}`, 'Content-Type': 'application/json' }, body: '{}' })
+      .then((response) => response.ok, () => false);
+  await withFloor(opts.db, floorServed, () => benchmark(opts));
+}
+
+async function benchmark(opts) {
   const base = {
     apikey: opts.anonKey,
     Authorization: `Bearer ${opts.anonKey}`,

@@ -1,25 +1,39 @@
 #!/usr/bin/env node
 // Runs supabase/tests/database/*.sql (pgTAP) against STACK_DB_URL and reports TAP results.
-// Usage: node scripts/pgtap.mjs [file-filter]   (inside scripts/with-stack.mjs or with STACK_DB_URL)
+// Usage: node scripts/pgtap.mjs [file …]   (inside scripts/with-stack.mjs or with STACK_DB_URL)
+// A file is a name (09-matches.sql), a path to it, or part of a name (matches); none = every file.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import pg from 'pg';
 import { ensurePgtapInstalled } from './pgtap-extension.mjs';
 
 const dir = join(import.meta.dirname, '..', 'supabase', 'tests', 'database');
-const filter = process.argv[2] ?? '';
+const HELPERS = '00-helpers.sql';
 
-export async function runPgtap(dbUrl, { only = '', print = console.log } = {}) {
-  ensurePgtapInstalled();
+/**
+ * The test files to run, in name order: those matching any of `files` (a file name, a path to one, or part
+ * of a name) and `only` (part of a name), every file when neither is given; an unmatched filter is an error.
+ */
+export function selectPgtapFiles({ files = [], only = '' } = {}) {
+  const all = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const filters = [...files.map((file) => basename(file)), ...(only ? [only] : [])];
+  for (const filter of filters) {
+    if (!all.some((f) => f.includes(filter))) throw new Error(`no pgTAP file in supabase/tests/database matches "${filter}"`);
+  }
   // 00-helpers.sql installs the shared fixtures every other file uses, so it always runs first.
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql') && (f.includes(only) || f === '00-helpers.sql')).sort();
+  return all.filter((f) => f === HELPERS || filters.length === 0 || filters.some((filter) => f.includes(filter)));
+}
+
+export async function runPgtap(dbUrl, { files = [], only = '', print = console.log } = {}) {
+  const selected = selectPgtapFiles({ files, only });
+  ensurePgtapInstalled();
   const admin = new pg.Client({ connectionString: dbUrl });
   await admin.connect();
   await admin.query('create extension if not exists pgtap with schema extensions');
   await admin.end();
   let passed = 0;
   let failed = 0;
-  for (const file of files) {
+  for (const file of selected) {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const lines = [];
@@ -54,7 +68,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('STACK_DB_URL is not set: run through node scripts/with-stack.mjs node scripts/pgtap.mjs');
     process.exit(2);
   }
-  const { passed, failed } = await runPgtap(dbUrl, { only: filter });
+  const { passed, failed } = await runPgtap(dbUrl, { files: process.argv.slice(2) });
   console.log(`pgTAP: ${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }

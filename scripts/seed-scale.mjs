@@ -461,7 +461,7 @@ function buildStatements(o, batch, stride) {
       order by x.at, x.j;
     `],
     // The per-group, per-month counters behind get_audit_log's total are kept by an insert trigger, bypassed
-    // here: recount them (20261126000400_audit_log_counts.sql).
+    // here: recount them (private.rebuild_audit_log_counts, 20261127000100_identity_settings_audit.sql).
     ['audit_log counts', 'select private.rebuild_audit_log_counts()'],
   ];
 }
@@ -606,7 +606,7 @@ async function main() {
         (select coalesce(sum(payout), 0) from s_results)::bigint as paid_out_cents,
         ${opts.audit}::integer as audit_log`);
     await client.query('commit');
-    // Triggers were bypassed: bring the dashboard's finance snapshot up to date (20261125130000_finance_snapshot.sql).
+    // Triggers were bypassed: bring the dashboard's finance snapshot up to date (20261127000600_ledger_and_finance.sql).
     await client.query(`do $$ begin if to_regprocedure('private.refresh_finance_snapshot()') is not null then perform private.refresh_finance_snapshot(); end if; end $$`);
     const t1 = Date.now();
     // What autovacuum would do soon after a load like this: fresh statistics and visibility maps.

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: every layer, failing on any failure, ending with one 'N passed, N failed' line.
-// Layers: typecheck, eslint, vitest (unit + component), deno (edge functions), then against one
+// Layers: typecheck, eslint, vitest (unit + component), deno (edge functions), the schema snapshot, then against one
 // throwaway local stack: pgTAP, integration (supabase-js), end-to-end (headless Chromium), Lighthouse,
 // and the API budgets at league scale (seed:scale + bench:api).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudgets, INITIAL_JS_BUDGET_BYTES } from './check-budgets.mjs';
+import { typesAreFresh } from './gen-types.mjs';
 import { BUDGETS, runLighthouse } from './lighthouse.mjs';
 import { runPgtap } from './pgtap.mjs';
+import { schemaSnapshotIsFresh } from './schema-snapshot.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 import { startThrowawayStack } from './throwaway-stack.mjs';
 
@@ -90,6 +92,11 @@ await checkLayer('eslint', bin('eslint'), ['.', '--max-warnings=0']);
 await vitestLayer('unit', ['--config', 'vitest.config.ts']);
 denoLayer();
 
+// supabase/schema.sql must be what the migrations build (on a scratch database of its own).
+console.log('\n━━ schema snapshot ━━');
+const schemaFresh = await schemaSnapshotIsFresh();
+record('schema', schemaFresh ? 1 : 0, schemaFresh ? 0 : 1, schemaFresh ? '' : 'supabase/schema.sql is stale: run npm run db:schema');
+
 console.log('\n━━ build ━━');
 if (!(await run('vite build', bin('vite'), ['build', '--logLevel', 'warn']))) record('build', 0, 1);
 else {
@@ -109,6 +116,8 @@ else {
   try {
     stack = await startThrowawayStack({ log: (line) => process.env.STACK_VERBOSE && console.log(line) });
     console.log(`stack up at ${stack.apiUrl}`);
+    const typesFresh = await typesAreFresh(stack.dbUrl);
+    record('types', typesFresh ? 1 : 0, typesFresh ? 0 : 1, typesFresh ? '' : 'src/lib/database.types.ts is stale: run npm run gen:types');
     console.log('\n━━ pgTAP ━━');
     const pgtap = await runPgtap(stack.dbUrl);
     record('pgtap', pgtap.passed, pgtap.failed);

@@ -1,6 +1,7 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { StorageClient } from '@supabase/storage-js';
+import type { Database } from './database';
 import { readAdminToken, readPlayerToken } from './session';
 
 // The local stack serves the app and the API from one origin; a hosted deploy sets VITE_SUPABASE_URL.
@@ -18,7 +19,7 @@ const fetchWithSession: typeof fetch = (input, init = {}) => {
   return fetch(input, { ...init, headers });
 };
 
-const rest = new PostgrestClient(`${url}/rest/v1`, { headers: apiHeaders, fetch: fetchWithSession });
+const rest = new PostgrestClient<Database>(`${url}/rest/v1`, { headers: apiHeaders, fetch: fetchWithSession });
 
 /**
  * The parts of supabase-js the app uses (tables and RPCs, storage, functions), built from the same

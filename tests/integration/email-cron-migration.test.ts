@@ -1,4 +1,4 @@
-// The hosted scheduling migration (20261125090000_scheduled_jobs.sql): a no-op where pg_cron and
+// The hosted scheduling migration (20261127000800_scheduled_jobs.sql): a no-op where pg_cron and
 // pg_net are absent (this stack), and — run against stand-ins for cron.schedule, net.http_post and
 // Vault — the three jobs that POST to the edge functions with the service-role key. Everything runs
 // in a transaction that is rolled back.
@@ -10,7 +10,7 @@ import { withDb } from './support/mail';
 const schedule = JSON.parse(readFileSync(fileURLToPath(new URL('../../supabase/functions/schedule.json', import.meta.url)), 'utf8')) as {
   jobs: Array<{ function: string; cron: string }>;
 };
-const migration = readFileSync(fileURLToPath(new URL('../../supabase/migrations/20261125090000_scheduled_jobs.sql', import.meta.url)), 'utf8');
+const migration = readFileSync(fileURLToPath(new URL('../../supabase/migrations/20261127000800_scheduled_jobs.sql', import.meta.url)), 'utf8');
 
 const STAND_INS = `
   create schema cron;

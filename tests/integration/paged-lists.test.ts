@@ -1,5 +1,5 @@
 // Paged player lists through the real API: PostgREST answers at most 1,000 rows a request, so the roster, the admin
-// roster and the e-mail centre's audience are paged / aggregated on the server (20261125120000_paged_player_lists.sql).
+// roster and the e-mail centre's audience are paged / aggregated on the server (20261127000700_screens_and_reporting.sql).
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client } from './support/clients';

@@ -119,7 +119,7 @@ select functions_are('public', array[
   'remove_match_entry', 'remove_waitlist', 'reopen_match', 'request_sign_in_link', 'resend_invitation',
   'respond_to_invitation', 'save_match_games', 'save_results', 'set_entry_opt_ins', 'sign_out_player',
   'storage_can_write', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
-  'verify_admin_pin', 'ping'
+  'verify_admin_pin'
 ], 'the public API is exactly the RPCs of docs/api.md');
 select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
 select function_returns('public', 'verify_admin_pin', array['text'], 'json');

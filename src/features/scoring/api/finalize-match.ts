@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { invalidateAfterResults, type ResultsInput } from './save-results';
 
@@ -7,7 +8,7 @@ import { invalidateAfterResults, type ResultsInput } from './save-results';
  * refuses while payment is required and an entry is unpaid; its message is the toast.
  */
 export async function finalizeMatch({ matchId, results }: ResultsInput): Promise<void> {
-  unwrap(await supabase.rpc('finalize_match', { p_match_id: matchId, p_results: results }));
+  unwrap(await supabase.rpc('finalize_match', { p_match_id: matchId, p_results: toJson(results) }));
 }
 
 export function useFinalizeMatch() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { ResultRow } from '../lib/result-rows';
 import { affectedKeys, scoringKeys } from './keys';
@@ -7,7 +8,7 @@ export type ResultsInput = { matchId: string; results: ResultRow[] };
 
 /** rpc save_results (admin): replaces the match's results; the server re-checks Σ payout ≤ pot. */
 export async function saveResults({ matchId, results }: ResultsInput): Promise<void> {
-  unwrap(await supabase.rpc('save_results', { p_match_id: matchId, p_results: results }));
+  unwrap(await supabase.rpc('save_results', { p_match_id: matchId, p_results: toJson(results) }));
 }
 
 /** Results feed the match page, the lists and every player's profile (career figures, last 5). */

@@ -10,7 +10,6 @@
 -- =============================================================================================
 -- Tables
 -- =============================================================================================
-
 create table public.match_invites (
   id uuid primary key default gen_random_uuid(),
   match_id uuid not null references public.matches (id) on delete cascade,
@@ -27,9 +26,13 @@ create table public.match_invites (
   created_at timestamptz not null default now(),
   constraint match_invites_responded_check check ((status in ('ACCEPTED', 'DECLINED')) = (responded_at is not null))
 );
+
 comment on table public.match_invites is 'Invitations to a match. Holders of the link use get_invitation / respond_to_invitation.';
+
 create index match_invites_match_created_idx on public.match_invites (match_id, created_at desc);
+
 create index match_invites_player_id_idx on public.match_invites (player_id);
+
 create index match_invites_pending_idx on public.match_invites (match_id, player_id) where status = 'PENDING';
 
 create table private.invite_tokens (
@@ -37,7 +40,9 @@ create table private.invite_tokens (
   invite_id uuid not null references public.match_invites (id) on delete cascade,
   created_at timestamptz not null default now()
 );
+
 comment on table private.invite_tokens is 'sha256 of every link token issued for an invitation (first send and resends).';
+
 create index invite_tokens_invite_id_idx on private.invite_tokens (invite_id);
 
 create table public.match_waitlist (
@@ -52,9 +57,13 @@ create table public.match_waitlist (
   promoted_at timestamptz,
   constraint match_waitlist_who_check check (player_id is not null or email is not null)
 );
+
 comment on table public.match_waitlist is 'Players waiting for a seat, oldest first; promoted_at is set when they get an entry.';
+
 create unique index match_waitlist_open_player_idx on public.match_waitlist (match_id, player_id) where promoted_at is null;
+
 create index match_waitlist_open_idx on public.match_waitlist (match_id, created_at) where promoted_at is null;
+
 create index match_waitlist_player_id_idx on public.match_waitlist (player_id);
 
 -- =============================================================================================
@@ -69,6 +78,7 @@ set search_path = ''
 as $$
   select case when p_status = 'PENDING' and p_expires_at <= now() then 'EXPIRED' else p_status end
 $$;
+revoke all on function private.invite_status(text, timestamp with time zone) from public;
 
 create function private.money_text(p_cents bigint)
 returns text
@@ -78,6 +88,7 @@ set search_path = ''
 as $$
   select to_char(p_cents / 100.0, 'FM999999990.00')
 $$;
+revoke all on function private.money_text(bigint) from public;
 
 -- Adds a new link token to an invitation and queues its e-mail (template match_invite).
 create function private.send_invite(p_invite_id uuid)
@@ -116,6 +127,7 @@ begin
   ));
 end
 $$;
+revoke all on function private.send_invite(uuid) from public;
 
 -- Charges of an entry and the games it plays, for the confirmation e-mail and the RPC answer.
 create function private.entry_summary(p_match_id uuid, p_player_id uuid)
@@ -140,18 +152,23 @@ as $$
       where gp.match_id = p_match_id and gp.player_id = p_player_id), '[]'::jsonb)
   )
 $$;
+revoke all on function private.entry_summary(uuid, uuid) from public;
 
 -- =============================================================================================
 -- Row-level security and privileges
 -- =============================================================================================
-
 alter table public.match_invites enable row level security;
+
 alter table public.match_waitlist enable row level security;
+
 alter table private.invite_tokens enable row level security;
 
 revoke all on public.match_invites, public.match_waitlist from anon, authenticated;
+
 grant select on public.match_invites, public.match_waitlist to anon, authenticated;
+
 grant all on public.match_invites, public.match_waitlist to service_role;
+
 revoke all on private.invite_tokens from anon, authenticated;
 
 create policy "Admins can read invitations" on public.match_invites
@@ -186,6 +203,8 @@ begin
   order by i.created_at desc, p.name;
 end
 $$;
+revoke all on function public.get_match_invitations(uuid) from public;
+grant execute on function public.get_match_invitations(uuid) to anon, authenticated, service_role;
 
 create function public.create_invitations(
   p_match_id uuid,
@@ -248,6 +267,8 @@ begin
 end
 $$;
 comment on function public.create_invitations(uuid, uuid[], text, timestamptz, boolean) is 'Admin: invites ACTIVE players (skips pending invites and entrants); queues match_invite e-mails; returns how many were invited.';
+revoke all on function public.create_invitations(uuid, uuid[], text, timestamp with time zone, boolean) from public;
+grant execute on function public.create_invitations(uuid, uuid[], text, timestamp with time zone, boolean) to anon, authenticated, service_role;
 
 create function public.resend_invitation(p_invite_id uuid)
 returns void
@@ -278,6 +299,8 @@ begin
                                            'reminder_count', v_invite.reminder_count + 1));
 end
 $$;
+revoke all on function public.resend_invitation(uuid) from public;
+grant execute on function public.resend_invitation(uuid) to anon, authenticated, service_role;
 
 create function public.cancel_invitation(p_invite_id uuid)
 returns void
@@ -303,6 +326,8 @@ begin
                         jsonb_build_object('invite_id', p_invite_id, 'player_id', v_invite.player_id));
 end
 $$;
+revoke all on function public.cancel_invitation(uuid) from public;
+grant execute on function public.cancel_invitation(uuid) to anon, authenticated, service_role;
 
 create function public.get_match_waitlist(p_match_id uuid)
 returns table (id uuid, player_id uuid, name text, email text, created_at timestamptz)
@@ -322,6 +347,8 @@ begin
   order by w.created_at, w.id;
 end
 $$;
+revoke all on function public.get_match_waitlist(uuid) from public;
+grant execute on function public.get_match_waitlist(uuid) to anon, authenticated, service_role;
 
 create function public.promote_waitlist(p_waitlist_id uuid)
 returns void
@@ -377,6 +404,8 @@ begin
                         jsonb_build_object('waitlist_id', p_waitlist_id, 'player_id', v_player.id, 'player_name', v_player.name));
 end
 $$;
+revoke all on function public.promote_waitlist(uuid) from public;
+grant execute on function public.promote_waitlist(uuid) to anon, authenticated, service_role;
 
 create function public.remove_waitlist(p_waitlist_id uuid)
 returns void
@@ -398,6 +427,8 @@ begin
                         jsonb_build_object('waitlist_id', p_waitlist_id, 'player_id', v_wait.player_id));
 end
 $$;
+revoke all on function public.remove_waitlist(uuid) from public;
+grant execute on function public.remove_waitlist(uuid) to anon, authenticated, service_role;
 
 -- =============================================================================================
 -- RPCs: the invitation holder (anyone with the link)
@@ -431,6 +462,8 @@ as $$
   where t.token_hash = private.token_hash(p_token)
 $$;
 comment on function public.get_invitation(text) is 'The invitation behind a link token (no e-mail or GHIN); null for an unknown token.';
+revoke all on function public.get_invitation(text) from public;
+grant execute on function public.get_invitation(text) to anon, authenticated, service_role;
 
 create function public.respond_to_invitation(p_token text, p_accept boolean, p_match_game_ids uuid[] default '{}')
 returns json
@@ -544,6 +577,8 @@ begin
 end
 $$;
 comment on function public.respond_to_invitation(text, boolean, uuid[]) is 'Accept (ENTERED or WAITLISTED) or decline an invitation by its link token; p_match_game_ids = chosen PER_ENTRY games.';
+revoke all on function public.respond_to_invitation(text, boolean, uuid[]) from public;
+grant execute on function public.respond_to_invitation(text, boolean, uuid[]) to anon, authenticated, service_role;
 
 -- =============================================================================================
 -- Scheduled job (service role): decline follow-up, DESIGN rule 8
@@ -584,17 +619,5 @@ begin
 end
 $$;
 comment on function public.queue_decline_followups() is 'Scheduler (service role): queue the gentle reminder to declined invitees 3 days before the match.';
-
--- =============================================================================================
--- Function privileges
--- =============================================================================================
-
-revoke execute on all functions in schema private from public;
-grant execute on function private.is_admin(), private.current_player_id(), private.require_admin(),
-  private.request_header(text), private.token_hash(text), private.is_valid_email(text),
-  private.setting_problem(text, text), private.is_stroke_index_permutation(integer[])
-  to anon, authenticated, service_role;
-
-revoke execute on all functions in schema public from public;
-grant execute on all functions in schema public to anon, authenticated, service_role;
-revoke execute on function public.queue_decline_followups() from anon, authenticated;
+revoke all on function public.queue_decline_followups() from public, anon, authenticated;
+grant execute on function public.queue_decline_followups() to service_role;

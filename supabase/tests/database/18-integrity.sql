@@ -1,4 +1,4 @@
--- private.integrity_problems() (20261126000500_integrity_problems.sql): none on the demo league, and each
+-- private.integrity_problems(): none on the demo league, and each
 -- broken rule planted behind the triggers' back (session_replication_role = replica) is named.
 begin;
 select plan(11);

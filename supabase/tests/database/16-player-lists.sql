@@ -1,5 +1,5 @@
--- Paged player lists (20261125120000): server-side search and paging of the public and admin rosters with
--- total_count, count_players, get_email_recipients (paged and searchable since 20261125130100); PII still hidden from anon; admin-only errors.
+-- Paged player lists: server-side search and paging of the public and admin rosters with
+-- total_count, count_players, get_email_recipients; PII still hidden from anon; admin-only errors.
 begin;
 select plan(48);
 

@@ -6,7 +6,6 @@
 -- =============================================================================================
 -- Tables
 -- =============================================================================================
-
 create table public.courses (
   id uuid primary key default gen_random_uuid(),
   name text not null constraint courses_name_check check (btrim(name) <> '' and char_length(name) <= 100),
@@ -24,8 +23,11 @@ create table public.courses (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+
 comment on table public.courses is 'Golf courses; a course has one or more tee sets.';
+
 create index courses_name_idx on public.courses (name);
+
 create index courses_archived_name_idx on public.courses (archived, name);
 
 -- 18 values, each an integer 1..18 exactly once.
@@ -40,6 +42,8 @@ as $$
     and cardinality(p_indexes) = 18
     and (select array_agg(x order by x) from unnest(p_indexes) x) = (select array_agg(g order by g) from generate_series(1, 18) g)
 $$;
+revoke all on function private.is_stroke_index_permutation(integer[]) from public;
+grant execute on function private.is_stroke_index_permutation(integer[]) to anon, authenticated, service_role;
 
 create table public.teesets (
   id uuid primary key default gen_random_uuid(),
@@ -65,8 +69,11 @@ create table public.teesets (
   -- Target of matches' (teeset_id, course_id) foreign key: a match's tee belongs to its course.
   constraint teesets_id_course_id_key unique (id, course_id)
 );
+
 comment on table public.teesets is 'Tee sets of a course: rating, slope, par and stroke index per hole (18 values each).';
+
 create index teesets_course_id_idx on public.teesets (course_id);
+
 -- At most one default tee set per course.
 create unique index teesets_one_default_per_course_idx on public.teesets (course_id) where is_default;
 
@@ -91,6 +98,7 @@ create table public.course_pars (
   hole_17 integer not null check (hole_17 between 3 and 6),
   hole_18 integer not null check (hole_18 between 3 and 6)
 );
+
 comment on table public.course_pars is 'Par per hole by course name; the ''Default Course'' row is the fallback for par hints.';
 
 -- =============================================================================================
@@ -130,6 +138,7 @@ begin
   return new;
 end
 $$;
+revoke all on function private.validate_course() from public;
 
 create trigger courses_validate
 before insert or update on public.courses
@@ -185,6 +194,7 @@ begin
   return new;
 end
 $$;
+revoke all on function private.validate_teeset() from public;
 
 create trigger teesets_validate
 before insert or update on public.teesets
@@ -205,6 +215,7 @@ begin
   return new;
 end
 $$;
+revoke all on function private.teesets_single_default() from public;
 
 create trigger teesets_single_default
 before insert or update of is_default on public.teesets
@@ -233,43 +244,56 @@ exception
     raise exception using message = 'Expected a list of 18 whole numbers', errcode = '23514';
 end
 $$;
+revoke all on function private.json_int_array(json) from public;
 
 -- =============================================================================================
 -- Row-level security and privileges
 -- =============================================================================================
-
 alter table public.courses enable row level security;
+
 alter table public.teesets enable row level security;
+
 alter table public.course_pars enable row level security;
 
 revoke all on public.courses, public.teesets, public.course_pars from anon, authenticated;
+
 grant select, insert, update, delete on public.courses, public.teesets, public.course_pars to anon, authenticated;
+
 grant all on public.courses, public.teesets, public.course_pars to service_role;
 
 create policy "Anyone can read courses" on public.courses
   for select to anon, authenticated using (true);
+
 create policy "Admins can create courses" on public.courses
   for insert to anon, authenticated with check ((select private.is_admin()));
+
 create policy "Admins can update courses" on public.courses
   for update to anon, authenticated using ((select private.is_admin())) with check ((select private.is_admin()));
+
 create policy "Admins can delete courses" on public.courses
   for delete to anon, authenticated using ((select private.is_admin()));
 
 create policy "Anyone can read tee sets" on public.teesets
   for select to anon, authenticated using (true);
+
 create policy "Admins can create tee sets" on public.teesets
   for insert to anon, authenticated with check ((select private.is_admin()));
+
 create policy "Admins can update tee sets" on public.teesets
   for update to anon, authenticated using ((select private.is_admin())) with check ((select private.is_admin()));
+
 create policy "Admins can delete tee sets" on public.teesets
   for delete to anon, authenticated using ((select private.is_admin()));
 
 create policy "Anyone can read course pars" on public.course_pars
   for select to anon, authenticated using (true);
+
 create policy "Admins can create course pars" on public.course_pars
   for insert to anon, authenticated with check ((select private.is_admin()));
+
 create policy "Admins can update course pars" on public.course_pars
   for update to anon, authenticated using ((select private.is_admin())) with check ((select private.is_admin()));
+
 create policy "Admins can delete course pars" on public.course_pars
   for delete to anon, authenticated using ((select private.is_admin()));
 
@@ -325,6 +349,8 @@ begin
 end
 $$;
 comment on function public.create_course_with_teeset(json, json) is 'New Course dialog: course and its first tee set in one transaction.';
+revoke all on function public.create_course_with_teeset(json, json) from public;
+grant execute on function public.create_course_with_teeset(json, json) to anon, authenticated, service_role;
 
 create function public.storage_can_write(bucket_name text)
 returns boolean
@@ -336,11 +362,12 @@ as $$
   select coalesce(bucket_name in ('scorecards', 'branding'), false) and private.is_admin()
 $$;
 comment on function public.storage_can_write(text) is 'Storage gateway: admins may write the scorecards and branding buckets.';
+revoke all on function public.storage_can_write(text) from public;
+grant execute on function public.storage_can_write(text) to anon, authenticated, service_role;
 
 -- =============================================================================================
 -- Reference data and storage
 -- =============================================================================================
-
 insert into public.course_pars (course_name, hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8, hole_9,
   hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18)
 values ('Default Course', 4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5);
@@ -362,16 +389,3 @@ begin
   end if;
 end
 $$;
-
--- =============================================================================================
--- Function privileges
--- =============================================================================================
-
-revoke execute on all functions in schema private from public;
-grant execute on function private.is_admin(), private.current_player_id(), private.require_admin(),
-  private.request_header(text), private.token_hash(text), private.is_valid_email(text),
-  private.setting_problem(text, text), private.is_stroke_index_permutation(integer[])
-  to anon, authenticated, service_role;
-
-revoke execute on all functions in schema public from public;
-grant execute on all functions in schema public to anon, authenticated, service_role;

@@ -12,7 +12,6 @@
 -- =============================================================================================
 -- Tables
 -- =============================================================================================
-
 create table public.game_catalog (
   code text primary key constraint game_catalog_code_check check (code ~ '^[A-Z][A-Z0-9_]*$'),
   name text not null,
@@ -22,6 +21,7 @@ create table public.game_catalog (
   requires_teams boolean not null default false,
   sort_order integer not null default 0
 );
+
 comment on table public.game_catalog is 'Games the league offers. default_buy_in in cents follows the defaultBuyIns setting.';
 
 create table public.matches (
@@ -50,10 +50,15 @@ create table public.matches (
   constraint matches_teeset_course_fkey foreign key (teeset_id, course_id) references public.teesets (id, course_id),
   constraint matches_final_check check (is_final = (finalized_at is not null))
 );
+
 comment on table public.matches is 'Wager matches. Status is derived: FINAL when is_final, IN_PROGRESS once the day has come, else DRAFT.';
+
 create index matches_date_idx on public.matches (date desc, created_at desc);
+
 create index matches_course_id_idx on public.matches (course_id);
+
 create index matches_teeset_course_idx on public.matches (teeset_id, course_id);
+
 create index matches_is_final_date_idx on public.matches (is_final, date);
 
 create table public.match_games (
@@ -69,7 +74,9 @@ create table public.match_games (
   constraint match_games_match_id_game_code_key unique (match_id, game_code),
   constraint match_games_id_match_id_key unique (id, match_id)
 );
+
 comment on table public.match_games is 'Games of a match with their buy-in (cents) and pot rule.';
+
 create index match_games_game_code_idx on public.match_games (game_code);
 
 create table public.match_entries (
@@ -83,8 +90,11 @@ create table public.match_entries (
   constraint match_entries_match_id_player_id_key unique (match_id, player_id),
   constraint match_entries_paid_check check (paid_in_full = (paid_at is not null))
 );
+
 comment on table public.match_entries is 'Players entered in a match. paid_in_full/paid_at are set by triggers from charges and payments.';
+
 create index match_entries_player_id_idx on public.match_entries (player_id);
+
 create index match_entries_unpaid_idx on public.match_entries (match_id) where not paid_in_full;
 
 create table public.match_entry_opt_ins (
@@ -99,9 +109,13 @@ create table public.match_entry_opt_ins (
   constraint match_entry_opt_ins_entry_fkey foreign key (match_id, player_id)
     references public.match_entries (match_id, player_id) on delete cascade
 );
+
 comment on table public.match_entry_opt_ins is 'Which optional (PER_ENTRY) games an entrant plays. PER_PLAYER and FLAT games include every entrant.';
+
 create index match_entry_opt_ins_entry_idx on public.match_entry_opt_ins (match_id, player_id);
+
 create index match_entry_opt_ins_player_id_idx on public.match_entry_opt_ins (player_id);
+
 create index match_entry_opt_ins_game_idx on public.match_entry_opt_ins (match_game_id, match_id);
 
 create table public.match_payments (
@@ -115,9 +129,13 @@ create table public.match_payments (
   recorded_by text not null default 'admin',
   created_at timestamptz not null default now()
 );
+
 comment on table public.match_payments is 'Money received from a player for a match (admin-recorded). Kept if the entry is removed (a credit).';
+
 create index match_payments_match_player_idx on public.match_payments (match_id, player_id);
+
 create index match_payments_player_id_idx on public.match_payments (player_id);
+
 create index match_payments_created_at_idx on public.match_payments (created_at desc);
 
 create table public.scorecards (
@@ -154,7 +172,9 @@ create table public.scorecards (
   constraint scorecards_entry_fkey foreign key (match_id, player_id)
     references public.match_entries (match_id, player_id) on delete cascade
 );
+
 comment on table public.scorecards is 'Hole scores of an entrant; gross_total is the sum of the entered holes (generated).';
+
 create index scorecards_player_id_idx on public.scorecards (player_id);
 
 create table public.results (
@@ -177,9 +197,21 @@ create table public.results (
   constraint results_game_fkey foreign key (match_id, game_code) references public.match_games (match_id, game_code),
   constraint results_entry_fkey foreign key (match_id, player_id) references public.match_entries (match_id, player_id)
 );
+
 comment on table public.results is 'One row per player per game of a match. Career figures are derived from the results of final matches.';
+
 create index results_player_id_idx on public.results (player_id, created_at desc);
+
 create index results_game_fkey_idx on public.results (match_id, game_code);
+
+-- Careers (earnings, wins, top 3) and the admin roster read results by player without the wide rows.
+create index results_player_career_idx on public.results (player_id, match_id) include (payout_cents, position);
+
+-- Opted-in players per game (pots): an index-only count.
+create index match_entry_opt_ins_opted_in_idx on public.match_entry_opt_ins (match_game_id, player_id) where opted_in;
+
+-- The matches list counts each listed match's entries and paid entries without visiting the table.
+create index match_entries_match_paid_idx on public.match_entries (match_id) include (paid_in_full);
 
 -- =============================================================================================
 -- Helpers
@@ -193,8 +225,10 @@ set search_path = ''
 as $$
   select 'This match has been finalized. Results are locked and can only be viewed.'::text
 $$;
+revoke all on function private.final_match_message() from public;
 
--- Pot of every game (DESIGN rule 4). Filter on match_id: it reaches both grouped subqueries.
+-- Pot of every game (DESIGN rule 4). Each game counts its own entrants and opt-ins (lateral, by index):
+-- a filter on match_id prices only that match's games, never the whole league's opt-ins.
 create view private.game_pots as
 select
   g.id as match_game_id,
@@ -203,21 +237,21 @@ select
   g.enabled,
   g.buy_in,
   g.pot_calc,
-  coalesce(ec.entrants, 0)::integer as entrants,
-  coalesce(oc.opted_in, 0)::integer as opted_in,
+  ec.entrants::integer as entrants,
+  oc.opted_in::integer as opted_in,
   (case g.pot_calc
-     when 'PER_ENTRY' then g.buy_in::bigint * coalesce(oc.opted_in, 0)
-     when 'PER_PLAYER' then g.buy_in::bigint * coalesce(ec.entrants, 0)
+     when 'PER_ENTRY' then g.buy_in::bigint * oc.opted_in
+     when 'PER_PLAYER' then g.buy_in::bigint * ec.entrants
      else g.buy_in::bigint
    end) as pot_cents
 from public.match_games g
-left join (
-  select e.match_id, count(*) as entrants from public.match_entries e group by e.match_id
-) ec on ec.match_id = g.match_id
-left join (
-  select o.match_game_id, count(*) as opted_in from public.match_entry_opt_ins o where o.opted_in group by o.match_game_id
-) oc on oc.match_game_id = g.id;
-comment on view private.game_pots is 'Pot per match game: PER_ENTRY buy-in × opted in, PER_PLAYER buy-in × entrants, FLAT buy-in.';
+cross join lateral (
+  select count(*) as entrants from public.match_entries e where e.match_id = g.match_id
+) ec
+cross join lateral (
+  select count(*) as opted_in from public.match_entry_opt_ins o where o.match_game_id = g.id and o.opted_in
+) oc;
+comment on view private.game_pots is 'Pot per match game: PER_ENTRY buy-in × opted in, PER_PLAYER buy-in × entrants, FLAT buy-in. Counted per game by index (filter on match_id).';
 
 -- Who plays each enabled game: opted-in entrants (PER_ENTRY) or every entrant (PER_PLAYER, FLAT).
 create view private.game_players as
@@ -325,6 +359,7 @@ begin
   $sql$ using p_match_ids, p_player_ids;
 end
 $$;
+revoke all on function private.refresh_paid_status(uuid[], uuid[]) from public;
 
 create function private.lock_match(p_match_id uuid)
 returns public.matches
@@ -344,6 +379,7 @@ begin
   return v_match;
 end
 $$;
+revoke all on function private.lock_match(uuid) from public;
 
 -- Transition-table query for a statement trigger: the given columns of the changed rows
 -- (new rows on insert, old rows on delete, both on update).
@@ -359,6 +395,7 @@ as $$
     else 'select ' || p_columns || ' from new_rows union all select ' || p_columns || ' from old_rows'
   end
 $$;
+revoke all on function private.changed_rows_sql(text, text) from public;
 
 create function private.scorecard_holes(p_card public.scorecards)
 returns integer[]
@@ -371,6 +408,7 @@ as $$
                p_card.hole_13, p_card.hole_14, p_card.hole_15, p_card.hole_16, p_card.hole_17,
                p_card.hole_18]::integer[]
 $$;
+revoke all on function private.scorecard_holes(scorecards) from public;
 
 -- Problem with an 18-hole score list, or null: exactly 18 values, each null or 1–12.
 create function private.holes_problem(p_holes integer[])
@@ -386,6 +424,7 @@ as $$
       then 'Hole scores must be between 1 and 12'
   end
 $$;
+revoke all on function private.holes_problem(integer[]) from public;
 
 -- =============================================================================================
 -- Triggers
@@ -440,6 +479,7 @@ begin
   return new;
 end
 $$;
+revoke all on function private.prepare_match() from public;
 
 create trigger matches_prepare
 before insert or update on public.matches
@@ -467,6 +507,7 @@ begin
   return null;
 end
 $$;
+revoke all on function private.audit_match_edit() from public;
 
 create trigger matches_audit_edit
 after update on public.matches
@@ -496,6 +537,7 @@ begin
   return null;
 end
 $$;
+revoke all on function private.refuse_final_changes() from public;
 
 -- Refreshes paid_in_full for the (match, player) pairs of the changed rows.
 create function private.refresh_paid_for_changed_entries()
@@ -515,6 +557,7 @@ begin
   return null;
 end
 $$;
+revoke all on function private.refresh_paid_for_changed_entries() from public;
 
 -- Refreshes paid_in_full for every entry of the matches whose games changed.
 create function private.refresh_paid_for_changed_matches()
@@ -532,6 +575,7 @@ begin
   return null;
 end
 $$;
+revoke all on function private.refresh_paid_for_changed_matches() from public;
 
 -- Match games: team games cannot be enabled (row), final matches are locked, charges follow the games.
 create function private.check_team_game()
@@ -547,6 +591,7 @@ begin
   return new;
 end
 $$;
+revoke all on function private.check_team_game() from public;
 
 create trigger match_games_team_check
 before insert or update on public.match_games
@@ -554,15 +599,19 @@ for each row execute function private.check_team_game();
 
 create trigger match_games_final_lock_ins after insert on public.match_games
 referencing new table as new_rows for each statement execute function private.refuse_final_changes();
+
 create trigger match_games_final_lock_upd after update on public.match_games
 referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_final_changes();
+
 create trigger match_games_final_lock_del after delete on public.match_games
 referencing old table as old_rows for each statement execute function private.refuse_final_changes();
 
 create trigger match_games_paid_ins after insert on public.match_games
 referencing new table as new_rows for each statement execute function private.refresh_paid_for_changed_matches();
+
 create trigger match_games_paid_upd after update on public.match_games
 referencing old table as old_rows new table as new_rows for each statement execute function private.refresh_paid_for_changed_matches();
+
 create trigger match_games_paid_del after delete on public.match_games
 referencing old table as old_rows for each statement execute function private.refresh_paid_for_changed_matches();
 
@@ -601,6 +650,7 @@ begin
   return new;
 end
 $$;
+revoke all on function private.check_match_entry() from public;
 
 create trigger match_entries_check
 before insert or delete on public.match_entries
@@ -621,6 +671,7 @@ begin
   return new;
 end
 $$;
+revoke all on function private.touch_updated_at() from public;
 
 create trigger match_entry_opt_ins_touch
 before update on public.match_entry_opt_ins
@@ -628,23 +679,29 @@ for each row execute function private.touch_updated_at();
 
 create trigger match_entry_opt_ins_final_lock_ins after insert on public.match_entry_opt_ins
 referencing new table as new_rows for each statement execute function private.refuse_final_changes();
+
 create trigger match_entry_opt_ins_final_lock_upd after update on public.match_entry_opt_ins
 referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_final_changes();
+
 create trigger match_entry_opt_ins_final_lock_del after delete on public.match_entry_opt_ins
 referencing old table as old_rows for each statement execute function private.refuse_final_changes();
 
 create trigger match_entry_opt_ins_paid_ins after insert on public.match_entry_opt_ins
 referencing new table as new_rows for each statement execute function private.refresh_paid_for_changed_entries();
+
 create trigger match_entry_opt_ins_paid_upd after update on public.match_entry_opt_ins
 referencing old table as old_rows new table as new_rows for each statement execute function private.refresh_paid_for_changed_entries();
+
 create trigger match_entry_opt_ins_paid_del after delete on public.match_entry_opt_ins
 referencing old table as old_rows for each statement execute function private.refresh_paid_for_changed_entries();
 
 -- Payments: charges and payments decide paid_in_full (payments of a final match may still be recorded).
 create trigger match_payments_paid_ins after insert on public.match_payments
 referencing new table as new_rows for each statement execute function private.refresh_paid_for_changed_entries();
+
 create trigger match_payments_paid_upd after update on public.match_payments
 referencing old table as old_rows new table as new_rows for each statement execute function private.refresh_paid_for_changed_entries();
+
 create trigger match_payments_paid_del after delete on public.match_payments
 referencing old table as old_rows for each statement execute function private.refresh_paid_for_changed_entries();
 
@@ -655,41 +712,54 @@ for each row execute function private.touch_updated_at();
 
 create trigger scorecards_final_lock_ins after insert on public.scorecards
 referencing new table as new_rows for each statement execute function private.refuse_final_changes();
+
 create trigger scorecards_final_lock_upd after update on public.scorecards
 referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_final_changes();
+
 create trigger scorecards_final_lock_del after delete on public.scorecards
 referencing old table as old_rows for each statement execute function private.refuse_final_changes();
 
 create trigger results_final_lock_ins after insert on public.results
 referencing new table as new_rows for each statement execute function private.refuse_final_changes();
+
 create trigger results_final_lock_upd after update on public.results
 referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_final_changes();
+
 create trigger results_final_lock_del after delete on public.results
 referencing old table as old_rows for each statement execute function private.refuse_final_changes();
 
 -- =============================================================================================
 -- Row-level security and privileges
 -- =============================================================================================
-
 alter table public.game_catalog enable row level security;
+
 alter table public.matches enable row level security;
+
 alter table public.match_games enable row level security;
+
 alter table public.match_entries enable row level security;
+
 alter table public.match_entry_opt_ins enable row level security;
+
 alter table public.match_payments enable row level security;
+
 alter table public.scorecards enable row level security;
+
 alter table public.results enable row level security;
 
 revoke all on public.game_catalog, public.matches, public.match_games, public.match_entries,
   public.match_entry_opt_ins, public.match_payments, public.scorecards, public.results
   from anon, authenticated;
+
 grant select on public.game_catalog, public.matches, public.match_games, public.match_entries,
   public.match_entry_opt_ins, public.match_payments, public.scorecards, public.results
   to anon, authenticated;
+
 -- Admins may edit a match's own fields directly; is_final/finalized_at only change through
 -- finalize_match/reopen_match, and the course fields are derived from the tee set.
 grant update (name, date, format, notes, require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist)
   on public.matches to anon, authenticated;
+
 grant all on public.game_catalog, public.matches, public.match_games, public.match_entries,
   public.match_entry_opt_ins, public.match_payments, public.scorecards, public.results
   to service_role;
@@ -699,6 +769,7 @@ create policy "Anyone can read the game catalog" on public.game_catalog
 
 create policy "Anyone can read matches" on public.matches
   for select to anon, authenticated using (true);
+
 create policy "Admins can update matches" on public.matches
   for update to anon, authenticated using ((select private.is_admin())) with check ((select private.is_admin()));
 
@@ -774,6 +845,7 @@ begin
   return v_count;
 end
 $$;
+revoke all on function private.write_match_games(uuid, json) from public;
 
 create function public.create_match(p_match json, p_games json)
 returns uuid
@@ -828,6 +900,8 @@ begin
 end
 $$;
 comment on function public.create_match(json, json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set.';
+revoke all on function public.create_match(json, json) from public;
+grant execute on function public.create_match(json, json) to anon, authenticated, service_role;
 
 create function public.update_match(p_match_id uuid, p_changes json)
 returns void
@@ -867,6 +941,8 @@ begin
   -- MATCH_EDITED is written by the matches_audit_edit trigger.
 end
 $$;
+revoke all on function public.update_match(uuid, json) from public;
+grant execute on function public.update_match(uuid, json) to anon, authenticated, service_role;
 
 create function public.save_match_games(p_match_id uuid, p_games json)
 returns void
@@ -888,6 +964,8 @@ begin
                         jsonb_build_object('games', coalesce(p_games::jsonb, '[]'::jsonb)));
 end
 $$;
+revoke all on function public.save_match_games(uuid, json) from public;
+grant execute on function public.save_match_games(uuid, json) to anon, authenticated, service_role;
 
 -- =============================================================================================
 -- RPCs: entries, opt-ins, payments
@@ -917,6 +995,7 @@ begin
   return v_entry_id;
 end
 $$;
+revoke all on function private.enter_player(uuid, uuid, uuid[]) from public;
 
 create function public.add_match_entry(p_match_id uuid, p_player_id uuid)
 returns uuid
@@ -952,6 +1031,8 @@ begin
   return v_entry_id;
 end
 $$;
+revoke all on function public.add_match_entry(uuid, uuid) from public;
+grant execute on function public.add_match_entry(uuid, uuid) to anon, authenticated, service_role;
 
 create function public.remove_match_entry(p_entry_id uuid)
 returns void
@@ -981,6 +1062,8 @@ begin
                                            'player_name', (select p.name from public.players p where p.id = v_entry.player_id)));
 end
 $$;
+revoke all on function public.remove_match_entry(uuid) from public;
+grant execute on function public.remove_match_entry(uuid) to anon, authenticated, service_role;
 
 -- Sets an entrant's opt-ins: the listed PER_ENTRY games in, the others out; PER_PLAYER/FLAT always in.
 create function private.write_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[])
@@ -1005,6 +1088,7 @@ begin
     where public.match_entry_opt_ins.opted_in is distinct from excluded.opted_in;
 end
 $$;
+revoke all on function private.write_opt_ins(uuid, uuid, uuid[]) from public;
 
 create function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[])
 returns void
@@ -1029,6 +1113,8 @@ begin
                         jsonb_build_object('player_id', p_player_id, 'match_game_ids', coalesce(p_match_game_ids, '{}')));
 end
 $$;
+revoke all on function public.set_entry_opt_ins(uuid, uuid, uuid[]) from public;
+grant execute on function public.set_entry_opt_ins(uuid, uuid, uuid[]) to anon, authenticated, service_role;
 
 create function public.record_payment(
   p_match_id uuid,
@@ -1090,6 +1176,8 @@ begin
 end
 $$;
 comment on function public.record_payment(uuid, uuid, integer, text, text) is 'Admin records a payment; returns {paid_cents, due_cents (charges before payments), paid_in_full}.';
+revoke all on function public.record_payment(uuid, uuid, integer, text, text) from public;
+grant execute on function public.record_payment(uuid, uuid, integer, text, text) to anon, authenticated, service_role;
 
 -- =============================================================================================
 -- RPCs: scorecards
@@ -1147,6 +1235,8 @@ begin
                            'gross_total', v_card.gross_total, 'updated_at', v_card.updated_at);
 end
 $$;
+revoke all on function public.upsert_scorecard(uuid, uuid, integer[]) from public;
+grant execute on function public.upsert_scorecard(uuid, uuid, integer[]) to anon, authenticated, service_role;
 
 create function public.import_scorecards(p_match_id uuid, p_rows json)
 returns integer
@@ -1219,6 +1309,8 @@ begin
   return v_count;
 end
 $$;
+revoke all on function public.import_scorecards(uuid, json) from public;
+grant execute on function public.import_scorecards(uuid, json) to anon, authenticated, service_role;
 
 -- =============================================================================================
 -- RPCs: results, finalize, reopen
@@ -1305,6 +1397,7 @@ begin
   return v_count;
 end
 $$;
+revoke all on function private.write_results(uuid, json) from public;
 
 create function public.save_results(p_match_id uuid, p_results json)
 returns void
@@ -1327,6 +1420,8 @@ begin
                         jsonb_build_object('results', v_count));
 end
 $$;
+revoke all on function public.save_results(uuid, json) from public;
+grant execute on function public.save_results(uuid, json) to anon, authenticated, service_role;
 
 create function public.finalize_match(p_match_id uuid, p_results json)
 returns void
@@ -1371,6 +1466,8 @@ begin
                                              where r.match_id = p_match_id)));
 end
 $$;
+revoke all on function public.finalize_match(uuid, json) from public;
+grant execute on function public.finalize_match(uuid, json) to anon, authenticated, service_role;
 
 create function public.reopen_match(p_match_id uuid)
 returns void
@@ -1395,11 +1492,415 @@ begin
                         jsonb_build_object('results_removed', v_deleted));
 end
 $$;
+revoke all on function public.reopen_match(uuid) from public;
+grant execute on function public.reopen_match(uuid) to anon, authenticated, service_role;
+
+-- =============================================================================================
+-- RPCs: the match page and the matches list
+-- =============================================================================================
+
+-- The matches list, filtered and paged in SQL (PostgREST's max_rows would cut a whole-league answer):
+--   p_scope   'ALL' (default): every match, newest date first;
+--             'UPCOMING': not final and dated today or later (club time zone), soonest first;
+--             'PAST': the rest (final, or dated before today), newest first.
+--   p_status  'DRAFT' | 'IN_PROGRESS' | 'FINAL' as get_match_detail derives it (final → FINAL; match day has come →
+--             IN_PROGRESS; else DRAFT); null = any.
+--   p_course_id, p_from, p_to (inclusive dates): null = any.
+--   p_limit   null = no limit; p_offset rows skipped.
+-- Every row carries total_count, the number of matches of the filter. The filter, order and limit run on
+-- the matches table first (by index, stopping at the limit), then only the page's rows are priced.
+create function public.get_matches_list(
+  p_scope text default 'ALL',
+  p_status text default null,
+  p_course_id uuid default null,
+  p_from date default null,
+  p_to date default null,
+  p_limit integer default null,
+  p_offset integer default 0
+)
+returns table (id uuid, name text, date date, course_name text, course_rating numeric, course_slope integer,
+               format text, is_final boolean, capacity integer, entries_count integer, paid_count integer,
+               games json, total_count bigint)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  v_today date := private.club_today();
+  v_scope text := upper(coalesce(nullif(btrim(p_scope), ''), 'ALL'));
+  v_status text := upper(nullif(btrim(p_status), ''));
+  v_offset integer := coalesce(p_offset, 0);
+  v_total bigint;
+  v_ids uuid[];
+begin
+  if v_scope not in ('ALL', 'UPCOMING', 'PAST') then
+    raise exception 'Scope must be ALL, UPCOMING or PAST' using errcode = '22023';
+  end if;
+  if v_status is not null and v_status not in ('DRAFT', 'IN_PROGRESS', 'FINAL') then
+    raise exception 'Status must be DRAFT, IN_PROGRESS or FINAL' using errcode = '22023';
+  end if;
+  if p_limit is not null and p_limit < 0 then
+    raise exception 'Limit must be 0 or more' using errcode = '22023';
+  end if;
+  if v_offset < 0 then
+    raise exception 'Offset must be 0 or more' using errcode = '22023';
+  end if;
+
+  -- The filter's size (a count over the matches table; no sort).
+  select count(*) into v_total
+  from public.matches m
+  where (v_scope = 'ALL'
+         or (v_scope = 'UPCOMING' and not m.is_final and m.date >= v_today)
+         or (v_scope = 'PAST' and (m.is_final or m.date < v_today)))
+    and (v_status is null
+         or v_status = case when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+    and (p_course_id is null or m.course_id = p_course_id)
+    and (p_from is null or m.date >= p_from)
+    and (p_to is null or m.date <= p_to);
+
+  -- The page's ids in order, one query per scope so each can walk an index in its order and stop at the limit:
+  -- UPCOMING reads matches_is_final_date_idx (is_final, date) forwards; PAST and ALL read matches_date_idx
+  -- (date desc, created_at desc). The id ends every order so pages never overlap.
+  if v_scope = 'UPCOMING' then
+    v_ids := array(
+      select m.id from public.matches m
+      where not m.is_final and m.date >= v_today
+        and (v_status is null or v_status = case when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+        and (p_course_id is null or m.course_id = p_course_id)
+        and (p_from is null or m.date >= p_from)
+        and (p_to is null or m.date <= p_to)
+      order by m.date, m.created_at, m.id
+      limit p_limit offset v_offset);
+  elsif v_scope = 'PAST' then
+    v_ids := array(
+      select m.id from public.matches m
+      where (m.is_final or m.date < v_today)
+        and (v_status is null
+             or v_status = case when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+        and (p_course_id is null or m.course_id = p_course_id)
+        and (p_from is null or m.date >= p_from)
+        and (p_to is null or m.date <= p_to)
+      order by m.date desc, m.created_at desc, m.id
+      limit p_limit offset v_offset);
+  else
+    v_ids := array(
+      select m.id from public.matches m
+      where (v_status is null
+             or v_status = case when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+        and (p_course_id is null or m.course_id = p_course_id)
+        and (p_from is null or m.date >= p_from)
+        and (p_to is null or m.date <= p_to)
+      order by m.date desc, m.created_at desc, m.id
+      limit p_limit offset v_offset);
+  end if;
+
+  -- Counts and games for the page's rows only (match_entries and match_games lead with match_id).
+  return query
+  select m.id, m.name, m.date, m.course_name, m.course_rating::numeric, m.course_slope, m.format, m.is_final,
+         m.capacity, ec.entries::integer, ec.paid::integer, coalesce(gs.games, '[]'::json), v_total
+  from public.matches m
+  cross join lateral (
+    select count(*) as entries, count(*) filter (where e.paid_in_full) as paid
+    from public.match_entries e
+    where e.match_id = m.id
+  ) ec
+  cross join lateral (
+    select json_agg(json_build_object('code', g.game_code, 'name', c.name, 'enabled', g.enabled)
+                    order by c.sort_order, g.created_at) as games
+    from public.match_games g
+    join public.game_catalog c on c.code = g.game_code
+    where g.match_id = m.id
+  ) gs
+  where m.id = any(v_ids)
+  order by array_position(v_ids, m.id);
+end
+$$;
+comment on function public.get_matches_list(text, text, uuid, date, date, integer, integer) is
+  'Matches by scope (ALL newest first, UPCOMING soonest first, PAST newest first), derived status, course and dates; '
+  'paged by p_limit/p_offset (null limit = all); entry and paid counts and games for the page''s rows; '
+  'total_count = matches of the filter.';
+revoke all on function public.get_matches_list(text, text, uuid, date, date, integer, integer) from public;
+grant execute on function public.get_matches_list(text, text, uuid, date, date, integer, integer) to anon, authenticated, service_role;
+
+-- The match page comes in parallel parts (one round trip), each tab reading only what it shows:
+--   get_match_detail     the match itself — match, teeset, games, pots, seats_left, is_admin,
+--                        can_enter_scores, and entries_count / entries_latest_at (what the live poll compares);
+--   get_match_entries    who is in and what they play (e-mail only for admins), in entry order;
+--   get_match_balances   what each entrant owes and paid (a payment changes only this part);
+--   get_match_results    the stored results with the small `summary` the results table shows;
+--   get_match_scorecards the Scores tab and the live poll; get_result_explanations when a payout is opened.
+-- Each is plpgsql with `plan_cache_mode = force_generic_plan`: under the default (auto) the large statement
+-- was planned again on every call (as long as running it) because the generic plan's estimated cost looked
+-- worse than a custom one's. Rows become JSON with json_agg over a row, about half the cost of
+-- json_build_object per field.
+create function public.get_match_detail(p_match_id uuid)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  v_is_admin boolean := private.is_admin();
+  v_me uuid := private.current_player_id();
+  v_today date := private.club_today();
+begin
+  return (
+    with m as (
+      select mm.* from public.matches mm where mm.id = p_match_id
+    ),
+    counts as (
+      select count(*)::integer as entries, max(e.created_at) as latest_at
+      from public.match_entries e
+      where e.match_id = p_match_id
+    )
+    select json_build_object(
+      'match', to_jsonb(m) || jsonb_build_object(
+        'status', case when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end),
+      'teeset', (
+        select json_build_object('id', t.id, 'label', t.label, 'rating', t.rating, 'slope', t.slope,
+                                 'par_by_hole', t.par_by_hole, 'stroke_index_by_hole', t.stroke_index_by_hole)
+        from public.teesets t where t.id = m.teeset_id),
+      'games', coalesce((
+        select json_agg(json_build_object('id', mg.id, 'game_code', mg.game_code, 'name', c.name, 'category', c.category,
+                                          'enabled', mg.enabled, 'buy_in', mg.buy_in, 'pot_calc', mg.pot_calc,
+                                          'requires_teams', c.requires_teams, 'notes', mg.notes)
+                        order by c.sort_order, mg.created_at)
+        from public.match_games mg
+        join public.game_catalog c on c.code = mg.game_code
+        where mg.match_id = p_match_id), '[]'::json),
+      'pots', coalesce((
+        select json_agg(json_build_object('match_game_id', gp.match_game_id, 'game_code', gp.game_code,
+                                          'enabled', gp.enabled, 'pot_cents', gp.pot_cents,
+                                          'entrants', gp.entrants, 'opted_in', gp.opted_in)
+                        order by gp.game_code)
+        from private.game_pots gp where gp.match_id = p_match_id), '[]'::json),
+      'entries_count', counts.entries,
+      'entries_latest_at', counts.latest_at,
+      'seats_left', case when m.capacity is null then null else greatest(m.capacity - counts.entries, 0) end,
+      'is_admin', v_is_admin,
+      'can_enter_scores', not m.is_final and (v_is_admin or exists (
+        select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_me))
+    )
+    from m
+    cross join counts
+  );
+end
+$$;
+comment on function public.get_match_detail(uuid) is
+  'The match page''s match: match, tee set, games, pots, seats, entries count and latest entry time, the viewer''s flags; '
+  'null when missing. Entries: get_match_entries; results: get_match_results; scorecards: get_match_scorecards.';
+revoke all on function public.get_match_detail(uuid) from public;
+grant execute on function public.get_match_detail(uuid) to anon, authenticated, service_role;
+
+create function public.get_match_entries(p_match_id uuid)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  v_is_admin boolean := private.is_admin();
+begin
+  return (
+    -- The games each entrant plays, as private.game_players lists them: every enabled PER_PLAYER and
+    -- FLAT game, and the enabled PER_ENTRY games the entrant opted into.
+    with g as (
+      select mg.id, mg.game_code, mg.pot_calc
+      from public.match_games mg
+      where mg.match_id = p_match_id and mg.enabled
+    ),
+    everyone as (
+      select coalesce(array_agg(g.id order by g.game_code) filter (where g.pot_calc <> 'PER_ENTRY'), '{}') as game_ids
+      from g
+    ),
+    opted as (
+      select o.player_id, array_agg(g.id order by g.game_code) as game_ids
+      from public.match_entry_opt_ins o
+      join g on g.id = o.match_game_id
+      where o.match_id = p_match_id and o.opted_in and g.pot_calc = 'PER_ENTRY'
+      group by o.player_id
+    )
+    select coalesce(json_agg(x.entry order by x.entered_at, x.name), '[]'::json)
+    from (
+      -- `entry` is the row sent; the entry time orders the rows without being sent.
+      select e.created_at as entered_at, p.name, (
+               select r from (
+                 select e.id, e.player_id, p.name, p.nickname, p.league_index,
+                        ev.game_ids || coalesce(op.game_ids, '{}') as opted_in_game_ids,
+                        case when v_is_admin then p.email end as email
+               ) r) as entry
+      from public.match_entries e
+      -- One index probe per entrant (the generic plan would hash the whole players table).
+      cross join lateral (
+        select pl.name, pl.nickname, pl.league_index, pl.email from public.players pl where pl.id = e.player_id offset 0
+      ) p
+      cross join everyone ev
+      left join opted op on op.player_id = e.player_id
+      where e.match_id = p_match_id
+    ) x
+  );
+end
+$$;
+comment on function public.get_match_entries(uuid) is
+  'A match''s entries in entry order with the games each plays; e-mails only for admins. Money: get_match_balances.';
+revoke all on function public.get_match_entries(uuid) from public;
+grant execute on function public.get_match_entries(uuid) to anon, authenticated, service_role;
+
+create function public.get_match_balances(p_match_id uuid)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    -- Due and paid as private.entry_balances prices them (DESIGN rule 4: Σ enabled PER_PLAYER buy-ins
+    -- + Σ opted-in enabled PER_ENTRY buy-ins; Σ payments), each grouped once for the match.
+    with g as (
+      select mg.id, mg.pot_calc, mg.buy_in
+      from public.match_games mg
+      where mg.match_id = p_match_id and mg.enabled
+    ),
+    everyone as (
+      select coalesce(sum(g.buy_in) filter (where g.pot_calc = 'PER_PLAYER'), 0)::bigint as cents from g
+    ),
+    opted as (
+      select o.player_id, sum(g.buy_in)::bigint as cents
+      from public.match_entry_opt_ins o
+      join g on g.id = o.match_game_id
+      where o.match_id = p_match_id and o.opted_in and g.pot_calc = 'PER_ENTRY'
+      group by o.player_id
+    ),
+    paid as (
+      select x.player_id, sum(x.amount_cents)::bigint as cents
+      from public.match_payments x
+      where x.match_id = p_match_id
+      group by x.player_id
+    )
+    select coalesce(json_agg(x order by x.player_id), '[]'::json)
+    from (
+      select e.player_id, e.paid_in_full,
+             ev.cents + coalesce(op.cents, 0) as due_cents,
+             coalesce(pa.cents, 0) as paid_cents,
+             ev.cents + coalesce(op.cents, 0) - coalesce(pa.cents, 0) as balance_cents
+      from public.match_entries e
+      cross join everyone ev
+      left join opted op on op.player_id = e.player_id
+      left join paid pa on pa.player_id = e.player_id
+      where e.match_id = p_match_id
+    ) x
+  );
+end
+$$;
+comment on function public.get_match_balances(uuid) is
+  'What each entrant of a match owes and paid (due, paid, balance in cents; paid_in_full), by player id.';
+revoke all on function public.get_match_balances(uuid) from public;
+grant execute on function public.get_match_balances(uuid) to anon, authenticated, service_role;
+
+create function public.get_match_results(p_match_id uuid)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select coalesce(json_agg(x order by x.game_code, x.position nulls last, x.payout_cents desc, x.player_id), '[]'::json)
+    from (
+      select r.player_id, r.game_code, r.position, r.points, r.skins_won, r.payout_cents, r.notes,
+             -- What the results table shows without the whole explanation (get_result_explanations).
+             case r.game_code
+               when 'STROKE_PLAY' then json_build_object('score', r.explanation -> 'score')
+               when 'NASSAU' then json_build_object('parts_won', coalesce((
+                 select json_agg(part.value ->> 'part' order by part.ord)
+                 from jsonb_array_elements(case when jsonb_typeof(r.explanation -> 'parts') = 'array'
+                                                then r.explanation -> 'parts' else '[]'::jsonb end)
+                      with ordinality as part(value, ord)
+                 where (part.value ->> 'won')::boolean), '[]'::json))
+             end as summary
+      from public.results r
+      where r.match_id = p_match_id
+    ) x
+  );
+end
+$$;
+comment on function public.get_match_results(uuid) is
+  'The stored results of a match with a small summary per result (no explanation); public like results.';
+revoke all on function public.get_match_results(uuid) from public;
+grant execute on function public.get_match_results(uuid) to anon, authenticated, service_role;
+
+-- The Scores tab's first read and the live leaderboard's poll: same answer, plan cached per connection.
+create function public.get_match_scorecards(p_match_id uuid)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select json_build_object(
+      'is_final', m.is_final,
+      'scorecards', coalesce((
+        select json_agg(x order by x.player_id)
+        from (
+          select s.player_id,
+                 array[s.hole_1, s.hole_2, s.hole_3, s.hole_4, s.hole_5, s.hole_6, s.hole_7, s.hole_8,
+                       s.hole_9, s.hole_10, s.hole_11, s.hole_12, s.hole_13, s.hole_14, s.hole_15,
+                       s.hole_16, s.hole_17, s.hole_18]::integer[] as holes,
+                 s.gross_total, s.updated_at
+          from public.scorecards s
+          where s.match_id = p_match_id
+        ) x), '[]'::json),
+      'entries_count', (select count(*)::integer from public.match_entries e where e.match_id = p_match_id),
+      'entries_latest_at', (select max(e.created_at) from public.match_entries e where e.match_id = p_match_id)
+    )
+    from public.matches m
+    where m.id = p_match_id
+  );
+end
+$$;
+comment on function public.get_match_scorecards(uuid) is
+  'The live leaderboard''s poll: final flag, scorecards, and the entries'' count and latest entry time; null when missing.';
+revoke all on function public.get_match_scorecards(uuid) from public;
+grant execute on function public.get_match_scorecards(uuid) to anon, authenticated, service_role;
+
+create function public.get_result_explanations(p_match_id uuid)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select coalesce(json_agg(json_build_object('player_id', r.player_id, 'game_code', r.game_code,
+                                               'explanation', r.explanation)
+                             order by r.game_code, r.position nulls last, r.payout_cents desc, r.player_id), '[]'::json)
+    from public.results r
+    where r.match_id = p_match_id
+  );
+end
+$$;
+comment on function public.get_result_explanations(uuid) is
+  'The stored payout explanations of a match''s results, loaded when a payout is opened; public like results.';
+revoke all on function public.get_result_explanations(uuid) from public;
+grant execute on function public.get_result_explanations(uuid) to anon, authenticated, service_role;
 
 -- =============================================================================================
 -- Reference data
 -- =============================================================================================
-
 insert into public.game_catalog (code, name, category, default_buy_in, pot_calc, requires_teams, sort_order) values
   ('STB_V2', 'Stableford v2', 'Points', 1000, 'PER_ENTRY', false, 10),
   ('SKINS_GROSS', 'Skins (Gross)', 'Skins', 500, 'PER_ENTRY', false, 20),
@@ -1408,15 +1909,3 @@ insert into public.game_catalog (code, name, category, default_buy_in, pot_calc,
   ('MATCH_PLAY', 'Match Play', 'Match', 1000, 'PER_ENTRY', true, 50),
   ('STROKE_PLAY', 'Stroke Play', 'Stroke', 1000, 'PER_ENTRY', false, 60);
 
--- =============================================================================================
--- Function privileges
--- =============================================================================================
-
-revoke execute on all functions in schema private from public;
-grant execute on function private.is_admin(), private.current_player_id(), private.require_admin(),
-  private.request_header(text), private.token_hash(text), private.is_valid_email(text),
-  private.setting_problem(text, text), private.is_stroke_index_permutation(integer[])
-  to anon, authenticated, service_role;
-
-revoke execute on all functions in schema public from public;
-grant execute on all functions in schema public to anon, authenticated, service_role;

@@ -1,9 +1,9 @@
--- The admin dashboard's finance figures kept up to date on write (20261125130000_finance_snapshot.sql): after every
+-- The admin dashboard's finance figures kept up to date on write: after every
 -- kind of money write — payments, results, finalize and reopen (via the RPCs), opt-in changes, entries added and
 -- removed, game changes, direct table writes — private.finance_snapshot holds exactly what the live expressions
 -- (private.finance_figures(), get_admin_dashboard's finance block as of 20261125110000) price, and the dashboard
 -- answers the snapshot.
--- Fixture (from 08-results.sql): STB_V2 1000 and SKINS_GROSS 500 (PER_ENTRY); Alice and Oscar in both.
+-- Fixture (from 12-results.sql): STB_V2 1000 and SKINS_GROSS 500 (PER_ENTRY); Alice and Oscar in both.
 begin;
 select plan(46);
 

@@ -10,7 +10,6 @@
 -- =============================================================================================
 -- Tables
 -- =============================================================================================
-
 create table public.handicap_logs (
   id uuid primary key default gen_random_uuid(),
   player_id uuid not null references public.players (id) on delete cascade,
@@ -27,7 +26,9 @@ create table public.handicap_logs (
   differential numeric(6, 2) not null generated always as (round((gross - rating) * 113 / slope, 2)) stored,
   created_at timestamptz not null default now()
 );
+
 comment on table public.handicap_logs is 'Rounds a player logs for the handicap; differential is a generated column.';
+
 create index handicap_logs_player_date_idx on public.handicap_logs (player_id, date desc, created_at desc);
 
 -- =============================================================================================
@@ -61,6 +62,7 @@ select
 from counted c
 group by c.player_id, c.rounds, c.counting;
 comment on view private.suggested_indexes is 'Suggested index per player (spec §9), all logs counted. Same rule as src/domain/handicap.ts.';
+
 revoke all on private.suggested_indexes from anon, authenticated;
 
 create function private.suggested_index_json(p_player_id uuid)
@@ -76,14 +78,17 @@ as $$
     json_build_object('value', null, 'label', 'No rounds available', 'used_log_ids', '{}'::uuid[], 'rounds', 0)
   )
 $$;
+revoke all on function private.suggested_index_json(uuid) from public;
 
 -- =============================================================================================
 -- Row-level security and privileges
 -- =============================================================================================
-
 alter table public.handicap_logs enable row level security;
+
 revoke all on public.handicap_logs from anon, authenticated;
+
 grant select on public.handicap_logs to anon, authenticated;
+
 grant all on public.handicap_logs to service_role;
 
 create policy "Anyone can read handicap logs" on public.handicap_logs
@@ -120,6 +125,8 @@ begin
 end
 $$;
 comment on function public.update_player_profile(uuid, text, text, text, text) is 'Owner or admin edits name, nickname, email, GHIN; returns get_player_full_details.';
+revoke all on function public.update_player_profile(uuid, text, text, text, text) from public;
+grant execute on function public.update_player_profile(uuid, text, text, text, text) to anon, authenticated, service_role;
 
 create function public.add_handicap_log(
   p_player_id uuid,
@@ -174,6 +181,8 @@ begin
   return v_row;
 end
 $$;
+revoke all on function public.add_handicap_log(uuid, date, text, numeric, integer, integer) from public;
+grant execute on function public.add_handicap_log(uuid, date, text, numeric, integer, integer) to anon, authenticated, service_role;
 
 create function public.delete_handicap_log(p_id uuid)
 returns void
@@ -197,6 +206,8 @@ begin
                                            'gross', v_log.gross, 'differential', v_log.differential));
 end
 $$;
+revoke all on function public.delete_handicap_log(uuid) from public;
+grant execute on function public.delete_handicap_log(uuid) to anon, authenticated, service_role;
 
 create function public.get_suggested_index(p_player_id uuid)
 returns json
@@ -208,6 +219,8 @@ as $$
   select private.suggested_index_json(p_player_id)
 $$;
 comment on function public.get_suggested_index(uuid) is '{value, label, used_log_ids, rounds} from all of the player''s logs (spec §9).';
+revoke all on function public.get_suggested_index(uuid) from public;
+grant execute on function public.get_suggested_index(uuid) to anon, authenticated, service_role;
 
 create function public.publish_index(p_player_id uuid)
 returns json
@@ -235,6 +248,8 @@ begin
   return json_build_object('league_index', v_suggested.value);
 end
 $$;
+revoke all on function public.publish_index(uuid) from public;
+grant execute on function public.publish_index(uuid) to anon, authenticated, service_role;
 
 create function public.preview_recompute_indexes()
 returns table (player_id uuid, name text, old_index numeric, new_index numeric, label text)
@@ -255,6 +270,8 @@ begin
 end
 $$;
 comment on function public.preview_recompute_indexes() is 'Players whose suggested index differs from the published one (players with logs only).';
+revoke all on function public.preview_recompute_indexes() from public;
+grant execute on function public.preview_recompute_indexes() to anon, authenticated, service_role;
 
 create function public.publish_recomputed_indexes()
 returns integer
@@ -288,6 +305,8 @@ begin
   return v_count;
 end
 $$;
+revoke all on function public.publish_recomputed_indexes() from public;
+grant execute on function public.publish_recomputed_indexes() to anon, authenticated, service_role;
 
 create function public.approve_players(p_player_ids uuid[])
 returns integer
@@ -321,6 +340,8 @@ begin
   return v_count;
 end
 $$;
+revoke all on function public.approve_players(uuid[]) from public;
+grant execute on function public.approve_players(uuid[]) to anon, authenticated, service_role;
 
 create function public.decline_players(p_player_ids uuid[])
 returns integer
@@ -352,16 +373,5 @@ begin
   return v_count;
 end
 $$;
-
--- =============================================================================================
--- Function privileges
--- =============================================================================================
-
-revoke execute on all functions in schema private from public;
-grant execute on function private.is_admin(), private.current_player_id(), private.require_admin(),
-  private.request_header(text), private.token_hash(text), private.is_valid_email(text),
-  private.setting_problem(text, text)
-  to anon, authenticated, service_role;
-
-revoke execute on all functions in schema public from public;
-grant execute on all functions in schema public to anon, authenticated, service_role;
+revoke all on function public.decline_players(uuid[]) from public;
+grant execute on function public.decline_players(uuid[]) to anon, authenticated, service_role;

@@ -1,6 +1,6 @@
--- The lighter match page (20261125130200_lighter_match_detail.sql, 20261126000100_match_page_by_tab.sql): the page's
+-- The match page: the page's
 -- data comes in parts asked for in parallel — get_match_detail (the match, no entries, scorecards or results),
--- get_match_entries (who is in), get_match_balances (what each owes and paid; 20261126000200_match_balances.sql)
+-- get_match_entries (who is in), get_match_balances (what each owes and paid)
 -- and get_match_results (results with a small summary instead of the explanation) —,
 -- get_result_explanations sends the explanations on demand, and get_match_scorecards is the live poll (no PII).
 begin;

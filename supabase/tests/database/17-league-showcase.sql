@@ -1,4 +1,4 @@
--- get_league_showcase (20261126000900_league_showcase.sql): the landing page's figures and latest finished
+-- get_league_showcase: the landing page's figures and latest finished
 -- match come from the league's data, for anyone, without personal data.
 begin;
 select plan(12);

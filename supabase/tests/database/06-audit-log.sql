@@ -1,4 +1,4 @@
--- get_audit_log's total kept on write (20261126000400_audit_log_counts.sql): per (action_group, UTC month)
+-- get_audit_log's total kept on write: per (action_group, UTC month)
 -- counters in private.audit_log_counts, kept by a statement trigger, plus direct counts of the partial months at
 -- a filter's edges. total_count must equal a direct count(*) for every group and date filter, in club time zones
 -- west of, at and east of UTC, with rows exactly on UTC month starts, on the filter's bounds and just inside them.
