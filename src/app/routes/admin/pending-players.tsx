@@ -6,6 +6,7 @@ import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys';
 import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
 import { PendingRegistrations } from '@/features/admin-players/components/pending-registrations';
 import { playerKeys } from '@/features/players/api/keys';
+import { paths } from '@/lib/paths';
 
 export default function PendingPlayersPage() {
   const queryClient = useQueryClient();
@@ -21,7 +22,7 @@ export default function PendingPlayersPage() {
       description="New sign-ups waiting for approval."
       actions={
         <Button asChild variant="outline">
-          <Link to="/players">
+          <Link to={paths.players()}>
             <ArrowLeft aria-hidden /> Back to Players
           </Link>
         </Button>

@@ -7,6 +7,7 @@ import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
 import { AdminPlayersList } from '@/features/admin-players/components/admin-players-list';
 import { RecomputeIndexesDialog } from '@/features/admin-players/components/recompute-indexes-dialog';
 import { playerKeys } from '@/features/players/api/keys';
+import { paths } from '@/lib/paths';
 
 export default function AdminPlayersPage() {
   const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ export default function AdminPlayersPage() {
       description="Every registered player with contact details, status and published league index."
       actions={
         <Button asChild variant="goldOutline">
-          <Link to="/admin/players/pending">
+          <Link to={paths.pendingPlayers()}>
             <Clock aria-hidden /> Pending Registrations
           </Link>
         </Button>

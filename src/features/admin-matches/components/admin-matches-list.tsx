@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useCourseOptions } from '../api/get-courses';
 import { useMatchesPage, type MatchListRow } from '../api/get-matches-list';
 import {
@@ -131,7 +132,7 @@ export function AdminMatchesList() {
             action={
               !filtered && (
                 <Button asChild variant="gold">
-                  <Link to="/matches/new">Create Match</Link>
+                  <Link to={paths.newMatch()}>Create Match</Link>
                 </Button>
               )
             }
@@ -145,7 +146,7 @@ export function AdminMatchesList() {
                   <li key={match.id} className="grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm">
                     <div className="flex items-start justify-between gap-2">
                       <div className="min-w-0">
-                        <Link to={`/matches/${match.id}`} className="font-medium hover:underline">
+                        <Link to={paths.match(match.id)} className="font-medium hover:underline">
                           {match.name}
                         </Link>
                         <span className="num block text-xs text-muted-foreground">{formatDate(match.date)}</span>
@@ -166,12 +167,12 @@ export function AdminMatchesList() {
                     </p>
                     <div className="grid grid-cols-2 gap-2">
                       <Button asChild variant="outline">
-                        <Link to={`/matches/${match.id}`} aria-label={`View ${match.name}`}>
+                        <Link to={paths.match(match.id)} aria-label={`View ${match.name}`}>
                           <Eye aria-hidden /> View
                         </Link>
                       </Button>
                       <Button asChild variant="goldOutline">
-                        <Link to={`/admin/matches/${match.id}/results`} aria-label={`Results for ${match.name}`}>
+                        <Link to={paths.matchResults(match.id)} aria-label={`Results for ${match.name}`}>
                           <ClipboardList aria-hidden /> Results
                         </Link>
                       </Button>
@@ -200,7 +201,7 @@ export function AdminMatchesList() {
                       <TableRow key={match.id}>
                         <TableCell className="num">{formatDate(match.date)}</TableCell>
                         <TableCell className="font-medium">
-                          <Link to={`/matches/${match.id}`} className="hover:underline">
+                          <Link to={paths.match(match.id)} className="hover:underline">
                             {match.name}
                           </Link>
                         </TableCell>
@@ -224,12 +225,12 @@ export function AdminMatchesList() {
                         <TableCell className="text-right">
                           <div className="flex justify-end gap-2">
                             <Button asChild size="sm" variant="outline">
-                              <Link to={`/matches/${match.id}`} aria-label={`View ${match.name}`}>
+                              <Link to={paths.match(match.id)} aria-label={`View ${match.name}`}>
                                 <Eye aria-hidden /> View
                               </Link>
                             </Button>
                             <Button asChild size="sm" variant="goldOutline">
-                              <Link to={`/admin/matches/${match.id}/results`} aria-label={`Results for ${match.name}`}>
+                              <Link to={paths.matchResults(match.id)} aria-label={`Results for ${match.name}`}>
                                 <ClipboardList aria-hidden /> Results
                               </Link>
                             </Button>

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
 import { useCourses } from '../api/get-courses';
 import { useDeleteCourse } from '../api/delete-course';
 import { useDuplicateCourse } from '../api/duplicate-course';
@@ -131,7 +132,7 @@ export function CourseListView() {
         <CoursesTable courses={visible} onAction={onAction} />
       )}
 
-      <CourseFormDialog open={adding} onOpenChange={setAdding} onCreated={(courseId) => navigate(`/admin/courses/${courseId}`)} />
+      <CourseFormDialog open={adding} onOpenChange={setAdding} onCreated={(courseId) => navigate(paths.course(courseId))} />
       <CourseFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} course={editing ?? undefined} />
       <TeeSetFormDialog
         courseId={addingTeeTo?.id ?? ''}

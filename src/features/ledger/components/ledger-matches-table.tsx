@@ -4,6 +4,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { centsOrDash, paidOutWithinFunds, type Ledger, type LedgerMatch } from '../lib/ledger';
 
 function FundsCell({ ok }: { ok: boolean }) {
@@ -24,7 +25,7 @@ function LedgerMatchRow({ match }: { match: LedgerMatch }) {
     <TableRow className={ok ? undefined : 'bg-destructive/10'}>
       <TableCell className="num">{formatDate(match.date)}</TableCell>
       <TableCell className="min-w-40 font-medium whitespace-normal">
-        <Link to={`/matches/${match.id}`} className="hover:underline">
+        <Link to={paths.match(match.id)} className="hover:underline">
           {match.name}
         </Link>
         <span className="block text-xs font-normal text-muted-foreground">{match.is_final ? 'Final' : 'Open'}</span>

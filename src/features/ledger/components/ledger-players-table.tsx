@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { paths } from '@/lib/paths';
 import { centsOrDash, type Ledger, type LedgerPlayer } from '../lib/ledger';
 
 function balanceTone(balanceCents: number) {
@@ -16,7 +17,7 @@ function LedgerPlayerRow({ player }: { player: LedgerPlayer }) {
   return (
     <TableRow>
       <TableCell className="font-medium">
-        <Link to={`/players/${player.player_id}`} className="hover:underline">
+        <Link to={paths.player(player.player_id)} className="hover:underline">
           {player.name}
         </Link>
       </TableCell>

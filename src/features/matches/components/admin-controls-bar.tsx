@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { paths } from '@/lib/paths';
 import type { MatchPageDetail } from '../api/get-match-detail';
 import { useUpdateMatch } from '../api/update-match';
 
@@ -18,7 +19,7 @@ type Props = {
 export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPayments }: Props) {
   const { match } = detail;
   const update = useUpdateMatch();
-  const resultsPath = `/admin/matches/${match.id}/results`;
+  const resultsPath = paths.matchResults(match.id);
 
   return (
     <section

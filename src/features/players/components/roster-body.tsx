@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import type { PublicPlayer, StatusFilter } from '../api/get-players-public';
 import { RosterCards } from './roster-cards';
 import { RosterTable } from './roster-table';
@@ -19,7 +20,7 @@ function RosterEmpty({ filter, search }: { filter: StatusFilter; search: string 
         title="No players yet — be the first to join!"
         action={
           <Button asChild variant="gold">
-            <Link to="/signup">Sign Up Now</Link>
+            <Link to={paths.signup()}>Sign Up Now</Link>
           </Button>
         }
       />

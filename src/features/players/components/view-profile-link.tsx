@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import type { PublicPlayer } from '../api/get-players-public';
 
 type Props = { player: PublicPlayer } & Pick<ComponentProps<typeof Button>, 'size' | 'className'>;
@@ -8,7 +9,7 @@ type Props = { player: PublicPlayer } & Pick<ComponentProps<typeof Button>, 'siz
 export function ViewProfileLink({ player, size, className }: Props) {
   return (
     <Button asChild variant="outline" size={size} className={className}>
-      <Link to={`/players/${player.id}`} aria-label={`View Profile of ${player.name}`}>
+      <Link to={paths.player(player.id)} aria-label={`View Profile of ${player.name}`}>
         View Profile
       </Link>
     </Button>

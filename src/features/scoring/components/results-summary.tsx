@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { StatCard } from '@/components/ui/stat-card';
 import type { MatchDetail } from '@/features/matches/api/get-match-detail';
 import { formatCents } from '@/domain/money';
+import { paths } from '@/lib/paths';
 import { scorableGames } from '../lib/engine-input';
 import { useMatchScore } from '../lib/use-match-score';
 
@@ -34,7 +35,7 @@ export function ResultsSummary({ detail }: { detail: MatchDetail }) {
           </AlertTitle>
           <AlertDescription>
             <p>This match requires payment before play: results cannot be finalized until every entry is paid.</p>
-            <Link to={`/matches/${detail.match.id}?tab=entries`} className="font-medium underline underline-offset-4">
+            <Link to={paths.match(detail.match.id, 'entries')} className="font-medium underline underline-offset-4">
               Record payments in the Entries tab
             </Link>
           </AlertDescription>
