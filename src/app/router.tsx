@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routePatterns } from '@/lib/paths';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 import { RequireAdmin } from './layout/require-admin';
 import { RouteError } from './routes/route-error';
 
@@ -12,6 +12,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    HydrateFallback: AppLayoutLoading,
     errorElement: <RouteError />,
     children: [
       { path: routePatterns.home, ...page(() => import('./routes/landing')) },
