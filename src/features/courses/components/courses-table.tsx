@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { courseLocation } from '../lib/course-location';
-import type { Course } from '../types';
+import type { Course } from '@/api/courses/types';
 import { CourseActionsMenu, type CourseAction } from './course-actions-menu';
 
 type CoursesTableProps = { courses: Course[]; onAction: (action: CourseAction, course: Course) => void };

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { holesWithErrors } from '@/api/courses/validate-tee-set';
 import { HOLE_COUNT } from '@/domain/scorecard';
-import { holesWithErrors } from '../lib/validate-tee-set';
 
 export type HoleField = 'par' | 'strokeIndex';
 

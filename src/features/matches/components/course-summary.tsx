@@ -1,5 +1,5 @@
-import type { CourseOption } from '../api/get-courses';
-import type { TeesetOption } from '../api/get-teesets';
+import type { TeesetOption } from '@/api/courses/get-teesets';
+import type { Course } from '@/api/courses/types';
 
 function SummaryItem({ label, value, numeric = false }: { label: string; value: string; numeric?: boolean }) {
   return (
@@ -11,7 +11,7 @@ function SummaryItem({ label, value, numeric = false }: { label: string; value: 
 }
 
 /** The chosen course and tees at a glance, or what is still missing. */
-export function CourseSummary({ course, teeset }: { course: CourseOption | undefined; teeset: TeesetOption | undefined }) {
+export function CourseSummary({ course, teeset }: { course: Course | undefined; teeset: TeesetOption | undefined }) {
   if (!course || !teeset) {
     return <p className="rounded-lg bg-muted/60 p-4 text-sm text-muted-foreground">Please select both a course and tee set to continue.</p>;
   }

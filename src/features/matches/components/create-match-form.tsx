@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { formatCents } from '@/domain/money';
 import { createMatchSchema, toCreateMatchPayload, type CreateMatchPayload, type CreateMatchValues } from '../api/create-match';
-import type { CatalogGame } from '../api/get-game-catalog';
+import type { CatalogGame } from '@/api/game-catalog/get-game-catalog';
 import { useChosenCourse } from '../hooks/use-chosen-course';
 import { MATCH_FORMATS } from '../lib/match-status';
 import { projectedGames } from '../lib/projected-games';

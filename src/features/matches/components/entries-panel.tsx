@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCents } from '@/domain/money';
 import { formatIndex } from '@/lib/format';
-import type { MatchPageDetail, MatchEntry } from '../api/get-match-detail';
+import type { MatchPageDetail, MatchEntry } from '@/api/matches/get-match-detail';
 import { AddPlayerDialog } from './add-player-dialog';
 import { CapacityBadge } from './capacity-badge';
 import { EntryGamesDialog } from './entry-games-dialog';

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CreateMatchValues } from '../api/create-match';
-import { groupByCategory, type CatalogGame } from '../api/get-game-catalog';
+import { groupByCategory, type CatalogGame } from '@/api/game-catalog/get-game-catalog';
 import { GameChoiceRow } from './game-choice-row';
 
 /** Create Match, third card: the catalog's games by category, each with its switch and buy-in. */

@@ -1,13 +1,13 @@
 import { useWatch, type Control } from 'react-hook-form';
 import type { CreateMatchValues } from '../api/create-match';
-import { useCourses } from '../api/get-courses';
-import { useTeesets } from '../api/get-teesets';
+import { usePlayableCourses } from '@/api/courses/get-courses';
+import { useTeesets } from '@/api/courses/get-teesets';
 
 /** Create Match's course and tee set lists, and the course and tee set the form has chosen from them. */
 export function useChosenCourse(control: Control<CreateMatchValues>) {
   const courseId = useWatch({ control, name: 'courseId' });
   const teesetId = useWatch({ control, name: 'teesetId' });
-  const courses = useCourses();
+  const courses = usePlayableCourses();
   const teesets = useTeesets(courseId);
   return {
     courses,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCode } from '@/domain/types';
-import type { CatalogGame } from '../api/get-game-catalog';
+import type { CatalogGame } from '@/api/game-catalog/get-game-catalog';
 import { projectedGames } from './projected-games';
 
 const game = (code: GameCode, over: Partial<CatalogGame> = {}): CatalogGame => ({

@@ -1,7 +1,7 @@
 import { parseDollarsToCents } from '@/domain/money';
 import type { PotCalc } from '@/domain/pots';
 import type { GameChoice } from '../api/create-match';
-import type { CatalogGame } from '../api/get-game-catalog';
+import type { CatalogGame } from '@/api/game-catalog/get-game-catalog';
 
 export type ProjectedGame = { code: string; name: string; buyInCents: number; potCalc: PotCalc };
 

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { StatusFilter } from '../api/get-players-public';
+import type { StatusFilter } from '@/api/players/get-players-public';
 import { useRosterPage } from '../hooks/use-roster-page';
 import { RosterBody } from './roster-body';
 import { RosterControls } from './roster-controls';

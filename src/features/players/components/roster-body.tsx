@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import type { PublicPlayer, StatusFilter } from '../api/get-players-public';
+import type { PublicPlayer, StatusFilter } from '@/api/players/get-players-public';
 import { RosterCards } from './roster-cards';
 import { RosterTable } from './roster-table';
 

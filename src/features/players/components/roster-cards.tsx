@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PublicPlayer } from '../api/get-players-public';
+import type { PublicPlayer } from '@/api/players/get-players-public';
 import { PlayerStatusBadge, PlayerStatusIcon } from './player-status';
 import { IndexCell, JoinDate, nicknameText, Private } from './roster-cells';
 import { ViewProfileLink } from './view-profile-link';

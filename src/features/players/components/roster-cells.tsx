@@ -2,7 +2,7 @@
 import { Lock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatIndex, formatShortDate } from '@/lib/format';
-import type { PublicPlayer } from '../api/get-players-public';
+import type { PublicPlayer } from '@/api/players/get-players-public';
 
 /** E-mail and GHIN never reach the public roster. */
 export function Private() {

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { StatusFilter } from '../api/get-players-public';
+import type { StatusFilter } from '@/api/players/get-players-public';
 import { isStatusFilter, STATUS_FILTERS } from '../lib/status-filters';
 
 type Props = {

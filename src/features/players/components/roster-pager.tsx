@@ -1,6 +1,6 @@
 import { PageNav } from '@/components/page-nav';
 import { showingRange } from '@/lib/paging';
-import { ROSTER_PAGE_SIZE } from '../api/get-players-public';
+import { ROSTER_PAGE_SIZE } from '@/api/players/get-players-public';
 
 type Props = {
   page: number;

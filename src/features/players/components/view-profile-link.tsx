@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import type { PublicPlayer } from '../api/get-players-public';
+import type { PublicPlayer } from '@/api/players/get-players-public';
 
 type Props = { player: PublicPlayer } & Pick<ComponentProps<typeof Button>, 'size' | 'className'>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RosterPage, RosterPageParams, StatusFilter } from '../api/get-players-public';
+import type { RosterPage, RosterPageParams, StatusFilter } from '@/api/players/get-players-public';
 import { useRosterPage } from './use-roster-page';
 
 type Answer = { data: RosterPage | undefined; isPlaceholderData: boolean };

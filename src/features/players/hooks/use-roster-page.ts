@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { usePlayersPage, type StatusFilter } from '../api/get-players-public';
+import { usePlayersPage, type StatusFilter } from '@/api/players/get-players-public';
 
 /**
  * The roster page on screen for a filter and a search box's text (debounced, so the server is asked

@@ -1,4 +1,4 @@
-import type { StatusFilter } from '../api/get-players-public';
+import type { StatusFilter } from '@/api/players/get-players-public';
 
 export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'ACTIVE', label: 'Active Players' },

@@ -3,17 +3,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 import type { ScoredPlayer } from '@/domain/types';
 import { downloadTextFile } from '@/lib/download';
-import { FINALIZED_BEFORE_SYNC_MESSAGE, queueScores, SaveScorecardsError, usePendingScoresSync, useSaveScorecards } from '../api/save-scorecards';
+import { scorecardsFileName, scorecardsToCsv } from '@/lib/scorecard-csv';
+import { useSaveScorecards } from '../api/save-scorecards';
 import { useScoreCards } from '../hooks/use-score-cards';
 import { useScoringDetail } from '../hooks/use-scoring-detail';
 import { countPending, readPending, usePendingScores } from '../lib/pending-scores';
 import { registerServiceWorker } from '../lib/register-sw';
+import { FINALIZED_BEFORE_SYNC_MESSAGE, queueScores, SaveScorecardsError } from '../lib/score-queue';
+import { usePendingScoresSync } from '../lib/use-pending-scores-sync';
 import { offlineSaveMessage } from '../lib/score-drafts';
-import { scorecardsFileName, scorecardsToCsv } from '../lib/scorecards-csv';
 import { useMatchScore } from '../lib/use-match-score';
 import { LiveLeaderboard } from './live-leaderboard';
 import { PlayerScorecard, type HoleHint } from './player-scorecard';
@@ -93,7 +95,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
     <section aria-labelledby="score-entry-title" className="flex flex-col gap-4">
       <ScoreEntryToolbar
         matchId={matchId}
-        players={players}
+        hasEntrants={entries.length > 0}
         pendingCount={pendingCount}
         canImport={detail.is_admin && !isFinal && entries.length > 0}
         onImported={cards.dropPlayers}

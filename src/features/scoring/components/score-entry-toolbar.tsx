@@ -1,11 +1,12 @@
 import { CloudOffIcon, DownloadIcon } from 'lucide-react';
+import { ImportScorecardsDialog } from '@/components/import-scorecards-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ImportScoresDialog } from './import-scores-dialog';
 
 type Props = {
   matchId: string;
-  players: { player_id: string; name: string }[];
+  /** Nothing to export without entrants. */
+  hasEntrants: boolean;
   /** Scores kept on this device until the server has them. */
   pendingCount: number;
   canImport: boolean;
@@ -14,7 +15,7 @@ type Props = {
 };
 
 /** The panel's title with the offline queue's count, and CSV import (admins, open matches) and export. */
-export function ScoreEntryToolbar({ matchId, players, pendingCount, canImport, onImported, onExport }: Props) {
+export function ScoreEntryToolbar({ matchId, hasEntrants, pendingCount, canImport, onImported, onExport }: Props) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -29,8 +30,8 @@ export function ScoreEntryToolbar({ matchId, players, pendingCount, canImport, o
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        {canImport && <ImportScoresDialog matchId={matchId} players={players} onImported={onImported} />}
-        <Button variant="outline" onClick={onExport} disabled={players.length === 0}>
+        {canImport && <ImportScorecardsDialog label="Import CSV" matchId={matchId} onImported={onImported} />}
+        <Button variant="outline" onClick={onExport} disabled={!hasEntrants}>
           <DownloadIcon aria-hidden="true" />
           Export CSV
         </Button>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { savedHoles } from '../lib/engine-input';
 import { applyPatch, type HolePatch, type PendingScores } from '../lib/pending-scores';
 import { cardView, withCell, withoutPlayers, withRefused, type CardView, type ScoreDrafts } from '../lib/score-drafts';

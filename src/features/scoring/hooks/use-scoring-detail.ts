@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
+import { matchKeys } from '@/api/matches/keys';
 import { useIsAdmin } from '@/lib/session';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
-import { scoringKeys } from '../api/keys';
 
 /** The match as score entry sees it: the page's copy, kept live (polled scorecards, saves merged in). */
 export function useScoringDetail(given: MatchDetail): MatchDetail {
@@ -17,7 +17,7 @@ export function useScoringDetail(given: MatchDetail): MatchDetail {
   useEffect(() => {
     if (lastGiven.current === given) return;
     lastGiven.current = given;
-    queryClient.setQueryData(scoringKeys.matchDetail(matchId, asAdmin), given);
+    queryClient.setQueryData(matchKeys.live(matchId, asAdmin), given);
   }, [given, matchId, asAdmin, queryClient]);
 
   return live.data ?? given;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchDetail, MatchScorecard } from '@/features/matches/api/get-match-detail';
-import type { MatchScorecardsPoll } from '../api/get-match-scorecards';
+import type { MatchDetail, MatchScorecard } from '@/api/matches/get-match-detail';
+import type { MatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
 import { entriesChanged, mergeScorecards } from './live-poll';
 
 const holes = (first: number | null): (number | null)[] => [first, ...Array<number | null>(17).fill(null)];
