@@ -7,7 +7,7 @@ import { useRosterPage } from './use-roster-page';
 type Answer = { data: RosterPage | undefined; isPlaceholderData: boolean };
 let answer: Answer;
 const usePlayersPage = vi.fn<(params: RosterPageParams) => Answer>(() => answer);
-vi.mock('../api/get-players-public', () => ({ usePlayersPage: (params: RosterPageParams) => usePlayersPage(params) }));
+vi.mock('@/api/players/get-players-public', () => ({ usePlayersPage: (params: RosterPageParams) => usePlayersPage(params) }));
 
 const player = { id: 'p', name: 'P', nickname: null, status: 'ACTIVE' as const, created_at: '2026-01-01', join_date: null, league_index: null };
 const lastParams = () => usePlayersPage.mock.lastCall?.[0];
