@@ -14,7 +14,8 @@ import { useMatchEntrants } from '@/api/scorecard-import/get-match-entrants';
 import { useImportScorecards } from '@/api/scorecard-import/import-scorecards';
 import { downloadTextFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
-import { HOLE_COUNT, SCORECARD_CSV_HEADER, parseScorecardCsv } from '@/lib/scorecard-csv';
+import { HOLE_COUNT } from '@/domain/scorecard';
+import { SCORECARD_CSV_HEADER, parseScorecardCsv } from '@/lib/scorecard-csv';
 
 type Props = {
   /** The button's text: 'Import Scorecards' on the dashboard, the spec's 'Import CSV' on the match page. */

@@ -6,6 +6,7 @@
 import { parsePayoutCurve } from './payout-curves';
 import type { PotCalc } from './pots';
 import type { StablefordTableId } from './stableford';
+import { HOLE_COUNT } from './scorecard';
 import type { Adjustment, GameCode, GameInput, HoleInput, MatchInput, PlaceTies, PlayerInput, ScoringSettings } from './types';
 
 type Numeric = number | string | null;
@@ -79,8 +80,6 @@ export function toAdjustment(row: SourceAdjustment): Adjustment {
   throw new Error(`Adjustment ${row.kind} is missing its details`);
 }
 
-export const HOLE_COUNT = 18;
-
 /** A scorecard as the UI holds it: 18 values, null where no score is entered. */
 export type Holes = (number | null)[];
 
@@ -88,10 +87,6 @@ export type Holes = (number | null)[];
 export type CardOverrides = Readonly<Record<string, readonly (number | null)[]>>;
 
 const SCORABLE_CODES: readonly GameCode[] = ['STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY'];
-
-export function emptyHoles(): Holes {
-  return Array.from({ length: HOLE_COUNT }, () => null);
-}
 
 /** Any array from the server or a CSV cut or padded to 18 holes; anything that is not a number is null. */
 export function normalizeHoles(values: readonly unknown[] | null | undefined): Holes {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { FINAL_MATCH_MESSAGE, SCORECARD_CSV_HEADER, parseScorecardCsv, scorecardsFileName, scorecardsToCsv, type Entrant } from './scorecard-csv';
+import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
+import { SCORECARD_CSV_HEADER, parseScorecardCsv, scorecardsFileName, scorecardsToCsv, type Entrant } from './scorecard-csv';
 
 const entrants: Entrant[] = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'Ann Lee', nickname: 'Ace' },
@@ -81,7 +82,7 @@ describe('parseScorecardCsv', () => {
 
   it('refuses a final match', () => {
     const parsed = parseScorecardCsv(`${SCORECARD_CSV_HEADER}\nAnn Lee,${scores()}`, { ...open, isFinal: true });
-    expect(parsed.fileErrors).toEqual([FINAL_MATCH_MESSAGE]);
+    expect(parsed.fileErrors).toEqual([MATCH_FINALIZED_MESSAGE]);
     expect(parsed.importRows).toBeNull();
   });
 

@@ -10,15 +10,14 @@
  *
  * Every row is checked here before anything is written, and the server checks it all again.
  */
+import { HOLE_COUNT, MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 import { isBlankRecord, parseCsv } from './csv';
 
-export const HOLE_COUNT = 18;
 export const MIN_SCORE = 1;
 export const MAX_SCORE = 12;
 export const HOLE_COLUMNS = Array.from({ length: HOLE_COUNT }, (_, i) => `hole_${i + 1}`);
 /** The header of a file to fill in (the template). */
 export const SCORECARD_CSV_HEADER = ['player', ...HOLE_COLUMNS].join(',');
-export const FINAL_MATCH_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
 
 export type Entrant = { id: string; name: string; nickname: string | null };
 export type Holes = (number | null)[];
@@ -81,7 +80,7 @@ function parseScore(text: string, hole: number): { score: number | null; error: 
 
 /** Parses and validates a scorecard CSV against the match's entrants (see the format above). */
 export function parseScorecardCsv(text: string, match: { isFinal: boolean; entrants: readonly Entrant[] }): ParsedScorecardCsv {
-  const fileErrors: string[] = match.isFinal ? [FINAL_MATCH_MESSAGE] : [];
+  const fileErrors: string[] = match.isFinal ? [MATCH_FINALIZED_MESSAGE] : [];
   let records: { row: number; cells: string[] }[];
   try {
     records = parseCsv(text)

@@ -442,6 +442,7 @@ begin
     where gp.match_id = p_match_id
       and not exists (select 1 from public.results r
                       where r.match_id = p_match_id and r.game_code = gp.game_code and r.player_id = gp.player_id)
+    order by c.sort_order, c.code
     limit 1;
     if v_missing is not null then
       raise exception using message = 'Results are missing for some players in ' || v_missing, errcode = '23514';

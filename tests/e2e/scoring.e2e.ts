@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/money';
+import { MATCH_FINALIZED_MESSAGE } from '../../src/domain/scorecard';
 import { scoreMatch } from '../../src/domain/score-match';
 import type { MatchDetail, MatchResult, MatchScorecard, MatchShell } from '../../src/api/matches/get-match-detail';
 import { withBalances, type EntryBalance, type EntryRow } from '../../src/api/matches/entry-balances';
@@ -22,7 +23,6 @@ const COURSE_ID = '4657b538-1170-4b7a-a851-f2714dd6c59d';
 const TEESET_ID = 'f2fe8c80-1dd7-44e0-aff1-0576646eb5b5';
 const PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const HOLE_COLUMNS = PARS.map((_, i) => `hole_${i + 1}`).join(',');
-const FINAL_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
 
 type Player = { id: string; token: string; name: string };
 
@@ -187,7 +187,7 @@ describe('scoring', () => {
     await toast(page, 'Match finalized').waitFor();
     await page.getByRole('heading', { name: 'Final Results' }).waitFor();
     await page.getByText('Finalized', { exact: true }).waitFor();
-    await page.getByText(FINAL_MESSAGE).waitFor();
+    await page.getByText(MATCH_FINALIZED_MESSAGE).waitFor();
 
     // Stored results are exactly the engine's (computed on the server): one row per player per game.
     const final = await detailNow();
@@ -218,7 +218,7 @@ describe('scoring', () => {
 
     // The match page's score entry is read-only with the spec message.
     await page.goto(`/matches/${matchId}?tab=scores`);
-    await page.getByText(FINAL_MESSAGE).waitFor();
+    await page.getByText(MATCH_FINALIZED_MESSAGE).waitFor();
     expect(await page.getByRole('spinbutton').count()).toBe(0);
 
     // Reopen unlocks and removes the results.
@@ -425,7 +425,7 @@ describe('scoring', () => {
     await context.setOffline(false);
     await toast(page, 'This match was finalized before your scores synced; the official card was kept.').waitFor({ timeout: 20_000 });
     await page.getByText('1 score waiting to sync', { exact: true }).waitFor({ state: 'detached' });
-    await page.getByText(FINAL_MESSAGE).waitFor({ timeout: 15_000 });
+    await page.getByText(MATCH_FINALIZED_MESSAGE).waitFor({ timeout: 15_000 });
     expect(await cardOf(bob.id)).toEqual(official);
     await context.close();
   }, 90_000);

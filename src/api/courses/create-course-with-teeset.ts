@@ -4,7 +4,8 @@ import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { courseKeys } from './keys';
 import type { TeeSetValue } from './types';
-import { HOLE_COUNT, teeSetSchema, type TeeSetDraft } from './validate-tee-set';
+import { HOLE_COUNT } from '@/domain/scorecard';
+import { teeSetSchema, type TeeSetDraft } from './validate-tee-set';
 
 /** The `courses` columns a new course is created with (rpc create_course_with_teeset's p_course). */
 export type NewCourseRow = {

@@ -4,9 +4,8 @@
 // their messages from validateTeeSet on every render instead of letting a per-field resolver keep
 // stale cross-field errors; the New Course dialog takes the same rules as a zod schema (teeSetSchema).
 import { z } from 'zod';
+import { HOLE_COUNT } from '@/domain/scorecard';
 import type { TeeSetValue } from './types';
-
-export const HOLE_COUNT = 18;
 
 export const TEE_SET_MESSAGES = {
   // The same texts the database raises (supabase/migrations/*_courses_and_teesets.sql).

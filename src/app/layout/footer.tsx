@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
 const LINKS = [
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/responsible-gaming', label: 'Responsible Gaming' },
-  { to: '/security', label: 'Security' },
+  { to: paths.terms(), label: 'Terms' },
+  { to: paths.privacy(), label: 'Privacy' },
+  { to: paths.responsibleGaming(), label: 'Responsible Gaming' },
+  { to: paths.security(), label: 'Security' },
 ];
 
 export function Footer() {

@@ -6,14 +6,15 @@ import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { useCurrentPlayerId, useIsAdmin } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 import { BrandMark } from './brand-mark';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const NAV = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/players', label: 'Players & Handicaps', end: false },
-  { to: '/matches', label: 'Matches', end: false },
+  { to: paths.home(), label: 'Home', end: true },
+  { to: paths.players(), label: 'Players & Handicaps', end: false },
+  { to: paths.matches(), label: 'Matches', end: false },
 ];
 
 type Props = { onAdminClick: () => void };
@@ -48,17 +49,17 @@ export function Header({ onAdminClick }: Props) {
     <>
       {playerId ? (
         <Button asChild variant="outline" size="sm" onClick={onNavigate}>
-          <Link to="/profile">My Profile</Link>
+          <Link to={paths.profile()}>My Profile</Link>
         </Button>
       ) : (
         <Button asChild variant="gold" size="sm" onClick={onNavigate}>
-          <Link to="/signup">Sign Up</Link>
+          <Link to={paths.signup()}>Sign Up</Link>
         </Button>
       )}
       {isAdmin ? (
         <>
           <Button asChild variant="forest" size="sm" onClick={onNavigate}>
-            <Link to="/admin">
+            <Link to={paths.admin()}>
               <Shield aria-hidden /> Admin
             </Link>
           </Button>
@@ -77,7 +78,7 @@ export function Header({ onAdminClick }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight" aria-label={`${clubName} home`}>
+        <Link to={paths.home()} className="flex items-center gap-2 font-semibold tracking-tight" aria-label={`${clubName} home`}>
           <BrandMark logoUrl={settings.data?.branding.logoUrl ?? null} />
           <span className="text-lg">{clubName}</span>
         </Link>

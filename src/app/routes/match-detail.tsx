@@ -27,6 +27,7 @@ import { buildEngineInput } from '@/domain/engine-input';
 import { formatLongDate } from '@/lib/format';
 import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
+import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
 // Scores tab still opens where the course has no signal.
@@ -88,9 +89,6 @@ async function printMatchScorecards(detail: MatchPageDetail, settings: PublicSet
   }
 }
 
-const TABS = ['overview', 'entries', 'games', 'scores', 'results'] as const;
-type Tab = (typeof TABS)[number];
-
 export default function MatchDetailPage() {
   const { id = '' } = useParams();
   const asAdmin = useIsAdmin();
@@ -114,7 +112,7 @@ export default function MatchDetailPage() {
           description="It may have been removed, or the link is wrong."
           action={
             <Button asChild variant="forest">
-              <Link to="/matches">
+              <Link to={paths.matches()}>
                 <ArrowLeft aria-hidden /> Back to Matches
               </Link>
             </Button>
@@ -152,8 +150,8 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
   const admin = detail.is_admin;
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) && (requested !== 'results' || admin) ? requested : 'overview';
+  const requested = searchParams.get('tab') as MatchTab | null;
+  const tab: MatchTab = requested && MATCH_TABS.includes(requested) && (requested !== 'results' || admin) ? requested : 'overview';
   const [paying, setPaying] = useState<MatchEntry | null>(null);
   const [inviting, setInviting] = useState(false);
   const recordPayment = useRecordPayment();
@@ -190,7 +188,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
   return (
     <Page>
       <Button asChild variant="ghost" size="sm" className="mb-3 -ml-2">
-        <Link to="/matches">
+        <Link to={paths.matches()}>
           <ArrowLeft aria-hidden /> Back to Matches
         </Link>
       </Button>
@@ -268,7 +266,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
                 </CardHeader>
                 <CardContent>
                   <Button asChild variant="gold">
-                    <Link to={`/admin/matches/${match.id}/results`}>
+                    <Link to={paths.matchResults(match.id)}>
                       <ClipboardList aria-hidden /> Open Results
                     </Link>
                   </Button>

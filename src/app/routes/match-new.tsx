@@ -10,11 +10,12 @@ import { CreateMatchForm } from '@/features/matches/components/create-match-form
 import { LoadError } from '@/components/load-error';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 export default function MatchNewPage() {
   const isAdmin = useIsAdmin();
   // The server refuses create_match without an admin session: visitors get the PIN prompt instead.
-  if (!isAdmin) return <Navigate to="/" replace state={{ adminPrompt: true, from: '/matches/new' }} />;
+  if (!isAdmin) return <Navigate to={paths.home()} replace state={{ adminPrompt: true, from: paths.newMatch() }} />;
   return <CreateMatchScreen />;
 }
 
@@ -27,7 +28,7 @@ function CreateMatchScreen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-        <Link to="/matches">
+        <Link to={paths.matches()}>
           <ArrowLeft aria-hidden /> Back to Matches
         </Link>
       </Button>
@@ -47,12 +48,12 @@ function CreateMatchScreen() {
           catalog={catalog.data}
           defaultBuyIns={settings.data?.defaultBuyIns ?? {}}
           submitting={createMatch.isPending}
-          onCancel={() => navigate('/matches')}
+          onCancel={() => navigate(paths.matches())}
           onSubmit={(payload) =>
             createMatch.mutate(payload, {
               onSuccess: (matchId) => {
                 toast.success('Match created successfully');
-                navigate(`/matches/${matchId}`);
+                navigate(paths.match(matchId));
               },
             })
           }

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PastMatches } from '@/features/matches/components/past-matches';
 import { UpcomingMatches } from '@/features/matches/components/upcoming-matches';
 import { useIsAdmin } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 export default function MatchesPage() {
   const isAdmin = useIsAdmin();
@@ -17,7 +18,7 @@ export default function MatchesPage() {
         actions={
           isAdmin ? (
             <Button asChild variant="gold">
-              <Link to="/matches/new">
+              <Link to={paths.newMatch()}>
                 <Plus aria-hidden /> Create Match
               </Link>
             </Button>

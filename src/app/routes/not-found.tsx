@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -12,10 +13,10 @@ export default function NotFoundPage() {
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild variant="forest">
-          <Link to="/">Go Home</Link>
+          <Link to={paths.home()}>Go Home</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/matches">View Matches</Link>
+          <Link to={paths.matches()}>View Matches</Link>
         </Button>
       </div>
     </section>

@@ -21,6 +21,7 @@ import { PlayerSessionsCard } from '@/features/players/components/player-session
 import { PlayerStats } from '@/features/players/components/player-stats';
 import { RecentMatches } from '@/features/players/components/recent-matches';
 import { useIsAdmin } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 // Below the fold and only for players with rounds: kept out of the page's first chunk.
 const DifferentialChart = lazy(() => import('@/features/handicap/components/differential-chart'));
@@ -148,7 +149,7 @@ function Page({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <Button asChild variant="ghost" className="-ml-3 w-fit">
-        <Link to="/players">
+        <Link to={paths.players()}>
           <ArrowLeft aria-hidden /> Back to Players
         </Link>
       </Button>
@@ -163,7 +164,7 @@ function PlayerNotFound() {
       <UserX className="size-10 text-gold-ink" aria-hidden />
       <h1 className="text-2xl font-semibold">Player not found</h1>
       <Button asChild variant="forest">
-        <Link to="/players">
+        <Link to={paths.players()}>
           <ArrowLeft aria-hidden /> Back to Players
         </Link>
       </Button>

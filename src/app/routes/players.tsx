@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePendingCount, type StatusFilter } from '@/api/players/get-players-public';
-import { isStatusFilter, PlayerRoster } from '@/features/players/components/player-roster';
+import { PlayerRoster } from '@/features/players/components/player-roster';
+import { isStatusFilter } from '@/features/players/lib/status-filters';
+import { paths } from '@/lib/paths';
 
 export default function PlayersPage() {
   const [params, setParams] = useSearchParams();
@@ -27,13 +29,13 @@ export default function PlayersPage() {
               <span aria-hidden className="invisible inline-flex h-9 w-44" />
             ) : pendingCount > 0 ? (
               <Button asChild variant="goldOutline">
-                <Link to="/admin/players/pending">
+                <Link to={paths.pendingPlayers()}>
                   <ClipboardCheck aria-hidden /> Review Pending ({pendingCount})
                 </Link>
               </Button>
             ) : null}
             <Button asChild variant="gold">
-              <Link to="/signup">
+              <Link to={paths.signup()}>
                 <UserPlus aria-hidden /> Join League
               </Link>
             </Button>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useCurrentPlayerId } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 /** /profile → the current player's page; without a player session, off to sign up. */
 export default function ProfileRedirectPage() {
@@ -13,8 +14,8 @@ export default function ProfileRedirectPage() {
     if (playerId || warned.current) return;
     warned.current = true;
     toast.error('Create an account to view your profile');
-    navigate('/signup', { replace: true });
+    navigate(paths.signup(), { replace: true });
   }, [playerId, navigate]);
 
-  return playerId ? <Navigate to={`/players/${playerId}`} replace /> : null;
+  return playerId ? <Navigate to={paths.player(playerId)} replace /> : null;
 }

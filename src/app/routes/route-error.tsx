@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 /** The router's fallback screen: the spec's 'Unexpected Application Error!' with the message. */
 export function RouteError() {
@@ -15,7 +16,7 @@ export function RouteError() {
       <p className="rounded-md bg-muted p-4 font-mono text-sm">{message}</p>
       <div>
         <Button asChild variant="forest">
-          <Link to="/" reloadDocument>
+          <Link to={paths.home()} reloadDocument>
             Back to Home
           </Link>
         </Button>

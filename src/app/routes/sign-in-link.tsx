@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRedeemSignInLink } from '@/features/registration/api/redeem-sign-in-link';
+import { paths } from '@/lib/paths';
 
 export default function SignInLinkPage() {
   const { token = '' } = useParams();
@@ -16,7 +17,7 @@ export default function SignInLinkPage() {
   useEffect(() => {
     if (started.current === token) return;
     started.current = token;
-    mutate(token, { onSuccess: () => navigate('/profile', { replace: true }) });
+    mutate(token, { onSuccess: () => navigate(paths.profile(), { replace: true }) });
   }, [token, mutate, navigate]);
 
   if (redeem.isError) {
@@ -27,10 +28,10 @@ export default function SignInLinkPage() {
         <p className="text-muted-foreground">This sign-in link is not valid or has expired.</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild variant="forest">
-            <Link to="/">Go to Homepage</Link>
+            <Link to={paths.home()}>Go to Homepage</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/signup">Request a new link</Link>
+            <Link to={paths.signup()}>Request a new link</Link>
           </Button>
         </div>
       </section>

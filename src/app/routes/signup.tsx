@@ -8,6 +8,7 @@ import { useRegisterPlayer, type SignupValues } from '@/features/registration/ap
 import { SignInLinkForm } from '@/features/registration/components/sign-in-link-form';
 import { SignupForm } from '@/features/registration/components/signup-form';
 import { savePlayerSession } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 export default function SignupPage() {
   const register = useRegisterPlayer();
@@ -17,13 +18,13 @@ export default function SignupPage() {
     const session = await register.mutateAsync(values);
     savePlayerSession(session);
     toast.success('Request sent! An admin will review your membership shortly.');
-    navigate('/');
+    navigate(paths.home());
   };
 
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:px-6 sm:py-12">
       <Button asChild variant="ghost" className="-ml-3 mb-4">
-        <Link to="/">
+        <Link to={paths.home()}>
           <ArrowLeft aria-hidden /> Back to Home
         </Link>
       </Button>

@@ -31,15 +31,3 @@ export async function screenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
 }
-
-/** Screenshots a path at both 1280 and 375 px after `ready` resolves. */
-export async function screenshotBoth(browser: Browser, path: string, name: string, ready: (page: Page) => Promise<unknown>, prepare?: (context: BrowserContext) => Promise<void>) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    const { context, page } = await newPage(browser, viewport);
-    await prepare?.(context);
-    await page.goto(path);
-    await ready(page);
-    await screenshot(page, name);
-    await context.close();
-  }
-}

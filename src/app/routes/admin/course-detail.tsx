@@ -9,6 +9,7 @@ import { useCourse } from '@/features/courses/api/get-course';
 import { CourseDetailView } from '@/features/courses/components/course-detail-view';
 import { slugify } from '@/features/courses/lib/file-name';
 import type { Course, TeeSet } from '@/api/courses/types';
+import { paths } from '@/lib/paths';
 
 /**
  * The tee set's printable scorecard (DESIGN: a real scorecard, printed or saved as PDF by the
@@ -73,7 +74,7 @@ export default function AdminCourseDetailPage() {
           description="It may have been deleted, or the link is wrong."
           action={
             <Button asChild variant="outline">
-              <Link to="/admin/courses">
+              <Link to={paths.courses()}>
                 <ArrowLeftIcon aria-hidden="true" />
                 Back to Courses
               </Link>

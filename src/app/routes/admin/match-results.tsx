@@ -13,6 +13,7 @@ import { ResultsSummary } from '@/features/scoring/components/results-summary';
 import { ScoreEntryPanel } from '@/features/scoring/components/score-entry-panel';
 import { formatLongDate } from '@/lib/format';
 import { useIsAdmin } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 /** /admin/matches/{id}/results: scores, live leaderboard, per-game results with payouts, finalize/reopen. */
 export default function AdminMatchResultsPage() {
@@ -57,7 +58,7 @@ export default function AdminMatchResultsPage() {
           title="Match not found"
           action={
             <Button asChild variant="outline">
-              <Link to="/matches">Back to Matches</Link>
+              <Link to={paths.matches()}>Back to Matches</Link>
             </Button>
           }
         />
@@ -81,7 +82,7 @@ export default function AdminMatchResultsPage() {
         .join(' · ')}
       actions={
         <Button asChild variant="outline">
-          <Link to={`/matches/${match.id}`}>
+          <Link to={paths.match(match.id)}>
             <ArrowLeftIcon aria-hidden="true" />
             Back to Match
           </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
 import { AdminMatchesList } from '@/features/matches/components/admin-matches-list';
+import { paths } from '@/lib/paths';
 
 export default function AdminMatchesPage() {
   return (
@@ -11,7 +12,7 @@ export default function AdminMatchesPage() {
       description="Every match with its entries, payments and status."
       actions={
         <Button asChild variant="gold">
-          <Link to="/matches/new">
+          <Link to={paths.newMatch()}>
             <Plus aria-hidden /> Create Match
           </Link>
         </Button>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys';
 import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
 import { PendingRegistrations } from '@/features/players/components/pending-registrations';
+import { paths } from '@/lib/paths';
 
 export default function PendingPlayersPage() {
   const queryClient = useQueryClient();
@@ -16,7 +17,7 @@ export default function PendingPlayersPage() {
       description="New sign-ups waiting for approval."
       actions={
         <Button asChild variant="outline">
-          <Link to="/players">
+          <Link to={paths.players()}>
             <ArrowLeft aria-hidden /> Back to Players
           </Link>
         </Button>

@@ -6,6 +6,7 @@ import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys';
 import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
 import { AdminPlayersList } from '@/features/players/components/admin-players-list';
 import { RecomputeIndexesDialog } from '@/features/players/components/recompute-indexes-dialog';
+import { paths } from '@/lib/paths';
 
 export default function AdminPlayersPage() {
   const queryClient = useQueryClient();
@@ -18,7 +19,7 @@ export default function AdminPlayersPage() {
       description="Every registered player with contact details, status and published league index."
       actions={
         <Button asChild variant="goldOutline">
-          <Link to="/admin/players/pending">
+          <Link to={paths.pendingPlayers()}>
             <Clock aria-hidden /> Pending Registrations
           </Link>
         </Button>

@@ -1,6 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export default function MaintenancePage() {
   return (
@@ -11,7 +12,7 @@ export default function MaintenancePage() {
         We are tending the greens. The league site will be back shortly; scores and payouts already recorded are safe.
       </p>
       <Button asChild variant="forest">
-        <Link to="/">Back to Home</Link>
+        <Link to={paths.home()}>Back to Home</Link>
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProsePage, type ProseSection } from '@/features/landing/components/prose-page';
+import { paths } from '@/lib/paths';
 
 const SECTIONS: ProseSection[] = [
   {
@@ -50,7 +51,7 @@ const SECTIONS: ProseSection[] = [
     body: (
       <p>
         Access to private data is enforced by the database itself, not just hidden in the page. Session tokens are stored
-        only as hashes, admin access needs a PIN and expires after eight hours. See our <Link to="/security">security page</Link> for details.
+        only as hashes, admin access needs a PIN and expires after eight hours. See our <Link to={paths.security()}>security page</Link> for details.
       </p>
     ),
   },

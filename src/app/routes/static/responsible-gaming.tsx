@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProsePage, type ProseSection } from '@/features/landing/components/prose-page';
+import { paths } from '@/lib/paths';
 
 const SECTIONS: ProseSection[] = [
   {
@@ -56,7 +57,7 @@ const SECTIONS: ProseSection[] = [
       <p>
         If gambling is causing you or someone close to you harm, free and confidential help is available around the clock
         from the National Problem Gambling Helpline: call or text <strong>1-800-GAMBLER</strong>. Outside the United States,
-        contact your national gambling support service. See also our <Link to="/terms">League Rules</Link>.
+        contact your national gambling support service. See also our <Link to={paths.terms()}>League Rules</Link>.
       </p>
     ),
   },

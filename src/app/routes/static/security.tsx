@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProsePage, type ProseSection } from '@/features/landing/components/prose-page';
+import { paths } from '@/lib/paths';
 
 const SECTIONS: ProseSection[] = [
   {
@@ -52,7 +53,7 @@ const SECTIONS: ProseSection[] = [
       <p>
         If you think you have found a security issue, or that someone has used your sign-in, tell a league admin straight
         away. We will investigate, revoke affected sessions and let you know the outcome. Please do not test vulnerabilities
-        against other members&apos; data. See also our <Link to="/privacy">Privacy Policy</Link>.
+        against other members&apos; data. See also our <Link to={paths.privacy()}>Privacy Policy</Link>.
       </p>
     ),
   },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProsePage, type ProseSection } from '@/features/landing/components/prose-page';
+import { paths } from '@/lib/paths';
 
 const SECTIONS: ProseSection[] = [
   {
@@ -9,7 +10,7 @@ const SECTIONS: ProseSection[] = [
       <>
         <p>
           By requesting membership, signing in or using this site in any way you agree to these League Rules and Terms of
-          Use and to our <Link to="/privacy">Privacy Policy</Link>. If you do not agree, please do not use the site.
+          Use and to our <Link to={paths.privacy()}>Privacy Policy</Link>. If you do not agree, please do not use the site.
         </p>
         <p>
           We may update these terms from time to time. Material changes are announced to members by e-mail or on the site;
@@ -68,7 +69,7 @@ const SECTIONS: ProseSection[] = [
         <p>
           The site records payments and payouts; it does not hold or transfer money. You are responsible for settling your
           entries, for any taxes on your winnings and for making sure that playing for stakes is lawful where you live.
-          Please read our <Link to="/responsible-gaming">responsible gaming</Link> guidance.
+          Please read our <Link to={paths.responsibleGaming()}>responsible gaming</Link> guidance.
         </p>
       </>
     ),
@@ -102,7 +103,7 @@ const SECTIONS: ProseSection[] = [
     body: (
       <p>
         We collect only what we need to run the league, never show your e-mail address or GHIN number to other members, and
-        never sell your data. The details are in our <Link to="/privacy">Privacy Policy</Link>.
+        never sell your data. The details are in our <Link to={paths.privacy()}>Privacy Policy</Link>.
       </p>
     ),
   },

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/lib/paths';
 import { useVerifyAdminPin } from '../api/verify-admin-pin';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -23,7 +24,7 @@ export function AdminPinDialog({ open, onOpenChange }: Props) {
         if (!valid) return toast.error('Invalid PIN');
         toast.success('Admin access granted');
         onOpenChange(false);
-        navigate('/admin');
+        navigate(paths.admin());
       },
       onError: () => setPin(''),
     });

@@ -20,6 +20,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCents } from '@/domain/money';
 import { formatDate, formatShortDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useAdminDashboard, type AdminDashboard as DashboardData } from '../api/get-admin-dashboard';
 import { ImportScorecardsDialog } from '@/components/import-scorecards-dialog';
 
@@ -41,22 +42,22 @@ export function AdminDashboard({ recomputeIndexes, onScorecardsImported }: Props
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:flex md:flex-wrap">
           <Button asChild variant="gold">
-            <Link to="/matches/new">
+            <Link to={paths.newMatch()}>
               <CalendarPlus aria-hidden /> New Match
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/admin/courses">
+            <Link to={paths.courses()}>
               <Flag aria-hidden /> Manage Courses
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/admin/email">
+            <Link to={paths.email()}>
               <Mail aria-hidden /> Send E-mail
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/admin/settings">
+            <Link to={paths.settings()}>
               <Settings aria-hidden /> Settings
             </Link>
           </Button>
@@ -105,7 +106,7 @@ function Panels({ data }: { data: DashboardData }) {
             <span className="num">{data.pending_count}</span> waiting for approval
           </CardDescription>
           <CardAction>
-            <PanelLink to="/admin/players">Players</PanelLink>
+            <PanelLink to={paths.adminPlayers()}>Players</PanelLink>
           </CardAction>
         </CardHeader>
         <CardContent>
@@ -123,7 +124,7 @@ function Panels({ data }: { data: DashboardData }) {
           )}
           {data.pending_count > 0 && (
             <Button asChild variant="forest" size="sm" className="mt-3">
-              <Link to="/admin/players/pending">Review Pending ({data.pending_count})</Link>
+              <Link to={paths.pendingPlayers()}>Review Pending ({data.pending_count})</Link>
             </Button>
           )}
         </CardContent>
@@ -136,7 +137,7 @@ function Panels({ data }: { data: DashboardData }) {
           </CardTitle>
           <CardDescription>Next 30 days</CardDescription>
           <CardAction>
-            <PanelLink to="/admin/matches">Matches</PanelLink>
+            <PanelLink to={paths.adminMatches()}>Matches</PanelLink>
           </CardAction>
         </CardHeader>
         <CardContent>
@@ -146,7 +147,7 @@ function Panels({ data }: { data: DashboardData }) {
             <ul className="divide-y">
               {data.upcoming_matches.map((match) => (
                 <li key={match.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <Link to={`/matches/${match.id}`} className="min-w-0 truncate font-medium hover:underline">
+                  <Link to={paths.match(match.id)} className="min-w-0 truncate font-medium hover:underline">
                     {match.name}
                   </Link>
                   <span className="num flex shrink-0 items-center gap-3 text-muted-foreground">
@@ -178,10 +179,10 @@ function Panels({ data }: { data: DashboardData }) {
           ) : (
             <>
               {attention.unpaid_entries > 0 && (
-                <AttentionRow to="/admin/matches" label="Unpaid entries" value={attention.unpaid_entries} />
+                <AttentionRow to={paths.adminMatches()} label="Unpaid entries" value={attention.unpaid_entries} />
               )}
               {attention.failed_emails > 0 && (
-                <AttentionRow to="/admin/email" label="Undelivered e-mails" value={attention.failed_emails} />
+                <AttentionRow to={paths.email()} label="Undelivered e-mails" value={attention.failed_emails} />
               )}
               {attention.unfinalized_past_matches.length > 0 && (
                 <div className="grid grid-cols-1 gap-1.5">
@@ -189,7 +190,7 @@ function Panels({ data }: { data: DashboardData }) {
                   <ul className="grid grid-cols-1 gap-1">
                     {attention.unfinalized_past_matches.map((match) => (
                       <li key={match.id} className="flex items-center justify-between gap-3">
-                        <Link to={`/admin/matches/${match.id}/results`} className="min-w-0 truncate text-primary hover:underline">
+                        <Link to={paths.matchResults(match.id)} className="min-w-0 truncate text-primary hover:underline">
                           {match.name}
                         </Link>
                         <span className="num shrink-0 text-muted-foreground">{formatDate(match.date)}</span>
@@ -210,7 +211,7 @@ function Panels({ data }: { data: DashboardData }) {
           </CardTitle>
           <CardDescription>All matches to date</CardDescription>
           <CardAction>
-            <PanelLink to="/admin/ledger">Ledger</PanelLink>
+            <PanelLink to={paths.ledger()}>Ledger</PanelLink>
           </CardAction>
         </CardHeader>
         <CardContent>

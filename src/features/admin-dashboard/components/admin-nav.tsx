@@ -1,16 +1,17 @@
 import { BookOpenCheck, CalendarDays, Flag, LayoutDashboard, Mail, ScrollText, Settings, Users } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 
 const ITEMS = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/players', label: 'Players', icon: Users, end: false },
-  { to: '/admin/matches', label: 'Matches', icon: CalendarDays, end: false },
-  { to: '/admin/courses', label: 'Courses', icon: Flag, end: false },
-  { to: '/admin/ledger', label: 'Ledger', icon: BookOpenCheck, end: false },
-  { to: '/admin/email', label: 'E-mail', icon: Mail, end: false },
-  { to: '/admin/audit', label: 'Audit', icon: ScrollText, end: false },
-  { to: '/admin/settings', label: 'Settings', icon: Settings, end: false },
+  { to: paths.admin(), label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: paths.adminPlayers(), label: 'Players', icon: Users, end: false },
+  { to: paths.adminMatches(), label: 'Matches', icon: CalendarDays, end: false },
+  { to: paths.courses(), label: 'Courses', icon: Flag, end: false },
+  { to: paths.ledger(), label: 'Ledger', icon: BookOpenCheck, end: false },
+  { to: paths.email(), label: 'E-mail', icon: Mail, end: false },
+  { to: paths.audit(), label: 'Audit', icon: ScrollText, end: false },
+  { to: paths.settings(), label: 'Settings', icon: Settings, end: false },
 ] as const;
 
 /** The admin sub-navigation every /admin page shows at the top; scrolls sideways on phones. */

@@ -13,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { AUDIT_PAGE_SIZE, useAuditPage, type AuditRecord } from '../api/get-audit-log';
 import type { AuditFilter, AuditGroup } from '../api/keys';
@@ -30,9 +31,9 @@ const GROUPS: { value: AuditGroup; label: string }[] = [
 /** Where a record's target can be opened, if anywhere. */
 function targetLink(record: AuditRecord): string | null {
   if (!record.target_id) return null;
-  if (record.target_type === 'player') return `/players/${record.target_id}`;
-  if (record.target_type === 'match') return `/matches/${record.target_id}`;
-  if (record.target_type === 'course') return `/admin/courses/${record.target_id}`;
+  if (record.target_type === 'player') return paths.player(record.target_id);
+  if (record.target_type === 'match') return paths.match(record.target_id);
+  if (record.target_type === 'course') return paths.course(record.target_id);
   return null;
 }
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useDeleteTeeSet } from '../api/delete-tee-set';
 import { courseLocation } from '../lib/course-location';
 import { exportTeeSetCsv } from '../lib/export-tee-set-csv';
@@ -34,7 +35,7 @@ export function CourseDetailView({ course, onPrintTeeSet }: CourseDetailViewProp
   return (
     <div className="grid gap-6">
       <Link
-        to="/admin/courses"
+        to={paths.courses()}
         className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground md:min-h-0"
       >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCourses } from '@/api/courses/get-courses';
+import { paths } from '@/lib/paths';
 import { useDeleteCourse } from '../api/delete-course';
 import { useDuplicateCourse } from '../api/duplicate-course';
 import { useSetCourseArchived } from '../api/set-course-archived';
@@ -131,7 +132,7 @@ export function CourseListView() {
         <CoursesTable courses={visible} onAction={onAction} />
       )}
 
-      <CourseFormDialog open={adding} onOpenChange={setAdding} onCreated={(courseId) => navigate(`/admin/courses/${courseId}`)} />
+      <CourseFormDialog open={adding} onOpenChange={setAdding} onCreated={(courseId) => navigate(paths.course(courseId))} />
       <CourseFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} course={editing ?? undefined} />
       <TeeSetFormDialog
         courseId={addingTeeTo?.id ?? ''}

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { courseLocation } from '../lib/course-location';
 import type { Course } from '@/api/courses/types';
 import { CourseActionsMenu, type CourseAction } from './course-actions-menu';
 
 type CoursesTableProps = { courses: Course[]; onAction: (action: CourseAction, course: Course) => void };
 
-const coursePath = (course: Course) => `/admin/courses/${course.id}`;
+const coursePath = (course: Course) => paths.course(course.id);
 
 function TeeLabels({ course }: { course: Course }) {
   if (course.teesets.length === 0) return <span className="text-muted-foreground">No tee sets</span>;

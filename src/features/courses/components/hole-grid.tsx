@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { HOLE_COUNT, holesWithErrors } from '@/api/courses/validate-tee-set';
+import { holesWithErrors } from '@/api/courses/validate-tee-set';
+import { HOLE_COUNT } from '@/domain/scorecard';
 
 export type HoleField = 'par' | 'strokeIndex';
 

@@ -12,8 +12,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSaveTeeSet } from '../api/save-tee-set';
 import { useUploadScorecardImage } from '../api/upload-scorecard-image';
 import { readCsvFile } from '../lib/tee-set-csv';
-import { HOLE_COUNT, TEE_SET_MESSAGES, validateTeeSet, type TeeSetDraft } from '@/api/courses/validate-tee-set';
+import { TEE_SET_MESSAGES, validateTeeSet, type TeeSetDraft } from '@/api/courses/validate-tee-set';
 import type { Course } from '@/api/courses/types';
+import { HOLE_COUNT } from '@/domain/scorecard';
 import { CsvTemplateButton } from './csv-template-button';
 import { HoleGrid } from './hole-grid';
 

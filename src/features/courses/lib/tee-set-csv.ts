@@ -1,6 +1,6 @@
 // Tee-set CSV (spec §5 and §7): columns Hole, Par, StrokeIndex, one row per hole.
 import { isBlankRecord, parseCsv } from '@/lib/csv';
-import { HOLE_COUNT } from '@/api/courses/validate-tee-set';
+import { HOLE_COUNT } from '@/domain/scorecard';
 
 export const CSV_MESSAGES = {
   parseFailed: 'Failed to parse CSV file',

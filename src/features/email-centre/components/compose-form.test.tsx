@@ -102,11 +102,12 @@ describe('ComposeForm', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'P050 (p50@example.com)' }));
     expect(screen.getByText('Showing 51–100 of 120')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Find a player'), 'p119@');
-    await user.click(await screen.findByRole('checkbox', { name: 'P119 (p119@example.com)' }));
+    // The search waits for the typing to stop, then asks the server: give a busy machine time.
+    await user.click(await screen.findByRole('checkbox', { name: 'P119 (p119@example.com)' }, { timeout: 5_000 }));
     expect(fetchRecipients).toHaveBeenCalledWith({ search: 'p119@', limit: 50, offset: 0 });
     expect(screen.getByText('3 recipients selected')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Find a player'));
-    expect(await screen.findByRole('checkbox', { name: 'P000 (p0@example.com)' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'P000 (p0@example.com)' }, { timeout: 5_000 })).toBeChecked();
     await user.type(screen.getByLabelText('Subject'), 'Hi');
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(sendButton());
@@ -124,6 +125,20 @@ describe('ComposeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledWith({ recipients: people, subject: 'Hi', message: 'Hello' }, expect.any(Function)));
     expect(fetchRecipients).toHaveBeenCalledWith({ search: '', limit: null, offset: 0 });
+  });
+
+  it('says why All Active Players could not be read at send time, and sends on the next try', async () => {
+    const { user, onSend, fetchRecipients } = setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'All Active Players (3)' }));
+    await user.type(screen.getByLabelText('Subject'), 'Hi');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    fetchRecipients.mockRejectedValueOnce(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load players: offline');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith({ recipients: people, subject: 'Hi', message: 'Hello' }, expect.any(Function)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('picking one player after All unticks All; picking All clears the individual picks', async () => {

@@ -16,6 +16,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
+import { paths } from '@/lib/paths';
 import { getEmailRecipients } from '../api/get-email-recipients';
 import { weeklyLeadersQueryOptions } from '../api/get-weekly-leaders';
 import { useSendCampaign } from '../api/send-campaign';
@@ -56,7 +57,7 @@ export function EmailCentre() {
         <AlertDescription>
           <p>Email notifications are disabled. Enable them in settings first.</p>
           <Button asChild variant="forest" size="sm">
-            <Link to="/admin/settings">Go to Settings</Link>
+            <Link to={paths.settings()}>Go to Settings</Link>
           </Button>
         </AlertDescription>
       </Alert>
@@ -91,7 +92,7 @@ export function EmailCentre() {
           emailEnabled={settings.data.emailEnabled}
           fetchRecipients={getEmailRecipients}
           loadWeeklyLeaders={() => queryClient.fetchQuery(weeklyLeadersQueryOptions())}
-          matchesUrl={`${window.location.origin}/matches`}
+          matchesUrl={`${window.location.origin}${paths.matches()}`}
           sending={send.isPending}
           onSend={(campaign, clear) => setPending({ campaign, clear })}
         />

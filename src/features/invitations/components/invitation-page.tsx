@@ -14,6 +14,7 @@ import { InvitationStatusBadge } from './invitation-status-badge';
 import { InviteOptIns } from './invite-opt-ins';
 import { LoadError } from '@/components/load-error';
 import { downloadTextFile } from '@/lib/download';
+import { paths } from '@/lib/paths';
 
 type Step = 'initial' | 'opt-ins' | 'confirmed' | 'declined';
 
@@ -56,7 +57,7 @@ export function InvalidInvitation() {
           <h1 className="text-2xl font-semibold">Invalid Invitation</h1>
           <p className="text-muted-foreground">This invitation link is not valid or has expired.</p>
           <Button asChild variant="forest" size="lg" className="w-full sm:w-auto">
-            <Link to="/">Go to Homepage</Link>
+            <Link to={paths.home()}>Go to Homepage</Link>
           </Button>
         </CardContent>
       </Card>
@@ -65,7 +66,7 @@ export function InvalidInvitation() {
 }
 
 function downloadCalendar(invitation: Invitation) {
-  const url = `${window.location.origin}/matches/${invitation.match.id}`;
+  const url = `${window.location.origin}${paths.match(invitation.match.id)}`;
   const description = [invitation.match.notes, invitation.invite.message, url].filter(Boolean).join('\n\n');
   const ics = buildIcs(
     {
@@ -167,7 +168,7 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
               <h2 className="text-lg font-semibold">Thanks for letting us know</h2>
               <p className="text-sm text-muted-foreground">You've declined this invitation. We hope to see you at the next one.</p>
               <Button asChild variant="outline" size="lg" className="w-full">
-                <Link to="/">Go to Homepage</Link>
+                <Link to={paths.home()}>Go to Homepage</Link>
               </Button>
             </div>
           )}
@@ -218,7 +219,7 @@ function InitialStep({
         <p className="text-sm text-muted-foreground">You've already accepted this invitation.</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button asChild variant="forest" size="lg" className={canChangeGames ? undefined : 'sm:col-span-2'}>
-            <Link to={`/matches/${matchId}`}>View Match Details</Link>
+            <Link to={paths.match(matchId)}>View Match Details</Link>
           </Button>
           {canChangeGames && (
             <Button variant="outline" size="lg" onClick={onAccept} disabled={busy}>
@@ -235,7 +236,7 @@ function InitialStep({
         {status === 'DECLINED' ? "You've declined this invitation." : 'This invitation link is not valid or has expired.'}
       </p>
       <Button asChild variant="outline" size="lg">
-        <Link to="/">Go to Homepage</Link>
+        <Link to={paths.home()}>Go to Homepage</Link>
       </Button>
     </div>
   );
@@ -269,7 +270,7 @@ function ConfirmedStep({ invitation, result, onCalendar }: { invitation: Invitat
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild variant="forest" size="lg">
-          <Link to={`/matches/${result.match_id}`}>View Match Details</Link>
+          <Link to={paths.match(result.match_id)}>View Match Details</Link>
         </Button>
         <Button variant="goldOutline" size="lg" onClick={onCalendar}>
           <CalendarPlus aria-hidden /> Add to Calendar

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { GroupLink } from './group-link';
 
 type Props = { clubName: string; groupUrl: string | null };
@@ -35,7 +36,7 @@ export function AboutSection({ clubName, groupUrl }: Props) {
           <p className="mt-4 text-sm text-forest-foreground/70">— A founding member</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild variant="gold" size="lg">
-              <Link to="/signup">
+              <Link to={paths.signup()}>
                 Join the League <ArrowRight aria-hidden />
               </Link>
             </Button>

@@ -1,6 +1,7 @@
 import { ArrowRight, Flag, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { useLeagueShowcase } from '../api/get-league-showcase';
 import { GroupLink } from './group-link';
 import { figureText } from './league-figure';
@@ -33,7 +34,7 @@ export function Hero({ clubName, groupUrl }: Props) {
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild variant="gold" size="lg" className="text-base">
-              <Link to="/signup">
+              <Link to={paths.signup()}>
                 Join the League <ArrowRight aria-hidden />
               </Link>
             </Button>
@@ -43,10 +44,10 @@ export function Hero({ clubName, groupUrl }: Props) {
               variant="outline"
               className="border-forest-foreground/30 bg-transparent text-base text-forest-foreground hover:bg-white/10 hover:text-forest-foreground dark:bg-transparent"
             >
-              <Link to="/matches/new">Create Match</Link>
+              <Link to={paths.newMatch()}>Create Match</Link>
             </Button>
             <Button asChild size="lg" variant="ghost" className="text-base text-forest-foreground hover:bg-white/10 hover:text-forest-foreground">
-              <Link to="/players">
+              <Link to={paths.players()}>
                 <Users aria-hidden /> View Players
               </Link>
             </Button>

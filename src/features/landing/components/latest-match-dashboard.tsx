@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCents } from '@/domain/money';
 import { formatDate, formatIndex } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useLeagueShowcase, type ShowcaseMatch, type ShowcasePot } from '../api/get-league-showcase';
 import { SectionHeading } from './section-heading';
 
@@ -43,7 +44,7 @@ function MatchBoard({ match }: { match: ShowcaseMatch }) {
     <div className="overflow-hidden rounded-2xl border bg-card shadow-lg">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b bg-forest px-4 py-4 text-forest-foreground sm:px-6">
         <div>
-          <Link to={`/matches/${match.id}`} className="font-semibold underline-offset-4 hover:underline">
+          <Link to={paths.match(match.id)} className="font-semibold underline-offset-4 hover:underline">
             {match.name}
           </Link>
           <p className="text-sm text-forest-foreground/75">{[where, rating].filter(Boolean).join(' · ')}</p>
@@ -83,7 +84,7 @@ function MatchBoard({ match }: { match: ShowcaseMatch }) {
                   </td>
                   <td className="px-2 py-3 font-medium">
                     <span className="inline-flex items-center gap-1.5">
-                      <Link to={`/players/${leader.player_id}`} className="underline-offset-4 hover:underline">
+                      <Link to={paths.player(leader.player_id)} className="underline-offset-4 hover:underline">
                         {leader.name}
                       </Link>
                       {index === 0 ? <Trophy className="size-3.5 text-gold-ink" aria-label="Leader" /> : null}

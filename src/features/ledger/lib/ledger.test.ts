@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '@/lib/csv';
-import { matchesToCsv, paidOutWithinFunds, playersToCsv, settleUp, type LedgerMatch, type LedgerPlayer } from './ledger';
+import { centsOrDash, ledgerExportFile, matchesToCsv, paidOutWithinFunds, playersToCsv, settleUp, type Ledger, type LedgerMatch, type LedgerPlayer } from './ledger';
 
 const player = (over: Partial<LedgerPlayer>): LedgerPlayer => ({
   player_id: 'p',
@@ -64,5 +64,36 @@ describe('ledger CSV', () => {
     const [, row] = playersToCsv([player({ name: 'Ann', charged_cents: 2000, paid_cents: 1000, balance_cents: 1000, winnings_cents: 3050, net_cents: 2050 })]).split('\r\n');
     expect(row).toBe('Ann,20,10,10,30.5,20.5,20.5');
     expect(csvCell(-20.5)).toBe('-20.5');
+  });
+});
+
+describe('centsOrDash', () => {
+  it('formats cents and shows a dash where there is no amount yet', () => {
+    expect(centsOrDash(12345)).toBe('$123.45');
+    expect(centsOrDash(0)).toBe('$0.00');
+    expect(centsOrDash(null)).toBe('—');
+  });
+});
+
+describe('ledgerExportFile', () => {
+  const ledger: Ledger = {
+    season: 2026,
+    seasons: [2026],
+    totals: { charged_cents: 0, collected_cents: 0, outstanding_cents: 0, credit_cents: 0, pot_cents: 0, league_funded_cents: 0, paid_out_cents: 0, remainder_cents: 0 },
+    matches: [],
+    players: [player({ name: 'Ann', winnings_cents: 3000, balance_cents: 1000 })],
+    payments: [],
+  };
+
+  it('names the file after the open tab and the selected season', () => {
+    expect(ledgerExportFile(ledger, 'matches', 2025).name).toBe('ledger-matches-2025.csv');
+    expect(ledgerExportFile(ledger, 'payments', null).name).toBe('ledger-payments-all-seasons.csv');
+  });
+
+  it('exports the players sheet, with its settle-up column, from the Settle Up tab', () => {
+    const settle = ledgerExportFile(ledger, 'settle', 2026);
+    expect(settle).toEqual(ledgerExportFile(ledger, 'players', 2026));
+    expect(settle.name).toBe('ledger-players-2026.csv');
+    expect(settle.csv).toContain('Ann,0,0,10,30,0,20');
   });
 });

@@ -1,4 +1,5 @@
 // The treasurer's ledger (get_ledger) and the sums drawn from it. All money is integer cents.
+import { formatCents } from '@/domain/money';
 import { toCsv } from '@/lib/csv';
 
 export type LedgerTotals = {
@@ -123,4 +124,27 @@ export function paymentsToCsv(payments: readonly LedgerPayment[]): string {
     ['recorded at', 'match', 'player', 'amount', 'method', 'note'],
     payments.map((p) => [new Date(p.created_at).toISOString(), p.match_name, p.player_name, dollars(p.amount_cents), p.method, p.note]),
   );
+}
+
+/** A ledger amount for a table cell: a dash where there is none yet (a remainder before the match is final). */
+export const centsOrDash = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
+
+export type LedgerTab = 'matches' | 'players' | 'settle' | 'payments';
+
+/**
+ * The CSV file the Export button saves for the open tab; Settle Up exports the players' sheet, which
+ * carries the settle-up column. The season is the one selected (the ledger shown may still be the
+ * previous season's while the new one loads).
+ */
+export function ledgerExportFile(ledger: Ledger, tab: LedgerTab, season: number | null): { name: string; csv: string } {
+  const suffix = season ?? 'all-seasons';
+  switch (tab) {
+    case 'matches':
+      return { name: `ledger-matches-${suffix}.csv`, csv: matchesToCsv(ledger.matches) };
+    case 'players':
+    case 'settle':
+      return { name: `ledger-players-${suffix}.csv`, csv: playersToCsv(ledger.players) };
+    case 'payments':
+      return { name: `ledger-payments-${suffix}.csv`, csv: paymentsToCsv(ledger.payments) };
+  }
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
+import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPayments }: Props) {
   const { match } = detail;
   const update = useUpdateMatch();
-  const resultsPath = `/admin/matches/${match.id}/results`;
+  const resultsPath = paths.matchResults(match.id);
 
   return (
     <section

@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/format';
 import { useCourses } from '@/api/courses/get-courses';
 import type { MatchStatus } from '@/api/matches/get-match-detail';
 import { useMatchesList, type MatchListItem } from '@/api/matches/get-matches-list';
+import { paths } from '@/lib/paths';
 import { ADMIN_PAGE_SIZE, ALL_COURSES, matchListParams, showingText, type MatchFilters, type MatchStatusFilter } from '../lib/filter-matches';
 import { deriveMatchStatus, MATCH_STATUS_LABEL } from '../lib/match-status';
 
@@ -122,7 +123,7 @@ export function AdminMatchesList() {
             action={
               !filtered && (
                 <Button asChild variant="gold">
-                  <Link to="/matches/new">Create Match</Link>
+                  <Link to={paths.newMatch()}>Create Match</Link>
                 </Button>
               )
             }
@@ -136,7 +137,7 @@ export function AdminMatchesList() {
                   <li key={match.id} className="grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm">
                     <div className="flex items-start justify-between gap-2">
                       <div className="min-w-0">
-                        <Link to={`/matches/${match.id}`} className="font-medium hover:underline">
+                        <Link to={paths.match(match.id)} className="font-medium hover:underline">
                           {match.name}
                         </Link>
                         <span className="num block text-xs text-muted-foreground">{formatDate(match.date)}</span>
@@ -157,12 +158,12 @@ export function AdminMatchesList() {
                     </p>
                     <div className="grid grid-cols-2 gap-2">
                       <Button asChild variant="outline">
-                        <Link to={`/matches/${match.id}`} aria-label={`View ${match.name}`}>
+                        <Link to={paths.match(match.id)} aria-label={`View ${match.name}`}>
                           <Eye aria-hidden /> View
                         </Link>
                       </Button>
                       <Button asChild variant="goldOutline">
-                        <Link to={`/admin/matches/${match.id}/results`} aria-label={`Results for ${match.name}`}>
+                        <Link to={paths.matchResults(match.id)} aria-label={`Results for ${match.name}`}>
                           <ClipboardList aria-hidden /> Results
                         </Link>
                       </Button>
@@ -191,7 +192,7 @@ export function AdminMatchesList() {
                       <TableRow key={match.id}>
                         <TableCell className="num">{formatDate(match.date)}</TableCell>
                         <TableCell className="font-medium">
-                          <Link to={`/matches/${match.id}`} className="hover:underline">
+                          <Link to={paths.match(match.id)} className="hover:underline">
                             {match.name}
                           </Link>
                         </TableCell>
@@ -215,12 +216,12 @@ export function AdminMatchesList() {
                         <TableCell className="text-right">
                           <div className="flex justify-end gap-2">
                             <Button asChild size="sm" variant="outline">
-                              <Link to={`/matches/${match.id}`} aria-label={`View ${match.name}`}>
+                              <Link to={paths.match(match.id)} aria-label={`View ${match.name}`}>
                                 <Eye aria-hidden /> View
                               </Link>
                             </Button>
                             <Button asChild size="sm" variant="goldOutline">
-                              <Link to={`/admin/matches/${match.id}/results`} aria-label={`Results for ${match.name}`}>
+                              <Link to={paths.matchResults(match.id)} aria-label={`Results for ${match.name}`}>
                                 <ClipboardList aria-hidden /> Results
                               </Link>
                             </Button>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import type { MatchListItem } from '@/api/matches/get-matches-list';
+import { paths } from '@/lib/paths';
 import { deriveMatchStatus, plural } from '../lib/match-status';
 import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
 
@@ -36,9 +37,9 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
           </TableHeader>
           <TableBody>
             {matches.map((match) => (
-              <TableRow key={match.id} className="cursor-pointer" onClick={() => navigate(`/matches/${match.id}`)}>
+              <TableRow key={match.id} className="cursor-pointer" onClick={() => navigate(paths.match(match.id))}>
                 <TableCell className="font-medium">
-                  <Link to={`/matches/${match.id}`} className="hover:underline" onClick={(event) => event.stopPropagation()}>
+                  <Link to={paths.match(match.id)} className="hover:underline" onClick={(event) => event.stopPropagation()}>
                     {match.name}
                   </Link>
                 </TableCell>
@@ -64,7 +65,7 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
         {matches.map((match) => (
           <li key={match.id}>
             <Link
-              to={`/matches/${match.id}`}
+              to={paths.match(match.id)}
               className="block rounded-lg border bg-card p-4 shadow-xs transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <div className="flex items-start justify-between gap-3">

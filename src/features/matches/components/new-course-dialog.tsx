@@ -16,7 +16,7 @@ import {
   type NewCourseInput,
   type NewCourseValues,
 } from '@/api/courses/create-course-with-teeset';
-import { HOLE_COUNT } from '@/api/courses/validate-tee-set';
+import { HOLE_COUNT } from '@/domain/scorecard';
 import { useUploadScorecardImage } from '../api/upload-scorecard-image';
 import { collectErrorMessages } from '../lib/form-errors';
 

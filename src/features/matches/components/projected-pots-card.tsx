@@ -1,9 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatCents } from '@/domain/money';
-import { PROJECTED_PLAYER_COUNT, projectedPots, type PotCalc } from '@/domain/pots';
-
-export type ProjectedGame = { code: string; name: string; buyInCents: number; potCalc: PotCalc };
+import { PROJECTED_PLAYER_COUNT, projectedPots } from '@/domain/pots';
+import type { ProjectedGame } from '../lib/projected-games';
 
 /** Side card of Create Match: each enabled game's pot for 4 players and the grand total. */
 export function ProjectedPotsCard({ games }: { games: ProjectedGame[] }) {

@@ -19,6 +19,7 @@ import { ADMIN_PAGE_SIZE, getAllPlayersAdmin, usePlayersAdminPage } from '@/api/
 import type { StatusFilter } from '@/api/players/get-players-public';
 import { downloadCsv } from '@/lib/csv';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { paths } from '@/lib/paths';
 import { playersToCsv } from '../lib/players-csv';
 import { LoadError } from '@/components/load-error';
 import { PlayerStatusBadge } from './player-status';
@@ -152,7 +153,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                 <li key={player.id} className="grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm">
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
-                      <Link to={`/players/${player.id}`} className="font-medium hover:underline">
+                      <Link to={paths.player(player.id)} className="font-medium hover:underline">
                         {player.name}
                       </Link>
                       {player.nickname && <span className="block text-xs text-muted-foreground">“{player.nickname}”</span>}
@@ -201,7 +202,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                   {visible.map((player) => (
                     <TableRow key={player.id}>
                       <TableCell className="max-w-52 font-medium whitespace-normal">
-                        <Link to={`/players/${player.id}`} className="hover:underline">
+                        <Link to={paths.player(player.id)} className="hover:underline">
                           {player.name}
                         </Link>
                         {player.nickname && <span className="block text-xs font-normal text-muted-foreground">“{player.nickname}”</span>}

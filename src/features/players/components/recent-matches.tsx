@@ -6,6 +6,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCents } from '@/domain/money';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import type { RecentResult } from '../api/get-player-full-details';
 import { explanationLines } from './result-explanation';
 
@@ -86,7 +87,7 @@ function RecentList({ results }: { results: RecentResult[] }) {
       {results.map((result) => (
         <li key={`${result.matchId}-${result.gameCode}`} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
           <div className="min-w-0">
-            <Link to={`/matches/${result.matchId}`} className="font-medium break-words text-primary underline-offset-4 hover:underline">
+            <Link to={paths.match(result.matchId)} className="font-medium break-words text-primary underline-offset-4 hover:underline">
               {result.matchName}
             </Link>
             <p className="text-sm text-muted-foreground">
@@ -121,7 +122,7 @@ function RecentTable({ results }: { results: RecentResult[] }) {
             <TableRow key={`${result.matchId}-${result.gameCode}`}>
               <TableCell className="tabular-nums">{formatDate(result.date)}</TableCell>
               <TableCell>
-                <Link to={`/matches/${result.matchId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link to={paths.match(result.matchId)} className="font-medium text-primary underline-offset-4 hover:underline">
                   {result.matchName}
                 </Link>
               </TableCell>

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import { DUPLICATE_SIGNUP_MESSAGES, duplicateSignupField, signupSchema, type SignupValues } from '../api/register-player';
 
 const EMPTY: SignupValues = { name: '', nickname: '', email: '', ghin: '', consent: false };
@@ -111,11 +112,11 @@ export function SignupForm({ onSubmit }: Props) {
                 </FormControl>
                 <FormLabel className="inline leading-snug font-normal">
                   I agree to the{' '}
-                  <a href="/terms" target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
+                  <a href={paths.terms()} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
                     League Rules
                   </a>{' '}
                   &amp;{' '}
-                  <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
+                  <a href={paths.privacy()} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
                     Privacy Policy
                   </a>
                 </FormLabel>

@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { HOLE_COUNT } from '@/domain/scorecard';
 import { cn } from '@/lib/utils';
 import type { MatchScoreState } from '../lib/use-match-score';
 
@@ -68,7 +69,7 @@ export function LiveLeaderboard({ state, names, isFinal, className }: LiveLeader
                       <span className={cn(row.rank === 1 && played && 'rounded-sm bg-gold/25 px-1.5 py-0.5 text-gold-ink')}>{row.rank}</span>
                     </TableCell>
                     <TableCell className="max-w-[7.5rem] truncate px-1.5 font-medium">{names.get(row.playerId) ?? 'Unknown player'}</TableCell>
-                    <TableCell className="px-1.5 text-right text-muted-foreground">{row.holesPlayed === 18 ? 'F' : row.holesPlayed}</TableCell>
+                    <TableCell className="px-1.5 text-right text-muted-foreground">{row.holesPlayed === HOLE_COUNT ? 'F' : row.holesPlayed}</TableCell>
                     <TableCell className="px-1.5 text-right">{played ? row.grossTotal : '—'}</TableCell>
                     <TableCell className="px-1.5 text-right">{played ? row.netTotal : '—'}</TableCell>
                     <TableCell className="px-1.5 text-right font-semibold">{row.stablefordPoints}</TableCell>

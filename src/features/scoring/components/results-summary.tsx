@@ -5,6 +5,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { formatCents } from '@/domain/money';
 import { scorableGames } from '@/domain/engine-input';
+import { paths } from '@/lib/paths';
 import { useMatchScore } from '../lib/use-match-score';
 
 /** Total Players, Total Pot (Σ pots from the engine), Active Games, and the unpaid-entries warning. */
@@ -34,7 +35,7 @@ export function ResultsSummary({ detail }: { detail: MatchDetail }) {
           </AlertTitle>
           <AlertDescription>
             <p>This match requires payment before play: results cannot be finalized until every entry is paid.</p>
-            <Link to={`/matches/${detail.match.id}?tab=entries`} className="font-medium underline underline-offset-4">
+            <Link to={paths.match(detail.match.id, 'entries')} className="font-medium underline underline-offset-4">
               Record payments in the Entries tab
             </Link>
           </AlertDescription>

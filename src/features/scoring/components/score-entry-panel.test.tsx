@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
+import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 import { pendingScoresKey } from '../lib/pending-scores';
 import { allHoles, entry, game, matchDetail } from '../test/fixtures';
-import { FINAL_LOCKED_MESSAGE, ScoreEntryPanel } from './score-entry-panel';
+import { ScoreEntryPanel } from './score-entry-panel';
 
 const SETTINGS: PublicSettings = {
   branding: { clubName: 'Fairway League', tagline: '', logoUrl: null, groupUrl: null },
@@ -101,7 +102,7 @@ describe('ScoreEntryPanel', () => {
 
   it('is read-only with the spec message when the match is final', () => {
     renderPanel({ ...detail, match: { ...detail.match, is_final: true, status: 'FINAL' } });
-    expect(screen.getByText(FINAL_LOCKED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(MATCH_FINALIZED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();

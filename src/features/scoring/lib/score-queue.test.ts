@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchScorecard } from '@/api/matches/get-match-detail';
+import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 import { readPending } from './pending-scores';
-import { drainPendingScores, FINALIZED_MESSAGE, queueScores, type ScoreServer } from './score-queue';
+import { drainPendingScores, queueScores, type ScoreServer } from './score-queue';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -73,7 +74,7 @@ describe('the offline score queue', () => {
     expect(upsert).not.toHaveBeenCalled();
     expect(readPending('m1')).toEqual({});
 
-    const refused = fakeServer({ refuse: { p1: new Error(FINALIZED_MESSAGE) } });
+    const refused = fakeServer({ refuse: { p1: new Error(MATCH_FINALIZED_MESSAGE) } });
     queueScores('m1', { p1: { '0': 9 } });
     expect((await drainPendingScores('m1', refused.server)).finalized).toBe(true);
     expect(readPending('m1')).toEqual({});

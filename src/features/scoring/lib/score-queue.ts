@@ -6,11 +6,11 @@
  */
 import type { MatchScorecard } from '@/api/matches/get-match-detail';
 import type { MatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
+import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 import { savedHoles, type Holes } from '@/domain/engine-input';
 import { isNetworkError, isOffline } from './network';
 import { addPending, applyPatch, clearPending, readPending, removePending, type HolePatch } from './pending-scores';
 
-export const FINALIZED_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
 export const FINALIZED_BEFORE_SYNC_MESSAGE = 'This match was finalized before your scores synced; the official card was kept.';
 
 /** What the engine needs from the server. */
@@ -68,7 +68,7 @@ async function drainQueue(matchId: string, server: ScoreServer): Promise<SyncRep
         break;
       }
       const message = error instanceof Error ? error.message : String(error);
-      if (message === FINALIZED_MESSAGE) {
+      if (message === MATCH_FINALIZED_MESSAGE) {
         clearPending(matchId);
         report.finalized = true;
         break;

@@ -15,13 +15,6 @@ export const DEFAULT_PAYOUT_CURVES: PayoutCurves = {
   large: [40, 30, 20, 10],
 };
 
-/** Bands for the settings card; `maxPlayers` null means no upper limit. */
-export const PAYOUT_BANDS: readonly { band: PayoutBand; minPlayers: number; maxPlayers: number | null }[] = [
-  { band: 'small', minPlayers: 0, maxPlayers: 8 },
-  { band: 'medium', minPlayers: 9, maxPlayers: 16 },
-  { band: 'large', minPlayers: 17, maxPlayers: null },
-];
-
 export function payoutBandFor(playerCount: number): PayoutBand {
   if (playerCount <= 8) return 'small';
   return playerCount <= 16 ? 'medium' : 'large';

@@ -9,11 +9,6 @@ export type GameCode = 'STB_V2' | 'SKINS_GROSS' | 'SKINS_NET' | 'NASSAU' | 'STRO
 
 export const GAME_CODES: readonly GameCode[] = ['STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY', 'MATCH_PLAY'];
 
-/** Team games cannot be scored yet; the UI shows them disabled ('Requires teams (coming soon)'). */
-export function requiresTeams(code: GameCode): boolean {
-  return code === 'MATCH_PLAY';
-}
-
 // ---------- input ----------
 
 export interface HoleInput {

@@ -1,0 +1,33 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { Ledger, LedgerTab } from '../lib/ledger';
+import { LedgerMatchesTable } from './ledger-matches-table';
+import { LedgerPaymentsTable } from './ledger-payments-table';
+import { LedgerPlayersTable } from './ledger-players-table';
+import { SettleUp } from './settle-up';
+
+export function LedgerTabs({ ledger, tab, onTabChange }: { ledger: Ledger; tab: LedgerTab; onTabChange: (tab: LedgerTab) => void }) {
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as LedgerTab)}>
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <TabsList>
+          <TabsTrigger value="matches">Matches</TabsTrigger>
+          <TabsTrigger value="players">Players</TabsTrigger>
+          <TabsTrigger value="settle">Settle Up</TabsTrigger>
+          <TabsTrigger value="payments">Payments</TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="matches">
+        <LedgerMatchesTable ledger={ledger} />
+      </TabsContent>
+      <TabsContent value="players">
+        <LedgerPlayersTable ledger={ledger} />
+      </TabsContent>
+      <TabsContent value="settle">
+        <SettleUp ledger={ledger} />
+      </TabsContent>
+      <TabsContent value="payments">
+        <LedgerPaymentsTable ledger={ledger} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,68 @@
+// Every route of the app in one place: the patterns the router matches and the builders every Link,
+// navigate and in-app URL uses. paths.test.ts checks that each builder's URL matches its pattern.
+
+export const routePatterns = {
+  home: '/',
+  invitation: '/invites/:token',
+  signInLink: '/signin/:token',
+  confirmEmail: '/confirm-email/:token',
+  profile: '/profile',
+  signup: '/signup',
+  players: '/players',
+  player: '/players/:id',
+  matches: '/matches',
+  newMatch: '/matches/new',
+  match: '/matches/:id',
+  admin: '/admin',
+  adminPlayers: '/admin/players',
+  pendingPlayers: '/admin/players/pending',
+  adminMatches: '/admin/matches',
+  matchResults: '/admin/matches/:id/results',
+  courses: '/admin/courses',
+  course: '/admin/courses/:courseId',
+  settings: '/admin/settings',
+  email: '/admin/email',
+  audit: '/admin/audit',
+  ledger: '/admin/ledger',
+  terms: '/terms',
+  privacy: '/privacy',
+  responsibleGaming: '/responsible-gaming',
+  security: '/security',
+  maintenance: '/maintenance',
+} as const;
+
+/** The match page's tabs, opened with ?tab=. */
+export const MATCH_TABS = ['overview', 'entries', 'games', 'scores', 'results'] as const;
+export type MatchTab = (typeof MATCH_TABS)[number];
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: () => routePatterns.home,
+  invitation: (token: string) => `/invites/${segment(token)}`,
+  signInLink: (token: string) => `/signin/${segment(token)}`,
+  confirmEmail: (token: string) => `/confirm-email/${segment(token)}`,
+  profile: () => routePatterns.profile,
+  signup: () => routePatterns.signup,
+  players: () => routePatterns.players,
+  player: (id: string) => `/players/${segment(id)}`,
+  matches: () => routePatterns.matches,
+  newMatch: () => routePatterns.newMatch,
+  match: (id: string, tab?: MatchTab) => `/matches/${segment(id)}${tab ? `?tab=${tab}` : ''}`,
+  admin: () => routePatterns.admin,
+  adminPlayers: () => routePatterns.adminPlayers,
+  pendingPlayers: () => routePatterns.pendingPlayers,
+  adminMatches: () => routePatterns.adminMatches,
+  matchResults: (id: string) => `/admin/matches/${segment(id)}/results`,
+  courses: () => routePatterns.courses,
+  course: (courseId: string) => `/admin/courses/${segment(courseId)}`,
+  settings: () => routePatterns.settings,
+  email: () => routePatterns.email,
+  audit: () => routePatterns.audit,
+  ledger: () => routePatterns.ledger,
+  terms: () => routePatterns.terms,
+  privacy: () => routePatterns.privacy,
+  responsibleGaming: () => routePatterns.responsibleGaming,
+  security: () => routePatterns.security,
+  maintenance: () => routePatterns.maintenance,
+} satisfies Record<keyof typeof routePatterns, (...args: never[]) => string>;
