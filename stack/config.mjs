@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateKeys } from './keys.mjs';
+import { generateKeys, newLinkSigningSecret } from './keys.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -23,7 +23,14 @@ export function defaultDataDir() {
 export function loadOrCreateKeys(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8'));
+    if (kept.linkSigningSecret) return kept;
+    // A data folder from before link signing gets its secret now, kept with the other keys.
+    const keys = { ...kept, linkSigningSecret: newLinkSigningSecret() };
+    writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+    return keys;
+  }
   const keys = generateKeys();
   writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
   return keys;
