@@ -18,3 +18,10 @@ export const resetPinThrottle = () =>
     await db.query('update private.admin_credentials set locked_until = null where id = 1');
     await db.query('insert into private.admin_login_attempts (succeeded) values (true)');
   });
+
+/**
+ * Clears the abuse limiter's counters (private.rate_limits). Every test talks from one address
+ * (127.0.0.1): a test that arranges many players is not a flood, and one file's sign-ups must not
+ * count against the next file's.
+ */
+export const resetRateLimits = () => withDb((db) => db.query('delete from private.rate_limits'));
