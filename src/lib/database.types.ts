@@ -1166,7 +1166,6 @@ export type Database = {
       remove_match_entry: { Args: { p_entry_id: string }; Returns: undefined }
       remove_waitlist: { Args: { p_waitlist_id: string }; Returns: undefined }
       reopen_match: { Args: { p_match_id: string }; Returns: undefined }
-      request_sign_in_link: { Args: { p_email: string }; Returns: undefined }
       resend_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       respond_to_invitation: {
         Args: {

@@ -119,7 +119,7 @@ describe('8. uploads and the headers that keep them inert', () => {
     return await fetch(`${apiUrl}/storage/v1/object/scorecards/${path}`, {
       method: 'POST',
       headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'x-admin-token': admin, 'content-type': contentType },
-      body,
+      body: new Uint8Array(body),
     });
   }
 
@@ -156,7 +156,7 @@ describe('8. uploads and the headers that keep them inert', () => {
     const answer = await fetch(`${apiUrl}/storage/v1/object/scorecards/${unique()}.png`, {
       method: 'POST',
       headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'image/png' },
-      body: PNG,
+      body: new Uint8Array(PNG),
     });
     expect(answer.status).toBe(403);
   });
