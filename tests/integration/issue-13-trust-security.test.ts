@@ -268,7 +268,7 @@ describe('10. malformed requests and crashed components', () => {
       expect(seconds).toBeLessThan(10);
       expect(descendants(stack.child.pid ?? 0, 'postgrest').filter((pid) => pid !== postgrest)).toHaveLength(1);
       expect(logLines.filter((line) => line.startsWith('supervisor: '))).toEqual(['supervisor: PostgREST exited (SIGKILL); restarting it in 250 ms']);
-      console.info(`PostgREST answered again ${seconds.toFixed(1)} s after kill -9`);
+      console.warn(`PostgREST answered again ${seconds.toFixed(1)} s after kill -9`);
     }, 180_000);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../api/create-course-with-teeset';
 import { useUploadScorecardImage } from '../api/upload-scorecard-image';
 import { collectErrorMessages } from '../lib/form-errors';
+import { RASTER_IMAGE_ACCEPT } from '@/lib/raster-image';
 
 type Props = { onCreated: (created: { courseId: string; teesetId: string }) => void };
 
@@ -168,7 +169,7 @@ export function NewCourseDialog({ onCreated }: Props) {
             <Input
               id="new-course-image"
               type="file"
-              accept="image/*"
+              accept={RASTER_IMAGE_ACCEPT}
               onChange={(event) => setImage(event.target.files?.[0] ?? null)}
             />
           </div>
