@@ -14,7 +14,7 @@ create table private.rate_limits (
   primary key (bucket, key)
 );
 alter table private.rate_limits enable row level security;
-comment on table private.rate_limits is 'Fixed-window counters: hits taken in the window that began at window_start, per bucket (what is limited) and key (who: an address or an e-mail).';
+comment on table private.rate_limits is 'Fixed-window counters: hits taken in the window that began at window_start, per bucket (what is limited) and key (who: an address or an e-mail; ''unknown'' when there is none).';
 
 -- =============================================================================================
 -- Helpers
@@ -22,9 +22,11 @@ comment on table private.rate_limits is 'Fixed-window counters: hits taken in th
 
 -- The client's address as the edge reports it: hosted Supabase's edge (Cloudflare) sets
 -- cf-connecting-ip and overwrites a client's own; the local gateway drops every such client header
--- and sets x-forwarded-for to its socket's address. The last x-forwarded-for hop is the one the
--- nearest proxy added, so a client-written first hop never counts.
-create function private.client_address()
+-- and sets x-forwarded-for to its socket's address. Of x-forwarded-for only the last hop counts, the
+-- one the nearest proxy added: entries to its left are whatever the client sent. Null outside an HTTP
+-- request. (20261127110000_named_admins_and_pin_throttle.sql, the PIN throttle's migration, defines it
+-- too, from x-forwarded-for alone; this replaces it, reading the hosted edge's own header first.)
+create or replace function private.client_address()
 returns text
 language sql
 stable
@@ -32,14 +34,12 @@ set search_path = ''
 as $$
   select coalesce(
     nullif(btrim(private.request_header('cf-connecting-ip')), ''),
-    nullif(btrim(regexp_replace(coalesce(private.request_header('x-forwarded-for'), ''), '^.*,', '')), ''),
-    'unknown'
+    nullif(btrim(regexp_replace(coalesce(private.request_header('x-forwarded-for'), ''), '^.*,', '')), '')
   )
 $$;
-comment on function private.client_address() is 'The caller''s address (cf-connecting-ip on hosted, else the last x-forwarded-for hop the gateway set); ''unknown'' without either.';
-revoke all on function private.client_address() from public;
+comment on function private.client_address() is 'The caller''s address: cf-connecting-ip (the hosted edge''s), else the last x-forwarded-for hop (the gateway''s); null outside an HTTP request.';
 -- Called inside security definer functions (which run as their owner); no API role calls it itself.
-grant execute on function private.client_address() to service_role;
+revoke all on function private.client_address() from public;
 
 -- True when one more hit fits the window (and takes it); false when the limit is reached. A window
 -- older than p_window starts again at now. The upsert locks the row, so parallel callers queue on it.

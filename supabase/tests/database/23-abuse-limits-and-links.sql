@@ -2,7 +2,7 @@
 -- the atomic limiter, sign-up and analytics throttles, who may call the limiter and the link binder,
 -- and no raw link in the outbox or the audit log.
 begin;
-select plan(38);
+select plan(40);
 
 -- pg_temp.act_as / fx / val / keep and the fixtures: supabase/tests/database/00-helpers.sql.
 select tests.setup_fixtures();
@@ -33,7 +33,9 @@ $$;
 select is(pg_temp.address_with('{"x-forwarded-for": "198.51.100.7"}'), '198.51.100.7', 'the address the gateway set');
 select is(pg_temp.address_with('{"x-forwarded-for": "10.6.6.6, 198.51.100.7"}'), '198.51.100.7', 'a client-written first hop is ignored: the last hop is the nearest proxy''s');
 select is(pg_temp.address_with('{"cf-connecting-ip": "203.0.113.5", "x-forwarded-for": "198.51.100.7"}'), '203.0.113.5', 'hosted: the edge''s cf-connecting-ip');
-select is(pg_temp.address_with('{}'), 'unknown', 'no address: one shared ''unknown'' bucket');
+select is(pg_temp.address_with('{}'), null, 'no address outside an HTTP request…');
+select is(private.take_rate_limit('test-none', private.client_address(), 1, interval '1 minute'), true, '…and the limiter counts such callers under one shared key');
+select is((select key from private.rate_limits where bucket = 'test-none'), 'unknown', '…''unknown''');
 
 -- The limiter ------------------------------------------------------------------------------------------
 select pg_temp.act_as('postgres');
