@@ -9,11 +9,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { startsLikeFormula, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import { useImportableMatches } from '../api/get-importable-matches';
 import { useMatchEntrants } from '../api/get-match-entrants';
 import { useImportScorecards } from '../api/import-scorecards';
-import { HOLE_COUNT, SCORECARD_CSV_HEADER, parseScorecardCsv } from '../lib/scorecard-csv';
+import { HOLE_COUNT, SCORECARD_CSV_COLUMNS, parseScorecardCsv } from '../lib/scorecard-csv';
 import { downloadTextFile } from '@/lib/download';
 
 type Props = { onChanged?: () => unknown };
@@ -56,13 +57,12 @@ export function ImportScorecardsDialog({ onChanged }: Props) {
   };
 
   const downloadTemplate = () => {
-    // A name a spreadsheet would run as a formula is written as the player id instead.
-    const names =
-      entrants.data?.entrants.map((entrant) => {
-        const player = /^[=+\-@\t\r]/.test(entrant.name) ? entrant.id : `"${entrant.name.replace(/"/g, '""')}"`;
-        return `${player}${','.repeat(HOLE_COUNT)}`;
-      }) ?? [];
-    downloadTextFile('scorecards-template.csv', [SCORECARD_CSV_HEADER, ...names].join('\r\n') + '\r\n');
+    // A name a spreadsheet would run as a formula is written as the player id instead (the import reads both).
+    const rows = (entrants.data?.entrants ?? []).map((entrant) => [
+      startsLikeFormula(entrant.name) ? entrant.id : entrant.name,
+      ...Array<null>(HOLE_COUNT).fill(null),
+    ]);
+    downloadTextFile('scorecards-template.csv', toCsv(SCORECARD_CSV_COLUMNS, rows));
   };
 
   const submit = () => {

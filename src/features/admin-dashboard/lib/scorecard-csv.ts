@@ -5,7 +5,8 @@ export const HOLE_COUNT = 18;
 export const MIN_SCORE = 1;
 export const MAX_SCORE = 12;
 export const HOLE_COLUMNS = Array.from({ length: HOLE_COUNT }, (_, i) => `hole_${i + 1}`);
-export const SCORECARD_CSV_HEADER = ['player', ...HOLE_COLUMNS].join(',');
+export const SCORECARD_CSV_COLUMNS = ['player', ...HOLE_COLUMNS];
+export const SCORECARD_CSV_HEADER = SCORECARD_CSV_COLUMNS.join(',');
 export const FINAL_MATCH_MESSAGE = 'This match has been finalized. Results are locked and can only be viewed.';
 
 export type Entrant = { id: string; name: string; nickname: string | null };

@@ -75,6 +75,11 @@ describe('parseScorecardsCsv', () => {
 });
 
 describe('scorecardsToCsv', () => {
+  it('neutralises a name a spreadsheet would run as a formula', () => {
+    const csv = scorecardsToCsv([{ player_id: 'p-1', name: '=HYPERLINK("http://evil.example")', holes: allHoles(4) }]);
+    expect(csv.split('\r\n')[1]?.startsWith(`p-1,"'=HYPERLINK(""http://evil.example"")",4,`)).toBe(true);
+  });
+
   it('writes ids, names (quoted when needed), holes and totals', () => {
     const csv = scorecardsToCsv([{ player_id: 'p-1', name: 'Lee, "Ace"', holes: [4, 5, null, ...allHoles(null).slice(3)] }]);
     const [header, line] = csv.trim().split('\r\n');

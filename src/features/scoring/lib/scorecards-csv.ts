@@ -4,6 +4,7 @@
  * blank, every player an entrant of the match, nobody twice. Export writes the same columns (plus
  * out/in/gross totals, which import ignores), so an exported file imports unchanged.
  */
+import { toCsv } from '@/lib/csv';
 import { HOLE_COUNT, type Holes } from './engine-input';
 
 export type CsvPlayer = { player_id: string; name: string };
@@ -147,24 +148,20 @@ export function parseScorecardsCsv(text: string, players: readonly CsvPlayer[]):
   return { rows: errors.length > 0 ? [] : rows, errors };
 }
 
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const sum = (values: readonly (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
 
-/** One row per player: id, name, the 18 holes (blank = no score), out, in, gross. */
+/** One row per player: id, name, the 18 holes (blank = no score), out, in, gross; names that look like formulas neutralised. */
 export function scorecardsToCsv(cards: readonly { player_id: string; name: string; holes: readonly (number | null)[] }[]): string {
   const header = ['player_id', 'player', ...HOLE_COLUMNS, 'out', 'in', 'gross'];
-  const lines = cards.map((card) => {
-    const holes = Array.from({ length: HOLE_COUNT }, (_, i) => card.holes[i] ?? null);
-    const out = sum(holes.slice(0, 9));
-    const back = sum(holes.slice(9));
-    return [card.player_id, card.name, ...holes, out, back, out + back].map(csvField).join(',');
-  });
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return toCsv(
+    header,
+    cards.map((card) => {
+      const holes = Array.from({ length: HOLE_COUNT }, (_, i) => card.holes[i] ?? null);
+      const out = sum(holes.slice(0, 9));
+      const back = sum(holes.slice(9));
+      return [card.player_id, card.name, ...holes, out, back, out + back];
+    }),
+  );
 }
 
 /** 'Saturday Stableford' → 'saturday-stableford-scorecards.csv'. */
