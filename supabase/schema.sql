@@ -177,7 +177,7 @@ create table private.rate_limits (
   constraint rate_limits_pkey PRIMARY KEY (bucket, key)
 );
 alter table private.rate_limits enable row level security;
-comment on table private.rate_limits is 'Fixed-window counters: hits taken in the window that began at window_start, per bucket (what is limited) and key (who: an address or an e-mail).';
+comment on table private.rate_limits is 'Fixed-window counters: hits taken in the window that began at window_start, per bucket (what is limited) and key (who: an address or an e-mail; ''unknown'' when there is none).';
 
 
 
@@ -1606,12 +1606,10 @@ CREATE OR REPLACE FUNCTION private.client_address()
 AS $function$
   select coalesce(
     nullif(btrim(private.request_header('cf-connecting-ip')), ''),
-    nullif(btrim(regexp_replace(coalesce(private.request_header('x-forwarded-for'), ''), '^.*,', '')), ''),
-    'unknown'
+    nullif(btrim(regexp_replace(coalesce(private.request_header('x-forwarded-for'), ''), '^.*,', '')), '')
   )
 $function$;
-comment on function private.client_address() is 'The caller''s address (cf-connecting-ip on hosted, else the last x-forwarded-for hop the gateway set); ''unknown'' without either.';
-grant execute on function private.client_address() to service_role;
+comment on function private.client_address() is 'The caller''s address: cf-connecting-ip (the hosted edge''s), else the last x-forwarded-for hop (the gateway''s); null outside an HTTP request.';
 
 CREATE OR REPLACE FUNCTION private.club_timezone()
  RETURNS text
