@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parsePayoutCurve, type PayoutCurves } from '@/domain/payout-curves';
 import type { StablefordTableId } from '@/domain/stableford';
+import { fromJson } from './database';
 import { supabase, unwrap } from './supabase';
 
 export type PublicSettings = {
@@ -13,7 +14,7 @@ export type PublicSettings = {
 };
 
 export async function getPublicSettings(): Promise<PublicSettings> {
-  return unwrap(await supabase.rpc('get_public_settings')) as PublicSettings;
+  return fromJson<PublicSettings>(unwrap(await supabase.rpc('get_public_settings')));
 }
 
 export const publicSettingsQueryOptions = () =>

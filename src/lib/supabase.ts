@@ -33,8 +33,10 @@ export const supabase = {
   functions: new FunctionsClient(`${url}/functions/v1`, { headers: apiHeaders, customFetch: fetchWithSession }),
 };
 
-/** Throws the PostgREST error (its message is the user-readable text SQL raised). */
-export function unwrap<T>({ data, error }: { data: T; error: { message: string; code?: string } | null }): T {
-  if (error) throw Object.assign(new Error(error.message), { code: error.code });
-  return data;
+type Answer = { data: unknown; error: null } | { data: null; error: { message: string; code?: string } };
+
+/** Throws the PostgREST error (its message is the user-readable text SQL raised); else the data, typed as the success's. */
+export function unwrap<A extends Answer>(answer: A): Extract<A, { error: null }>['data'] {
+  if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+  return answer.data;
 }

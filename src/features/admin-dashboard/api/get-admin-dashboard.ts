@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { adminDashboardKeys } from './keys';
 
@@ -17,7 +18,7 @@ export type AdminDashboard = {
 
 /** Everything the dashboard shows, live, in one round trip. */
 export async function getAdminDashboard(): Promise<AdminDashboard> {
-  return unwrap(await supabase.rpc('get_admin_dashboard')) as AdminDashboard;
+  return fromJson<AdminDashboard>(unwrap(await supabase.rpc('get_admin_dashboard')));
 }
 
 export const adminDashboardQueryOptions = () => queryOptions({ queryKey: adminDashboardKeys.summary(), queryFn: getAdminDashboard });

@@ -26,7 +26,7 @@ export async function getImportableMatches(): Promise<ImportableMatch[]> {
     supabase.rpc('get_matches_list', { p_scope: 'UPCOMING' }),
     supabase.rpc('get_matches_list', { p_status: 'IN_PROGRESS' }),
   ]);
-  return mergeImportable((unwrap(upcoming) ?? []) as Row[], (unwrap(inProgress) ?? []) as Row[]);
+  return mergeImportable(unwrap(upcoming) ?? [], unwrap(inProgress) ?? []);
 }
 
 export const importableMatchesQueryOptions = () =>

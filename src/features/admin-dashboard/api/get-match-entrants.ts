@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { Entrant } from '../lib/scorecard-csv';
 import { adminDashboardKeys } from './keys';
@@ -11,8 +12,8 @@ type MatchEntries = { player_id: string; name: string; nickname: string | null }
 /** The entrants a scorecard CSV may name, and whether the match is still open for scores (both asked at once). */
 export async function getMatchEntrants(matchId: string): Promise<MatchEntrants> {
   const [shell, entries] = await Promise.all([
-    supabase.rpc('get_match_detail', { p_match_id: matchId }).then((answer) => unwrap(answer) as MatchShell),
-    supabase.rpc('get_match_entries', { p_match_id: matchId }).then((answer) => unwrap(answer) as MatchEntries),
+    supabase.rpc('get_match_detail', { p_match_id: matchId }).then((answer) => fromJson<MatchShell>(unwrap(answer))),
+    supabase.rpc('get_match_entries', { p_match_id: matchId }).then((answer) => fromJson<MatchEntries>(unwrap(answer))),
   ]);
   if (!shell) throw new Error('Match not found');
   return {

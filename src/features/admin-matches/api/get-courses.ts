@@ -6,7 +6,7 @@ export type CourseOption = { value: string; label: string };
 
 /** Every course (archived ones too: old matches were played on them), by name, for the course filter. */
 export async function getCourseOptions(): Promise<CourseOption[]> {
-  const rows = (unwrap(await supabase.from('courses').select('id, name').order('name')) ?? []) as { id: string; name: string }[];
+  const rows = unwrap(await supabase.from('courses').select('id, name').order('name')) ?? [];
   return rows.map((row) => ({ value: row.id, label: row.name }));
 }
 

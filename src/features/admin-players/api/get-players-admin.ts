@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { adminPlayerKeys, type AdminPlayersPageParams, type AdminStatusFilter } from './keys';
 
@@ -19,7 +20,7 @@ export type AdminPlayer = {
   career_earnings_cents: number;
 };
 
-type AdminPlayerRow = AdminPlayer & { total_count: number };
+type AdminPlayerRow = RpcRow<'get_players_admin'>;
 
 /** Rows per page of the admin list. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -29,14 +30,15 @@ const FETCH_ALL_PAGE_SIZE = 1000;
 type RangeArgs = { status: AdminStatusFilter; search: string; limit: number; offset: number };
 
 async function fetchRange({ status, search, limit, offset }: RangeArgs): Promise<{ rows: AdminPlayer[]; total: number }> {
-  const rows = (unwrap(
-    await supabase.rpc('get_players_admin', {
-      status_filter: status,
-      p_search: search.trim() || null,
-      p_limit: limit,
-      p_offset: offset,
-    }),
-  ) ?? []) as AdminPlayerRow[];
+  const rows: AdminPlayerRow[] =
+    unwrap(
+      await supabase.rpc('get_players_admin', {
+        status_filter: status,
+        p_search: search.trim() || null,
+        p_limit: limit,
+        p_offset: offset,
+      }),
+    ) ?? [];
   return { rows: rows.map(({ total_count: _total, ...player }) => player), total: Number(rows[0]?.total_count ?? 0) };
 }
 

@@ -12,8 +12,7 @@ export type IndexChange = {
 };
 
 export async function previewRecomputeIndexes(): Promise<IndexChange[]> {
-  const rows = unwrap(await supabase.rpc('preview_recompute_indexes'));
-  return (rows ?? []) as IndexChange[];
+  return unwrap(await supabase.rpc('preview_recompute_indexes')) ?? [];
 }
 
 /** Always fresh: the preview is what the admin confirms, so it is fetched each time the dialog opens. */

@@ -1,34 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { auditKeys, type AuditFilter } from './keys';
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export type AuditRecord = {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  target_label: string | null;
-  details: Record<string, unknown> | null;
-  total_count: number;
-};
+export type AuditRecord = RpcRow<'get_audit_log'>;
 
 export type AuditPage = { records: AuditRecord[]; total: number };
 
 /** One page of the log, newest first; `total` counts every record of the filter. */
 export async function getAuditLog(filter: AuditFilter, offset: number, limit = AUDIT_PAGE_SIZE): Promise<AuditPage> {
-  const rows = (unwrap(
-    await supabase.rpc('get_audit_log', {
+  const rows: AuditRecord[] =
+    unwrap(
+      await supabase.rpc('get_audit_log', {
       p_group: filter.group,
       p_from: filter.from || null,
       p_to: filter.to || null,
       p_limit: limit,
       p_offset: offset,
-    }),
-  ) ?? []) as AuditRecord[];
+      }),
+    ) ?? [];
   return { records: rows, total: Number(rows[0]?.total_count ?? 0) };
 }
 

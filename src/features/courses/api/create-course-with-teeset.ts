@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { TeeSetValue } from '../types';
 import { courseKeys } from './keys';
@@ -9,9 +10,11 @@ export type CreateCourseWithTeeSetInput = { values: CourseValues; teeSet: TeeSet
 
 /** The course and its first tee set in one transaction (rpc create_course_with_teeset). */
 export async function createCourseWithTeeSet({ values, teeSet }: CreateCourseWithTeeSetInput) {
-  return unwrap(
-    await supabase.rpc('create_course_with_teeset', { p_course: courseRow(values), p_teeset: teeSet }),
-  ) as { course_id: string; teeset_id: string };
+  return fromJson<{ course_id: string; teeset_id: string }>(
+    unwrap(
+      await supabase.rpc('create_course_with_teeset', { p_course: courseRow(values), p_teeset: teeSet }),
+    ),
+  );
 }
 
 export function useCreateCourseWithTeeSet() {

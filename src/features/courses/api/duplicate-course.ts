@@ -16,7 +16,7 @@ export async function duplicateCourse(course: Course): Promise<{ id: string }> {
       .insert({ name: `${name} (Copy)`, location, city, state, notes, holes, par_out, par_in, scorecard_image_url })
       .select('id')
       .single(),
-  ) as { id: string };
+  );
   if (teesets.length === 0) return copy;
   const teeSetRows = teesets.map(({ label, rating, slope, par_by_hole, stroke_index_by_hole, is_default }) => ({
     course_id: copy.id,

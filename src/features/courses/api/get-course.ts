@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function getCourse(courseId: string): Promise<Course | null> {
   if (!UUID.test(courseId)) return null;
   const row = unwrap(await supabase.from('courses').select('*, teesets(*)').eq('id', courseId).maybeSingle());
-  return row ? normalizeCourse(row as Course) : null;
+  return row ? normalizeCourse(row) : null;
 }
 
 export const courseQueryOptions = (courseId: string) =>

@@ -21,7 +21,7 @@ export function normalizeCourse(row: Course): Course {
 
 export async function getCourses(): Promise<Course[]> {
   const rows = unwrap(await supabase.from('courses').select('*, teesets(*)').order('name'));
-  return ((rows ?? []) as Course[]).map(normalizeCourse);
+  return rows.map(normalizeCourse);
 }
 
 export const coursesQueryOptions = () => queryOptions({ queryKey: courseKeys.lists(), queryFn: getCourses });

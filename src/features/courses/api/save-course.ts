@@ -75,7 +75,7 @@ export async function saveCourse({ courseId, values }: SaveCourseInput): Promise
   const query = courseId
     ? supabase.from('courses').update(row).eq('id', courseId)
     : supabase.from('courses').insert(row);
-  return unwrap(await query.select('id').single()) as { id: string };
+  return unwrap(await query.select('id').single());
 }
 
 export function useSaveCourse() {

@@ -15,7 +15,7 @@ export async function saveTeeSet({ courseId, teeSetId, value }: SaveTeeSetInput)
   const query = teeSetId
     ? supabase.from('teesets').update(row).eq('id', teeSetId)
     : supabase.from('teesets').insert(row);
-  return unwrap(await query.select().single()) as TeeSet;
+  return unwrap(await query.select().single());
 }
 
 /** The caller toasts its own success ('Tee set created successfully', 'Data imported successfully'). */

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { Recipient, RecipientFetcher, RecipientPage, RecipientQuery } from '../lib/campaign';
 import { emailCentreKeys } from './keys';
@@ -12,9 +13,11 @@ type RecipientAnswer = { total: number | string; rows: RecipientRow[] | null } |
  * value, so PostgREST's 1,000-row cap does not cut it): the send path for 'All Active Players'.
  */
 export async function getEmailRecipients({ search, limit, offset }: RecipientQuery): Promise<RecipientPage> {
-  const answer = unwrap(
-    await supabase.rpc('get_email_recipients', { p_search: search.trim() === '' ? null : search.trim(), p_limit: limit, p_offset: offset }),
-  ) as RecipientAnswer;
+  const answer = fromJson<RecipientAnswer>(
+    unwrap(
+      await supabase.rpc('get_email_recipients', { p_search: search.trim() === '' ? null : search.trim(), p_limit: limit, p_offset: offset }),
+    ),
+  );
   const rows: Recipient[] = (answer?.rows ?? [])
     .filter((row) => row.email)
     .map((row) => ({ id: row.id, name: row.name, email: row.email ?? '' }));

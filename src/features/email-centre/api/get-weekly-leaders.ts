@@ -5,7 +5,7 @@ import { emailCentreKeys } from './keys';
 
 /** Results of the last 7 days, top 5 by earnings. */
 export async function getWeeklyLeaders(): Promise<WeeklyLeader[]> {
-  return ((unwrap(await supabase.rpc('get_weekly_leaders')) ?? []) as WeeklyLeader[]).map((leader) => ({
+  return (unwrap(await supabase.rpc('get_weekly_leaders')) ?? []).map((leader) => ({
     ...leader,
     earnings_cents: Number(leader.earnings_cents),
     points: leader.points === null ? null : Number(leader.points),

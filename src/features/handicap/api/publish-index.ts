@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 
 /** Admin: publishes the suggested index the server computes from the logs. */
 export async function publishIndex(playerId: string): Promise<{ league_index: number | null }> {
-  return unwrap(await supabase.rpc('publish_index', { p_player_id: playerId })) as { league_index: number | null };
+  return fromJson<{ league_index: number | null }>(unwrap(await supabase.rpc('publish_index', { p_player_id: playerId })));
 }
 
 /** `onPublished` lets the page refresh the player's published index (another feature's data). */

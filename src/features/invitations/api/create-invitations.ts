@@ -33,7 +33,7 @@ export async function createInvitations(args: CreateInvitationsArgs): Promise<nu
       p_expires_at: args.expiresAt,
       p_include_ics: args.includeIcs,
     }),
-  ) as number;
+  );
 }
 
 export function useCreateInvitations() {

@@ -16,9 +16,10 @@ export type InvitablePlayersAnswer = { players: InvitablePlayer[]; total: number
  * nickname, e-mail and GHIN — a large league's list would be cut at PostgREST's 1,000 rows.
  */
 export async function getInvitablePlayers({ search, limit }: InvitablePlayersParams): Promise<InvitablePlayersAnswer> {
-  const rows = (unwrap(
-    await supabase.rpc('get_players_admin', { status_filter: 'ACTIVE', p_search: search.trim() || null, p_limit: limit, p_offset: 0 }),
-  ) ?? []) as { id: string; name: string; nickname: string | null; email: string | null; total_count: number }[];
+  const rows =
+    unwrap(
+      await supabase.rpc('get_players_admin', { status_filter: 'ACTIVE', p_search: search.trim() || null, p_limit: limit, p_offset: 0 }),
+    ) ?? [];
   return {
     players: rows
       .filter((row) => row.email !== null && row.email.trim() !== '')

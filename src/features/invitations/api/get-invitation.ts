@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PotCalc } from '@/domain/pots';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { InvitationStatus } from './get-match-invitations';
 import { invitationKeys } from './keys';
@@ -24,7 +25,7 @@ export type Invitation = {
 
 /** Null for an unknown token. */
 export async function getInvitation(token: string): Promise<Invitation | null> {
-  const invitation = unwrap(await supabase.rpc('get_invitation', { p_token: token })) as Invitation | null;
+  const invitation = fromJson<Invitation | null>(unwrap(await supabase.rpc('get_invitation', { p_token: token })));
   return invitation ? { ...invitation, games: invitation.games ?? [] } : null;
 }
 

@@ -21,8 +21,7 @@ export type MatchInvitation = {
 };
 
 export async function getMatchInvitations(matchId: string): Promise<MatchInvitation[]> {
-  const rows = unwrap(await supabase.rpc('get_match_invitations', { p_match_id: matchId }));
-  return (rows ?? []) as MatchInvitation[];
+  return unwrap(await supabase.rpc('get_match_invitations', { p_match_id: matchId })) ?? [];
 }
 
 export const matchInvitationsQueryOptions = (matchId: string) =>

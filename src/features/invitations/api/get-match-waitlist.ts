@@ -6,8 +6,7 @@ export type WaitlistEntry = { id: string; player_id: string | null; name: string
 
 /** Unpromoted waitlist entries, oldest first (admin). */
 export async function getMatchWaitlist(matchId: string): Promise<WaitlistEntry[]> {
-  const rows = unwrap(await supabase.rpc('get_match_waitlist', { p_match_id: matchId }));
-  return (rows ?? []) as WaitlistEntry[];
+  return unwrap(await supabase.rpc('get_match_waitlist', { p_match_id: matchId })) ?? [];
 }
 
 export const matchWaitlistQueryOptions = (matchId: string) =>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { invitationKeys } from './keys';
 
@@ -9,9 +10,11 @@ export type RespondResult = { outcome: 'ENTERED' | 'WAITLISTED' | 'DECLINED'; ma
 export const SHOWN_AS_IS = ['Match is full and waitlist is not allowed', 'This invitation link is not valid or has expired.'];
 
 export async function respondToInvitation({ token, accept, matchGameIds }: RespondArgs): Promise<RespondResult> {
-  return unwrap(
-    await supabase.rpc('respond_to_invitation', { p_token: token, p_accept: accept, p_match_game_ids: matchGameIds }),
-  ) as RespondResult;
+  return fromJson<RespondResult>(
+    unwrap(
+      await supabase.rpc('respond_to_invitation', { p_token: token, p_accept: accept, p_match_game_ids: matchGameIds }),
+    ),
+  );
 }
 
 /** The page picks the failure text per step (accept / finalize / decline), so no central toast here. */

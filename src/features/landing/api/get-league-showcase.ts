@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 
 export type LeagueFigures = {
@@ -48,7 +49,7 @@ export type ShowcaseMatch = {
 export type LeagueShowcase = { figures: LeagueFigures; latest_match: ShowcaseMatch | null };
 
 async function getLeagueShowcase(): Promise<LeagueShowcase> {
-  return unwrap(await supabase.rpc('get_league_showcase')) as LeagueShowcase;
+  return fromJson<LeagueShowcase>(unwrap(await supabase.rpc('get_league_showcase')));
 }
 
 /** One request for the hero, the figures band and the match dashboard (the same cache). */

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { Ledger } from '../lib/ledger';
 import { ledgerKeys } from './keys';
@@ -14,7 +15,7 @@ function numberCents<T extends object>(row: T): T {
 
 /** The ledger for a season (calendar year of match dates) or for all seasons. */
 export async function getLedger(season: number | null): Promise<Ledger> {
-  const raw = unwrap(await supabase.rpc('get_ledger', { p_season: season })) as Ledger;
+  const raw = fromJson<Ledger>(unwrap(await supabase.rpc('get_ledger', { p_season: season })));
   return {
     ...raw,
     totals: numberCents(raw.totals),

@@ -6,7 +6,7 @@ export type AddMatchEntryArgs = { matchId: string; playerId: string };
 
 /** Returns the entry id; the server respects capacity and opts the player into every enabled game. */
 export async function addMatchEntry({ matchId, playerId }: AddMatchEntryArgs): Promise<string> {
-  return unwrap(await supabase.rpc('add_match_entry', { p_match_id: matchId, p_player_id: playerId })) as string;
+  return unwrap(await supabase.rpc('add_match_entry', { p_match_id: matchId, p_player_id: playerId }));
 }
 
 export function useAddMatchEntry() {

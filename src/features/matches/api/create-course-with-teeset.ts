@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { matchKeys } from './keys';
 
@@ -74,7 +75,7 @@ export function toCreateCoursePayload({ values, scorecardImageUrl }: CreateCours
 }
 
 export async function createCourseWithTeeset(args: CreateCourseArgs): Promise<CreatedCourse> {
-  return unwrap(await supabase.rpc('create_course_with_teeset', toCreateCoursePayload(args))) as CreatedCourse;
+  return fromJson<CreatedCourse>(unwrap(await supabase.rpc('create_course_with_teeset', toCreateCoursePayload(args))));
 }
 
 export function useCreateCourseWithTeeset() {

@@ -92,7 +92,7 @@ export function toCreateMatchPayload(
 
 /** Returns the new match id. */
 export async function createMatch(payload: CreateMatchPayload): Promise<string> {
-  return unwrap(await supabase.rpc('create_match', payload)) as string;
+  return unwrap(await supabase.rpc('create_match', payload));
 }
 
 export function useCreateMatch() {

@@ -16,9 +16,10 @@ export type ActivePlayersAnswer = { players: ActivePlayer[]; total: number };
  * would be cut at PostgREST's 1,000 rows. `total` = every ACTIVE player matching the search.
  */
 export async function getActivePlayers({ search, limit }: ActivePlayersParams): Promise<ActivePlayersAnswer> {
-  const rows = (unwrap(
-    await supabase.rpc('get_players_public', { status_filter: 'ACTIVE', p_search: search.trim() || null, p_limit: limit, p_offset: 0 }),
-  ) ?? []) as (ActivePlayer & { total_count: number })[];
+  const rows =
+    unwrap(
+      await supabase.rpc('get_players_public', { status_filter: 'ACTIVE', p_search: search.trim() || null, p_limit: limit, p_offset: 0 }),
+    ) ?? [];
   return {
     players: rows.map(({ id, name, nickname, league_index }) => ({ id, name, nickname, league_index })),
     total: Number(rows[0]?.total_count ?? 0),

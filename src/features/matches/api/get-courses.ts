@@ -9,7 +9,7 @@ export async function getCourses(): Promise<CourseOption[]> {
   const rows = unwrap(
     await supabase.from('courses').select('id, name, holes, par_out, par_in').eq('archived', false).order('name'),
   );
-  return (rows ?? []) as CourseOption[];
+  return rows ?? [];
 }
 
 export const coursesQueryOptions = () => queryOptions({ queryKey: matchKeys.courses(), queryFn: getCourses });

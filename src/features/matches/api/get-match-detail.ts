@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameCode } from '@/domain/types';
 import type { PotCalc } from '@/domain/pots';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { MatchStatus } from '../lib/match-status';
 import { withBalances, type EntryBalance, type EntryRow, type MatchEntry } from '../lib/entry-balances';
@@ -112,18 +113,18 @@ export type MatchPageDetail = MatchShell & { entries: MatchEntry[]; results: Mat
 export type MatchDetail = MatchPageDetail & { scorecards: MatchScorecard[] };
 
 export async function getMatchShell(matchId: string): Promise<MatchShell | null> {
-  const shell = unwrap(await supabase.rpc('get_match_detail', { p_match_id: matchId })) as MatchShell | null;
+  const shell = fromJson<MatchShell | null>(unwrap(await supabase.rpc('get_match_detail', { p_match_id: matchId })));
   // Arrays the server may send as null when empty.
   return shell && { ...shell, games: shell.games ?? [], pots: shell.pots ?? [] };
 }
 
 async function getEntryRows(matchId: string): Promise<EntryRow[]> {
-  const rows = (unwrap(await supabase.rpc('get_match_entries', { p_match_id: matchId })) as EntryRow[] | null) ?? [];
+  const rows = fromJson<EntryRow[] | null>(unwrap(await supabase.rpc('get_match_entries', { p_match_id: matchId }))) ?? [];
   return rows.map((row) => ({ ...row, opted_in_game_ids: row.opted_in_game_ids ?? [] }));
 }
 
 async function getEntryBalances(matchId: string): Promise<EntryBalance[]> {
-  return (unwrap(await supabase.rpc('get_match_balances', { p_match_id: matchId })) as EntryBalance[] | null) ?? [];
+  return fromJson<EntryBalance[] | null>(unwrap(await supabase.rpc('get_match_balances', { p_match_id: matchId }))) ?? [];
 }
 
 /**
@@ -141,7 +142,7 @@ export async function getMatchEntries(matchId: string): Promise<MatchEntry[]> {
 }
 
 export async function getMatchResults(matchId: string): Promise<MatchResult[]> {
-  return (unwrap(await supabase.rpc('get_match_results', { p_match_id: matchId })) as MatchResult[] | null) ?? [];
+  return fromJson<MatchResult[] | null>(unwrap(await supabase.rpc('get_match_results', { p_match_id: matchId }))) ?? [];
 }
 
 /**

@@ -1,25 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { matchKeys } from './keys';
 
-export type MatchListGame = { code: string; name: string; enabled: boolean };
-
 /** One row of rpc get_matches_list (docs/api.md): the match plus real entry and paid counts. */
-export type MatchListItem = {
-  id: string;
-  name: string;
-  date: string;
-  course_name: string | null;
-  course_rating: number | null;
-  course_slope: number | null;
-  format: string | null;
-  is_final: boolean;
-  capacity: number | null;
-  entries_count: number;
-  paid_count: number;
-  games: MatchListGame[] | null;
-  total_count: number;
-};
+export type MatchListItem = RpcRow<'get_matches_list'>;
+
+export type MatchListGame = NonNullable<MatchListItem['games']>[number];
 
 /** UPCOMING: not final, today or later, soonest first. PAST: the rest, newest first. */
 export type MatchScope = 'UPCOMING' | 'PAST';
@@ -32,8 +19,7 @@ export type MatchesPage = { rows: MatchListItem[]; total: number };
 export const PAST_PAGE_SIZE = 20;
 
 export async function getMatchesPage({ scope, limit, offset }: MatchesPageParams): Promise<MatchesPage> {
-  const rows = (unwrap(await supabase.rpc('get_matches_list', { p_scope: scope, p_limit: limit, p_offset: offset })) ??
-    []) as MatchListItem[];
+  const rows: MatchListItem[] = unwrap(await supabase.rpc('get_matches_list', { p_scope: scope, p_limit: limit, p_offset: offset })) ?? [];
   // total_count rides on every row; an empty page (past the end) says nothing, so count what came.
   return { rows, total: rows.length > 0 ? Number(rows[0].total_count) : offset };
 }

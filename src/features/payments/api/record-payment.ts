@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { parseDollarsToCents } from '@/domain/money';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 
 export const PAYMENT_METHODS = ['CASH', 'VENMO', 'ZELLE', 'CARD', 'OTHER'] as const;
@@ -37,15 +38,17 @@ export type RecordPaymentResult = { paid_cents: number; due_cents: number; paid_
 
 /** The server recomputes paid_in_full from the real due (DESIGN rule 4) and e-mails a receipt. */
 export async function recordPayment(args: RecordPaymentArgs): Promise<RecordPaymentResult> {
-  return unwrap(
-    await supabase.rpc('record_payment', {
-      p_match_id: args.matchId,
-      p_player_id: args.playerId,
-      p_amount_cents: args.amountCents,
-      p_method: args.method,
-      p_note: args.note,
-    }),
-  ) as RecordPaymentResult;
+  return fromJson<RecordPaymentResult>(
+    unwrap(
+      await supabase.rpc('record_payment', {
+        p_match_id: args.matchId,
+        p_player_id: args.playerId,
+        p_amount_cents: args.amountCents,
+        p_method: args.method,
+        p_note: args.note,
+      }),
+    ),
+  );
 }
 
 /** The caller refreshes the match it belongs to (onSuccess): payments have no query of their own. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { PlayerStatus } from './get-players-public';
 import { playerKeys } from './keys';
@@ -36,8 +37,7 @@ export type PlayerDetails = {
 
 /** Null when no such player exists. */
 export async function getPlayerFullDetails(playerId: string): Promise<PlayerDetails | null> {
-  const details = unwrap(await supabase.rpc('get_player_full_details', { player_id: playerId }));
-  return (details ?? null) as PlayerDetails | null;
+  return fromJson<PlayerDetails | null>(unwrap(await supabase.rpc('get_player_full_details', { player_id: playerId })));
 }
 
 export const playerDetailsQueryOptions = (playerId: string) =>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { playerKeys } from './keys';
 
@@ -23,17 +24,17 @@ export const ROSTER_PAGE_SIZE = 50;
 export type RosterPageParams = { status: StatusFilter; search: string; page: number };
 export type RosterPage = { rows: PublicPlayer[]; total: number };
 
-type PublicPlayerRow = PublicPlayer & { total_count: number };
+type PublicPlayerRow = RpcRow<'get_players_public'>;
 
 export async function getPlayersPage({ status, search, page }: RosterPageParams): Promise<RosterPage> {
-  const rows = unwrap(
+  const rows: PublicPlayerRow[] | null = unwrap(
     await supabase.rpc('get_players_public', {
       status_filter: status,
       p_search: search.trim() || null,
       p_limit: ROSTER_PAGE_SIZE,
       p_offset: page * ROSTER_PAGE_SIZE,
     }),
-  ) as PublicPlayerRow[] | null;
+  );
   const list = rows ?? [];
   return {
     rows: list.map(({ total_count: _total, ...player }) => player),

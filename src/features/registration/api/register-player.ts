@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { playerFieldsSchema } from '@/lib/player-fields';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 
 /** Sign-up (spec §5): the player's fields plus consent. */
@@ -13,15 +14,17 @@ export type SignupValues = z.infer<typeof signupSchema>;
 export type Registration = { playerId: string; token: string };
 
 export async function registerPlayer({ name, nickname, email, ghin, consent }: SignupValues): Promise<Registration> {
-  const result = unwrap(
-    await supabase.rpc('register_player', {
-      p_name: name,
-      p_nickname: nickname === '' ? null : nickname,
-      p_email: email,
-      p_ghin: ghin,
-      p_consent: consent,
-    }),
-  ) as { player_id: string; token: string };
+  const result = fromJson<{ player_id: string; token: string }>(
+    unwrap(
+      await supabase.rpc('register_player', {
+        p_name: name,
+        p_nickname: nickname === '' ? null : nickname,
+        p_email: email,
+        p_ghin: ghin,
+        p_consent: consent,
+      }),
+    ),
+  );
   return { playerId: result.player_id, token: result.token };
 }
 

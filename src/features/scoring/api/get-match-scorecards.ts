@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatchScorecard } from '@/features/matches/api/get-match-detail';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { scoringKeys } from './keys';
 
@@ -14,7 +15,7 @@ export type MatchScorecardsPoll = {
 
 /** Null when there is no such match. */
 export async function getMatchScorecards(matchId: string): Promise<MatchScorecardsPoll | null> {
-  const poll = unwrap(await supabase.rpc('get_match_scorecards', { p_match_id: matchId })) as MatchScorecardsPoll | null;
+  const poll = fromJson<MatchScorecardsPoll | null>(unwrap(await supabase.rpc('get_match_scorecards', { p_match_id: matchId })));
   if (!poll) return null;
   return { ...poll, scorecards: poll.scorecards ?? [] };
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameCode } from '@/domain/types';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { scoringKeys } from './keys';
 
@@ -10,7 +11,7 @@ export type StoredExplanation = { player_id: string; game_code: GameCode; explan
  * match. The match page does not send them; they are loaded when a payout's explanation is opened.
  */
 export async function getResultExplanations(matchId: string): Promise<StoredExplanation[]> {
-  return (unwrap(await supabase.rpc('get_result_explanations', { p_match_id: matchId })) as StoredExplanation[] | null) ?? [];
+  return fromJson<StoredExplanation[] | null>(unwrap(await supabase.rpc('get_result_explanations', { p_match_id: matchId }))) ?? [];
 }
 
 export const resultExplanationsQueryOptions = (matchId: string) =>

@@ -5,7 +5,7 @@ import { affectedKeys, scoringKeys } from './keys';
 
 /** rpc import_scorecards (admin): all rows or none; returns how many cards were written. */
 export async function importScorecards({ matchId, rows }: { matchId: string; rows: ImportRow[] }): Promise<number> {
-  return unwrap(await supabase.rpc('import_scorecards', { p_match_id: matchId, p_rows: rows })) as number;
+  return unwrap(await supabase.rpc('import_scorecards', { p_match_id: matchId, p_rows: rows }));
 }
 
 export function useImportScorecards() {

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { MatchDetail, MatchScorecard } from '@/features/matches/api/get-match-detail';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { savedHoles, type Holes } from '../lib/engine-input';
 import { isNetworkError, isOffline } from '../lib/network';
@@ -20,9 +21,11 @@ export const FINALIZED_MESSAGE = 'This match has been finalized. Results are loc
 export const FINALIZED_BEFORE_SYNC_MESSAGE = 'This match was finalized before your scores synced; the official card was kept.';
 
 export async function upsertScorecard(matchId: string, playerId: string, holes: Holes): Promise<MatchScorecard> {
-  return unwrap(
-    await supabase.rpc('upsert_scorecard', { p_match_id: matchId, p_player_id: playerId, p_holes: holes }),
-  ) as MatchScorecard;
+  return fromJson<MatchScorecard>(
+    unwrap(
+      await supabase.rpc('upsert_scorecard', { p_match_id: matchId, p_player_id: playerId, p_holes: holes }),
+    ),
+  );
 }
 
 export type SyncReport = {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAYOUT_CURVES } from '@/domain/payout-curves';
 import { DEFAULT_STABLEFORD_TABLE, type StablefordTableId } from '@/domain/stableford';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { settingsKeys } from './keys';
 
@@ -68,7 +69,7 @@ export function parseAdminSettings(raw: Record<string, string>): AdminSettings {
 }
 
 export async function getAdminSettings(): Promise<AdminSettings> {
-  const raw = unwrap(await supabase.rpc('get_admin_settings')) as Record<string, string> | null;
+  const raw = fromJson<Record<string, string> | null>(unwrap(await supabase.rpc('get_admin_settings')));
   return parseAdminSettings(raw ?? {});
 }
 

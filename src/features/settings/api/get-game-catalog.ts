@@ -8,8 +8,8 @@ export type CatalogGame = { code: string; name: string; default_buy_in: number; 
 export async function getGameCatalog(): Promise<CatalogGame[]> {
   const rows = unwrap(
     await supabase.from('game_catalog').select('code, name, default_buy_in, requires_teams, sort_order').order('sort_order'),
-  ) as CatalogGame[] | null;
-  return (rows ?? []).filter((game) => !game.requires_teams);
+  );
+  return rows.filter((game) => !game.requires_teams);
 }
 
 export const gameCatalogQueryOptions = () => queryOptions({ queryKey: settingsKeys.gameCatalog, queryFn: getGameCatalog, staleTime: 5 * 60 * 1000 });
