@@ -10,7 +10,7 @@ import { startMail } from './mail.mjs';
 import { migrate, startPostgres } from './postgres.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { startScheduler } from './scheduler.mjs';
-import { killChild, supervise } from './supervisor.mjs';
+import { supervise } from './supervisor.mjs';
 
 async function waitFor(url, { timeoutMs = 30_000, ok = (r) => r.status < 500 } = {}) {
   const deadline = Date.now() + timeoutMs;
