@@ -1,13 +1,15 @@
 // Issue 13, the security review's findings 7–11, each played by an attacker against the real stack:
 // mail-bombing through sign-in links, spoofed client addresses, hostile uploads, framing and sniffing,
 // malformed requests and a crashed component, raw link tokens in the database.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../stack/ports.mjs';
+import { STORAGE_HEADERS, createStorageHandler } from '../../stack/storage.mjs';
 import { startChildStack, stopChildStack, type ChildStack } from './support/child-stack';
 import { adminToken, client, stackEnv } from './support/clients';
 import { withDb } from './support/db';
@@ -143,6 +145,33 @@ describe('8. uploads and the headers that keep them inert', () => {
       const answer = await upload(`${unique()}-${name}`, body, type);
       expect(answer.status, name).toBe(415);
       expect(await answer.json()).toMatchObject({ message: 'Only PNG, JPEG or WebP images can be uploaded' });
+    }
+  });
+
+  it('serves anything in the store that is not PNG, JPEG or WebP (an SVG from before) as a download, never as a page', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'fairway-store-'));
+    mkdirSync(join(root, 'branding'));
+    writeFileSync(join(root, 'branding', 'old-logo.svg'), SVG);
+    const handle = createStorageHandler({
+      root,
+      postgrestUrl: 'http://127.0.0.1:9',
+      sendJson: (response: http.ServerResponse, status: number, body: unknown) => response.writeHead(status).end(JSON.stringify(body)),
+      forwardedHeaders: () => ({}),
+      headers: STORAGE_HEADERS,
+    });
+    const server = http.createServer((request, response) => void handle(request, response, request.url ?? '/'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as net.AddressInfo;
+      const served = await fetch(`http://127.0.0.1:${port}/object/public/branding/old-logo.svg`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('application/octet-stream');
+      expect(served.headers.get('content-disposition')).toBe('attachment');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    } finally {
+      server.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 
