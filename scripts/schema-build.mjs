@@ -31,9 +31,10 @@ export function migrationsAtCommit(commit) {
 }
 
 /** A temporary cluster; `build(name, migrations)` returns the URL of a new database built from them. */
-export async function startScratchCluster({ log = () => {} } = {}) {
+export async function startScratchCluster() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairway-schema-'));
-  const { server, url } = await startPostgres({ dataDir, port: await freePort(), log });
+  const server = await startPostgres({ dataDir, port: await freePort() });
+  const { url } = server;
   const databaseUrl = (name) => url.replace(/\/postgres$/, `/${name}`);
   return {
     async build(name, migrations) {

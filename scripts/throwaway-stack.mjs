@@ -17,6 +17,7 @@ export async function startThrowawayStack({ seed = true, log = () => {} } = {}) 
     STACK_DB_URL: stack.dbUrl,
     STACK_ADMIN_PIN: stack.adminPin,
     STACK_INBOX_URL: `http://127.0.0.1:${stack.ports.inbox}`,
+    STACK_INBOX_UI_URL: stack.inboxUrl,
   };
   return {
     ...stack,

@@ -39,7 +39,13 @@ async function start() {
     execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   }
   console.log('Starting the local stack…');
-  const stack = await startStack({ dataDir, log: (line) => console.log(`  ${line}`) });
+  let stack;
+  try {
+    stack = await startStack({ dataDir, log: (line) => console.log(`  ${line}`) });
+  } catch (error) {
+    if (process.env.STACK_VERBOSE) console.error(error);
+    fail(error.message);
+  }
   writeFileSync(pidFile, String(process.pid));
 
   let stopping = false;

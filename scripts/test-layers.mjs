@@ -1,0 +1,176 @@
+// The test layers, shared by `npm test` (scripts/test-all.mjs, every layer) and `npm run test:<layer>`
+// (scripts/test-layer.mjs, one layer). Each layer runs, prints its output and records its counts in a
+// report; the report's summary ends with one 'N passed, N failed' line and gives the exit code.
+// A layer is an async function of the report (and, for those that need one, the throwaway stack).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkBudgets, INITIAL_JS_BUDGET_BYTES } from './check-budgets.mjs';
+import { typesAreFresh } from './gen-types.mjs';
+import { BUDGETS, runLighthouse } from './lighthouse.mjs';
+import { runPgtap } from './pgtap.mjs';
+import { schemaSnapshotIsFresh } from './schema-snapshot.mjs';
+import { startThrowawayStack } from './throwaway-stack.mjs';
+
+const ROOT = join(import.meta.dirname, '..');
+const RESULTS = join(ROOT, 'test-results');
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+export function createReport() {
+  const started = Date.now();
+  const layers = [];
+  mkdirSync(RESULTS, { recursive: true });
+  return {
+    record(name, passed, failed, note = '') {
+      layers.push({ name, passed, failed, note });
+    },
+    /** Prints every layer's counts and the total; returns the exit code (1 on any failure or no layer at all). */
+    summary() {
+      const minutes = ((Date.now() - started) / 60000).toFixed(1);
+      console.log(`\n━━ summary (${minutes} min) ━━`);
+      for (const layer of layers) console.log(`  ${layer.name.padEnd(12)} ${layer.passed} passed, ${layer.failed} failed${layer.note ? ` — ${layer.note}` : ''}`);
+      const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
+      const failed = layers.reduce((sum, layer) => sum + layer.failed, 0);
+      console.log(`\n${passed} passed, ${failed} failed`);
+      return failed || layers.length === 0 ? 1 : 0;
+    },
+  };
+}
+
+// Asynchronous on purpose: the throwaway stack's gateway lives in this process, and a blocking
+// spawnSync would freeze it while the integration and end-to-end tests talk to it.
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
+}
+
+async function vitestLayer(report, name, configArgs, env = {}) {
+  const file = join(RESULTS, `${name}.json`);
+  rmSync(file, { force: true });
+  const ok = await run(name, bin('vitest'), ['run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (!existsSync(file)) return report.record(name, 0, 1, 'no report (the runner crashed)');
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = json.numFailedTests + (ok || json.numFailedTests ? 0 : 1);
+  if (json.numTotalTests === 0) return report.record(name, 0, 1, 'ran no test');
+  report.record(name, json.numPassedTests, failed);
+}
+
+async function checkLayer(report, name, command, args) {
+  const ok = await run(name, command, args);
+  report.record(name, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+export const typecheckLayer = (report) => checkLayer(report, 'typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+export const eslintLayer = (report) => checkLayer(report, 'eslint', bin('eslint'), ['.', '--max-warnings=0']);
+
+/** vitest: the engine and the components (src/**\/*.test.ts[x]); `files` narrows it to some of them. */
+export const unitLayer = (report, files = []) => vitestLayer(report, 'unit', ['--config', 'vitest.config.ts', ...files]);
+
+export function denoLayer(report) {
+  const functionsDir = join(ROOT, 'supabase', 'functions');
+  const hasTests = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory() ? entry.name !== 'node_modules' && hasTests(join(dir, entry.name)) : /_test\.ts$|\.test\.ts$/.test(entry.name),
+    );
+  if (!hasTests(functionsDir)) return;
+  console.log('\n━━ deno (edge functions) ━━');
+  const result = spawnSync(bin('deno'), ['test', '--allow-all', '--no-prompt', '--config', join(functionsDir, 'deno.json')], {
+    cwd: functionsDir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const summary = (result.stdout ?? '').match(/(\d+) passed[^|]*\| (\d+) failed/);
+  if (!summary) return report.record('deno', 0, 1, 'no summary');
+  report.record('deno', Number(summary[1]), Number(summary[2]) + (result.status === 0 || Number(summary[2]) ? 0 : 1));
+}
+
+/** supabase/schema.sql must be what the migrations build (on a scratch database of its own). */
+export async function schemaLayer(report) {
+  console.log('\n━━ schema snapshot ━━');
+  const fresh = await schemaSnapshotIsFresh();
+  report.record('schema', fresh ? 1 : 0, fresh ? 0 : 1, fresh ? '' : 'supabase/schema.sql is stale: run npm run db:schema');
+}
+
+/** The production build and its budgets; resolves whether the build succeeded (the stack serves dist/). */
+export async function buildLayer(report) {
+  console.log('\n━━ build ━━');
+  if (!(await run('vite build', bin('vite'), ['build', '--logLevel', 'warn']))) {
+    report.record('build', 0, 1);
+    return false;
+  }
+  const budgets = checkBudgets();
+  console.log(`initial JS for /: ${(budgets.gzipBytes / 1024).toFixed(1)} KB gzip (budget ${INITIAL_JS_BUDGET_BYTES / 1024} KB)`);
+  if (budgets.eagerRoutes.length) console.log(`routes not lazy: ${budgets.eagerRoutes.join(', ')}`);
+  report.record('budgets', budgets.ok ? 1 : 0, budgets.ok ? 0 : 1);
+  return true;
+}
+
+/** Starts one throwaway stack, runs `use(stack)`, stops it, even when interrupted (Ctrl-C, a CI time-out). */
+export async function onThrowawayStack(report, use) {
+  console.log('\n━━ throwaway stack ━━');
+  let stack = null;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await stack?.stop();
+      process.exit(130);
+    });
+  }
+  try {
+    stack = await startThrowawayStack({ log: (line) => process.env.STACK_VERBOSE && console.log(line) });
+    console.log(`stack up at ${stack.apiUrl}`);
+    await use(stack);
+  } catch (error) {
+    console.error(error);
+    report.record('stack', 0, 1, error.message);
+  } finally {
+    await stack?.stop();
+  }
+}
+
+export async function typesLayer(report, stack) {
+  const fresh = await typesAreFresh(stack.dbUrl);
+  report.record('types', fresh ? 1 : 0, fresh ? 0 : 1, fresh ? '' : 'src/lib/database.types.ts is stale: run npm run gen:types');
+}
+
+/** pgTAP (supabase/tests/database); `files` are names, paths or parts of names of some of them. */
+export async function pgtapLayer(report, stack, files = []) {
+  console.log('\n━━ pgTAP ━━');
+  try {
+    const pgtap = await runPgtap(stack.dbUrl, { files });
+    report.record('pgtap', pgtap.passed, pgtap.failed);
+  } catch (error) {
+    report.record('pgtap', 0, 1, error.message);
+  }
+}
+
+export const integrationLayer = (report, stack, files = []) =>
+  vitestLayer(report, 'integration', ['--config', 'tests/integration/vitest.config.ts', ...files], stack.env);
+
+export const e2eLayer = (report, stack, files = []) => vitestLayer(report, 'e2e', ['--config', 'tests/e2e/vitest.config.ts', ...files], stack.env);
+
+export async function lighthouseLayer(report, stack) {
+  console.log('\n━━ lighthouse ━━');
+  const scores = await runLighthouse({ appUrl: stack.appUrl, apiUrl: stack.apiUrl, anonKey: stack.keys.anonKey });
+  const checks = scores.flatMap((s) => [s.performance >= BUDGETS.performance, s.accessibility >= BUDGETS.accessibility]);
+  report.record('lighthouse', checks.filter(Boolean).length, checks.filter((ok) => !ok).length, `budgets: performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}`);
+}
+
+/**
+ * The API budgets at league scale (issue 8), last because it fills the stack with the scale league:
+ * seed:scale, then bench:api (3 s per query, an over-budget query measured again up to twice).
+ */
+export async function apiBudgetLayer(report, stack) {
+  if (!(await run('seed:scale', process.execPath, ['scripts/seed-scale.mjs', '--db', stack.dbUrl]))) {
+    return report.record('api', 0, 1, 'seed:scale failed');
+  }
+  const file = join(RESULTS, 'bench-api.json');
+  rmSync(file, { force: true });
+  await run('bench:api', process.execPath, ['scripts/bench-api.mjs', '--duration', '3', '--retries', '2', '--json', file], stack.env);
+  if (!existsSync(file)) return report.record('api', 0, 1, 'bench:api wrote no report');
+  const { rows, screens } = JSON.parse(readFileSync(file, 'utf8'));
+  const checks = [...rows.filter((row) => row.onLoad).map((row) => row.ok), ...screens.map((screen) => screen.ok)];
+  report.record('api', checks.filter(Boolean).length, checks.filter((ok) => !ok).length, 'budgets: p95 ≤ 3× the floor, ≤ 2 round trips per screen');
+}
