@@ -56,7 +56,9 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
   };
   try {
     const db = await startPostgres({ dataDir, port: ports.db });
-    stoppers.push(() => db.stop());
+    // SIGINT is PostgreSQL's fast shutdown (open transactions rolled back, a checkpoint, exit): waited for.
+    const postgres = supervise('PostgreSQL', db.relaunch, log, { running: db.child, stopSignal: 'SIGINT', killAfterMs: null });
+    stoppers.push(() => postgres.stop());
     const password = authenticatorPassword(dataDir);
     const applied = await migrate(db.url, { seed: seed && db.fresh, authenticatorPassword: password, adminPin, log });
 

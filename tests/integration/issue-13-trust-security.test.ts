@@ -251,8 +251,8 @@ describe('10. malformed requests and crashed components', () => {
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    /** The stack's descendants called `name` (from /proc). */
-    function descendants(rootPid: number, name: string): number[] {
+    /** The stack's descendants called `name` (from /proc); with `direct`, only its own children. */
+    function descendants(rootPid: number, name: string, direct = false): number[] {
       const parents = new Map<number, number>();
       for (const entry of readdirSync('/proc')) {
         if (!/^\d+$/.test(entry)) continue;
@@ -264,6 +264,7 @@ describe('10. malformed requests and crashed components', () => {
         }
       }
       const isDescendant = (pid: number): boolean => {
+        if (direct) return parents.get(pid) === rootPid;
         for (let parent = parents.get(pid); parent; parent = parents.get(parent)) if (parent === rootPid) return true;
         return false;
       };
@@ -299,6 +300,31 @@ describe('10. malformed requests and crashed components', () => {
       expect(logLines.filter((line) => line.startsWith('supervisor: '))).toEqual(['supervisor: PostgREST exited (SIGKILL); restarting it in 250 ms']);
       console.warn(`PostgREST answered again ${seconds.toFixed(1)} s after kill -9`);
     }, 180_000);
+
+    it('restarts PostgreSQL after kill -9 of its server, and the API reads and writes again', async () => {
+      if (!stack) throw new Error('the stack of the previous test is not running');
+      const running = stack;
+      logLines.length = 0;
+      const [postmaster] = descendants(running.child.pid ?? 0, 'postgres', true);
+      expect(postmaster).toBeGreaterThan(0);
+      process.kill(postmaster ?? 0, 'SIGKILL');
+      const killedAt = Date.now();
+      let status = 0;
+      while (Date.now() - killedAt < 60_000) {
+        const answer = await fetch(`${running.apiUrl}/rest/v1/rpc/log_analytics_event`, {
+          method: 'POST',
+          headers: { apikey: running.anonKey, authorization: `Bearer ${running.anonKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ p_event: 'cta_whatsapp_click', p_path: '/after-restart' }),
+        }).catch(() => null);
+        status = answer?.status ?? 0;
+        if (status === 204) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const seconds = (Date.now() - killedAt) / 1000;
+      expect(status).toBe(204);
+      expect(logLines[0]).toBe('supervisor: PostgreSQL exited (SIGKILL); restarting it in 250 ms');
+      console.warn(`the API wrote again ${seconds.toFixed(1)} s after kill -9 of PostgreSQL (${logLines.filter((line) => line.startsWith('supervisor: ')).length} restart line(s))`);
+    }, 120_000);
   });
 });
 
