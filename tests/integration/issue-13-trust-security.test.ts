@@ -246,10 +246,11 @@ describe('10. malformed requests and crashed components', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fairway-supervisor-'));
     const logLines: string[] = [];
     let stack: ChildStack | null = null;
+    // A clean stop waits for PostgreSQL's shutdown checkpoint, which after crash recovery can take a while on a busy machine.
     afterAll(async () => {
       await stopChildStack(stack);
       rmSync(dataDir, { recursive: true, force: true });
-    });
+    }, 180_000);
 
     /** The stack's descendants called `name` (from /proc); with `direct`, only its own children. */
     function descendants(rootPid: number, name: string, direct = false): number[] {
@@ -322,8 +323,11 @@ describe('10. malformed requests and crashed components', () => {
       }
       const seconds = (Date.now() - killedAt) / 1000;
       expect(status).toBe(204);
-      expect(logLines[0]).toBe('supervisor: PostgreSQL exited (SIGKILL); restarting it in 250 ms');
-      console.warn(`the API wrote again ${seconds.toFixed(1)} s after kill -9 of PostgreSQL (${logLines.filter((line) => line.startsWith('supervisor: ')).length} restart line(s))`);
+      const restarts = logLines.filter((line) => line.startsWith('supervisor: '));
+      // A first restart can meet the old server's backends still holding its shared memory: it exits and is retried.
+      expect(restarts[0]).toBe('supervisor: PostgreSQL exited (SIGKILL); restarting it in 250 ms');
+      expect(restarts.slice(1).every((line) => line.startsWith('supervisor: PostgreSQL exited (code 1)'))).toBe(true);
+      console.warn(`the API wrote again ${seconds.toFixed(1)} s after kill -9 of PostgreSQL (${restarts.length} restart line(s))`);
     }, 120_000);
   });
 });
