@@ -78,7 +78,7 @@ function parseArgs(argv) {
 }
 
 /**
- * What each screen's route requests on load, read from src/app/routes and src/features/* /api.
+ * What each screen's route requests on load, read from src/app/routes, src/api/* and src/features/* /api.
  * steps: the round trips in order; the requests inside one step go out in parallel.
  * Not counted: get_public_settings, which the app shell (header) loads once per visit and keeps
  * for 5 minutes, so no screen waits for it after the first.
@@ -99,7 +99,7 @@ const SCREENS = [
     source: 'routes/matches.tsx: UpcomingMatches (useUpcomingMatches: every upcoming match) and PastMatches (usePastMatches: first page of 20), in parallel',
     steps: [['matches_upcoming', 'matches_past']],
   },
-  { screen: 'Admin matches /admin/matches', source: 'features/admin-matches/components/admin-matches-list.tsx (useMatchesPage, first page of 25)', steps: [['admin_matches']] },
+  { screen: 'Admin matches /admin/matches', source: 'features/matches/components/admin-matches-list.tsx (useMatchesList, first page of 25)', steps: [['admin_matches']] },
   {
     screen: 'Match page /matches/:id (an open match)',
     source: 'routes/match-detail.tsx: useMatchDetail (get_match_detail, get_match_entries, get_match_balances, get_match_results, all at once), then, for a match that is not final, useMatchScorecards (get_match_scorecards) so the Scores tab opens without a signal; the Scores tab polls get_match_scorecards every 10 s while the match is open; a payout\'s explanation loads get_result_explanations when opened. A final match needs only the first step.',

@@ -123,18 +123,14 @@ comment on table private.finance_snapshot is 'The admin dashboard''s finance fig
 
 
 create table private.invite_tokens (
-  token_hash bytea,
+  token_hash bytea not null,
   invite_id uuid not null,
   created_at timestamp with time zone default now() not null,
-  ref uuid default gen_random_uuid() not null,
   constraint invite_tokens_invite_id_fkey FOREIGN KEY (invite_id) REFERENCES public.match_invites(id) ON DELETE CASCADE,
-  constraint invite_tokens_pkey PRIMARY KEY (ref),
-  constraint invite_tokens_token_hash_key UNIQUE (token_hash)
+  constraint invite_tokens_pkey PRIMARY KEY (token_hash)
 );
 alter table private.invite_tokens enable row level security;
-comment on table private.invite_tokens is 'Every link issued for an invitation (first send and resends): ref is the outbox''s reference, token_hash (sha256 of the token) is set when the e-mail is sent.';
-
-
+comment on table private.invite_tokens is 'sha256 of every link token issued for an invitation (first send and resends).';
 
 
 
@@ -168,16 +164,34 @@ comment on table private.player_sessions is 'Player sessions: sha256 of the x-pl
 
 
 
-create table private.rate_limits (
-  bucket text not null,
-  key text not null,
-  window_start timestamp with time zone not null,
-  hits integer not null,
-  constraint rate_limits_hits_check CHECK ((hits > 0)),
-  constraint rate_limits_pkey PRIMARY KEY (bucket, key)
+create table private.scorecard_hole_changes (
+  id bigint generated always as identity not null,
+  match_id uuid not null,
+  player_id uuid not null,
+  hole smallint not null,
+  old_strokes smallint,
+  new_strokes smallint,
+  actor_kind text not null,
+  actor_id uuid,
+  changed_at timestamp with time zone default now() not null,
+  constraint scorecard_hole_changes_actor_kind_check CHECK ((actor_kind = ANY (ARRAY['player'::text, 'admin'::text, 'system'::text]))),
+  constraint scorecard_hole_changes_card_fkey FOREIGN KEY (match_id, player_id) REFERENCES public.scorecards(match_id, player_id) ON DELETE CASCADE,
+  constraint scorecard_hole_changes_hole_check CHECK (((hole >= 1) AND (hole <= 18))),
+  constraint scorecard_hole_changes_pkey PRIMARY KEY (id),
+  constraint scorecard_hole_changes_player_actor_check CHECK (((actor_kind <> 'player'::text) OR (actor_id IS NOT NULL)))
 );
-alter table private.rate_limits enable row level security;
-comment on table private.rate_limits is 'Fixed-window counters: hits taken in the window that began at window_start, per bucket (what is limited) and key (who: an address or an e-mail; ''unknown'' when there is none).';
+alter table private.scorecard_hole_changes enable row level security;
+comment on table private.scorecard_hole_changes is 'Every change of a hole score (who, when, old → new), written by the trigger scorecards_audit_edit; read through get_scorecard_history.';
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -190,7 +204,7 @@ comment on table private.rate_limits is 'Fixed-window counters: hits taken in th
 create table private.sign_in_links (
   id uuid default gen_random_uuid() not null,
   player_id uuid not null,
-  token_hash bytea,
+  token_hash bytea not null,
   created_at timestamp with time zone default now() not null,
   expires_at timestamp with time zone default (now() + '01:00:00'::interval) not null,
   used_at timestamp with time zone,
@@ -199,7 +213,7 @@ create table private.sign_in_links (
   constraint sign_in_links_token_hash_key UNIQUE (token_hash)
 );
 alter table private.sign_in_links enable row level security;
-comment on table private.sign_in_links is 'One-hour, single-use e-mailed sign-in links; id is the outbox''s reference, token_hash (sha256 of the token) is set when the e-mail is sent.';
+comment on table private.sign_in_links is 'One-hour, single-use e-mailed sign-in links (sha256 of the token).';
 
 
 
@@ -519,7 +533,9 @@ create table public.handicap_logs (
   differential numeric(6,2) generated always as (round(((((gross)::numeric - rating) * (113)::numeric) / (slope)::numeric), 2)) stored not null,
   created_at timestamp with time zone default now() not null,
   constraint handicap_logs_course_name_check CHECK (((btrim(course_name) <> ''::text) AND (char_length(course_name) <= 100))),
+  constraint handicap_logs_date_check CHECK ((date >= '1900-01-01'::date)) NOT VALID,
   constraint handicap_logs_gross_check CHECK (((gross >= 18) AND (gross <= 216))),
+  constraint handicap_logs_no_duplicate UNIQUE (player_id, date, course_name, gross),
   constraint handicap_logs_pkey PRIMARY KEY (id),
   constraint handicap_logs_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
   constraint handicap_logs_rating_check CHECK (((rating >= (60)::numeric) AND (rating <= (80)::numeric))),
@@ -950,6 +966,7 @@ create table public.scorecards (
   gross_total integer generated always as (((((((((((((((((COALESCE((hole_1)::integer, 0) + COALESCE((hole_2)::integer, 0)) + COALESCE((hole_3)::integer, 0)) + COALESCE((hole_4)::integer, 0)) + COALESCE((hole_5)::integer, 0)) + COALESCE((hole_6)::integer, 0)) + COALESCE((hole_7)::integer, 0)) + COALESCE((hole_8)::integer, 0)) + COALESCE((hole_9)::integer, 0)) + COALESCE((hole_10)::integer, 0)) + COALESCE((hole_11)::integer, 0)) + COALESCE((hole_12)::integer, 0)) + COALESCE((hole_13)::integer, 0)) + COALESCE((hole_14)::integer, 0)) + COALESCE((hole_15)::integer, 0)) + COALESCE((hole_16)::integer, 0)) + COALESCE((hole_17)::integer, 0)) + COALESCE((hole_18)::integer, 0)) stored not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  attested_at timestamp with time zone,
   constraint scorecards_entry_fkey FOREIGN KEY (match_id, player_id) REFERENCES public.match_entries(match_id, player_id) ON DELETE CASCADE,
   constraint scorecards_hole_10_check CHECK (((hole_10 >= 1) AND (hole_10 <= 12))),
   constraint scorecards_hole_11_check CHECK (((hole_11 >= 1) AND (hole_11 <= 12))),
@@ -996,8 +1013,10 @@ comment on table public.scorecards is 'Hole scores of an entrant; gross_total is
 
 
 
+comment on column public.scorecards.attested_at is 'When the player confirmed their card (attest_scorecard); after it only an admin changes the card.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.scorecards to service_role;
 grant select on table public.scorecards to anon, authenticated;
+
 
 
 
@@ -1105,9 +1124,7 @@ create unique index finance_snapshot_pkey ON private.finance_snapshot USING btre
 
 create index invite_tokens_invite_id_idx ON private.invite_tokens USING btree (invite_id);
 
-create unique index invite_tokens_pkey ON private.invite_tokens USING btree (ref);
-
-create unique index invite_tokens_token_hash_key ON private.invite_tokens USING btree (token_hash);
+create unique index invite_tokens_pkey ON private.invite_tokens USING btree (token_hash);
 
 create unique index player_sessions_pkey ON private.player_sessions USING btree (id);
 
@@ -1115,7 +1132,9 @@ create index player_sessions_player_id_idx ON private.player_sessions USING btre
 
 create unique index player_sessions_token_hash_key ON private.player_sessions USING btree (token_hash);
 
-create unique index rate_limits_pkey ON private.rate_limits USING btree (bucket, key);
+create index scorecard_hole_changes_card_idx ON private.scorecard_hole_changes USING btree (match_id, player_id, changed_at DESC, id DESC);
+
+create unique index scorecard_hole_changes_pkey ON private.scorecard_hole_changes USING btree (id);
 
 create unique index sign_in_links_pkey ON private.sign_in_links USING btree (id);
 
@@ -1156,6 +1175,8 @@ create unique index email_outbox_pkey ON public.email_outbox USING btree (id);
 create index email_outbox_status_next_idx ON public.email_outbox USING btree (status, next_attempt_at);
 
 create unique index game_catalog_pkey ON public.game_catalog USING btree (code);
+
+create unique index handicap_logs_no_duplicate ON public.handicap_logs USING btree (player_id, date, course_name, gross);
 
 create unique index handicap_logs_pkey ON public.handicap_logs USING btree (id);
 
@@ -1264,6 +1285,8 @@ create unique index teesets_pkey ON public.teesets USING btree (id);
 -- ================================================================================================
 
 -- sequence private.admin_login_attempts_id_seq (owned by admin_login_attempts.id)
+
+-- sequence private.scorecard_hole_changes_id_seq (owned by scorecard_hole_changes.id)
 
 -- sequence public.analytics_events_id_seq (owned by analytics_events.id)
 grant select, update, usage on sequence public.analytics_events_id_seq to anon, authenticated, service_role;
@@ -1504,6 +1527,18 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.card_json(p_card public.scorecards)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select json_build_object('player_id', p_card.player_id, 'holes', private.scorecard_holes(p_card),
+                           'gross_total', p_card.gross_total, 'updated_at', p_card.updated_at,
+                           'attested_at', p_card.attested_at)
+$function$;
+comment on function private.card_json(p_card public.scorecards) is 'A card as the scoring RPCs answer it.';
+
 CREATE OR REPLACE FUNCTION private.changed_rows_sql(p_op text, p_columns text)
  RETURNS text
  LANGUAGE sql
@@ -1597,19 +1632,6 @@ begin
   return new;
 end
 $function$;
-
-CREATE OR REPLACE FUNCTION private.client_address()
- RETURNS text
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select coalesce(
-    nullif(btrim(private.request_header('cf-connecting-ip')), ''),
-    nullif(btrim(regexp_replace(coalesce(private.request_header('x-forwarded-for'), ''), '^.*,', '')), '')
-  )
-$function$;
-comment on function private.client_address() is 'The caller''s address: cf-connecting-ip (the hosted edge''s), else the last x-forwarded-for hop (the gateway''s); null outside an HTTP request.';
 
 CREATE OR REPLACE FUNCTION private.club_timezone()
  RETURNS text
@@ -1998,40 +2020,6 @@ $function$;
 comment on function private.is_valid_email(p_email text) is 'The one e-mail rule (same as the edge functions'' validate.ts): local@domain.tld without whitespace, @ , ; < > " ( ) [ ] \, at most 254 UTF-16 code units.';
 grant execute on function private.is_valid_email(p_email text) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION private.issue_sign_in_link(p_email text, p_client text)
- RETURNS uuid
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_email text := lower(btrim(coalesce(p_email, '')));
-  v_player public.players;
-  v_ref uuid;
-  v_outbox_id uuid;
-begin
-  perform private.throttle('sign_in_client', p_client, 10, interval '15 minutes');
-  perform private.throttle('sign_in_email', v_email, 3, interval '15 minutes');
-  select p.* into v_player
-  from public.players p
-  where p.email = v_email and p.status in ('ACTIVE', 'PENDING');
-  if not found or not private.email_enabled() then
-    return null;
-  end if;
-  insert into private.sign_in_links (player_id) values (v_player.id) returning id into v_ref;
-  insert into public.email_outbox (template, to_email, payload)
-  values ('sign_in_link', v_player.email, jsonb_build_object(
-    'playerName', v_player.name,
-    'signInRef', v_ref,
-    'expiresAt', now() + interval '1 hour'
-  ))
-  returning id into v_outbox_id;
-  return v_outbox_id;
-end
-$function$;
-comment on function private.issue_sign_in_link(p_email text, p_client text) is 'send-sign-in-link''s SQL: limits per client and per address (PT429), then queues a one-hour link by reference for an ACTIVE or PENDING member.';
-grant execute on function private.issue_sign_in_link(p_email text, p_client text) to service_role;
-
 CREATE OR REPLACE FUNCTION private.json_int_array(p_value json)
  RETURNS integer[]
  LANGUAGE plpgsql
@@ -2070,6 +2058,33 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.match_starts_at(p_match_id uuid)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- Matches have a date and no start time yet: the start is the beginning of that day in the club zone.
+  select (m.date::timestamp) at time zone private.club_timezone()
+  from public.matches m
+  where m.id = p_match_id
+$function$;
+comment on function private.match_starts_at(p_match_id uuid) is 'When a match starts: the start of its date in the club time zone.';
+
+CREATE OR REPLACE FUNCTION private.may_write_card(p_match_id uuid, p_player_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- The tee sheet's marker of the player's group joins this list when groups exist.
+  select private.is_admin()
+    or coalesce(p_player_id = private.current_player_id()
+                and exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id),
+                false)
+$function$;
+comment on function private.may_write_card(p_match_id uuid, p_player_id uuid) is 'True when the request may write this entrant''s card: an admin, or the player themselves (DESIGN rule 16).';
+
 CREATE OR REPLACE FUNCTION private.money_text(p_cents bigint)
  RETURNS text
  LANGUAGE sql
@@ -2087,6 +2102,19 @@ AS $function$
   select pg_catalog.encode(extensions.gen_random_bytes(32), 'hex')
 $function$;
 comment on function private.new_token() is '256-bit random token as 64 hex characters.';
+
+CREATE OR REPLACE FUNCTION private.opt_in_cutoff(p_match_id uuid, p_player_id uuid)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- least() ignores a null: an entrant without an invitation (added by an admin) has only the start.
+  select least(private.match_starts_at(p_match_id),
+               (select max(i.expires_at) from public.match_invites i
+                where i.match_id = p_match_id and i.player_id = p_player_id and i.status <> 'CANCELLED'))
+$function$;
+comment on function private.opt_in_cutoff(p_match_id uuid, p_player_id uuid) is 'Until when an entrant may change their opt-ins: their RSVP deadline or the match''s start, whichever is first.';
 
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
@@ -2208,6 +2236,29 @@ begin
 end
 $function$;
 comment on function private.rebuild_audit_log_counts() is 'Recounts private.audit_log_counts from public.audit_log (after loads that bypass triggers, e.g. scripts/seed-scale.mjs).';
+
+CREATE OR REPLACE FUNCTION private.record_card_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin boolean := private.is_admin();
+  v_player uuid := private.current_player_id();
+begin
+  insert into private.scorecard_hole_changes (match_id, player_id, hole, old_strokes, new_strokes, actor_kind, actor_id)
+  select new.match_id, new.player_id, h.n, o.strokes, h.strokes,
+         case when v_admin then 'admin' when v_player is not null then 'player' else 'system' end,
+         case when v_admin then null else v_player end
+  from unnest(private.scorecard_holes(new)) with ordinality as h(strokes, n)
+  left join unnest(case when tg_op = 'UPDATE' then private.scorecard_holes(old) end) with ordinality as o(strokes, n)
+    on o.n = h.n
+  where h.strokes is distinct from o.strokes;
+  return null;
+end
+$function$;
+comment on function private.record_card_changes() is 'Trigger on public.scorecards: one private.scorecard_hole_changes row per hole whose score changed, with the actor.';
 
 CREATE OR REPLACE FUNCTION private.refresh_finance_snapshot()
  RETURNS void
@@ -2413,10 +2464,11 @@ CREATE OR REPLACE FUNCTION private.send_invite(p_invite_id uuid)
  SET search_path TO ''
 AS $function$
 declare
-  v_ref uuid;
+  v_token text := private.new_token();
+  v_url text;
   v_row record;
 begin
-  insert into private.invite_tokens (invite_id) values (p_invite_id) returning ref into v_ref;
+  insert into private.invite_tokens (token_hash, invite_id) values (private.token_hash(v_token), p_invite_id);
   select i.email, i.message, i.include_ics, i.expires_at, p.name as player_name,
          m.id as match_id, m.name as match_name, m.course_name, m.date
   into v_row
@@ -2424,12 +2476,15 @@ begin
   join public.players p on p.id = i.player_id
   join public.matches m on m.id = i.match_id
   where i.id = p_invite_id;
+  v_url := private.app_url() || '/invites/' || v_token;
   perform private.enqueue_email('match_invite', v_row.email, jsonb_build_object(
     'playerName', v_row.player_name,
     'matchName', v_row.match_name,
     'courseName', v_row.course_name,
     'matchDate', v_row.date,
-    'inviteRef', v_ref,
+    'inviteUrl', v_url,
+    'acceptUrl', v_url,
+    'declineUrl', v_url || '?action=decline',
     'adminMessage', v_row.message,
     'includeIcs', v_row.include_ics,
     'matchId', v_row.match_id,
@@ -2437,33 +2492,6 @@ begin
   ));
 end
 $function$;
-
-CREATE OR REPLACE FUNCTION private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea)
- RETURNS boolean
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_bound bytea;
-begin
-  if p_token_hash is null or octet_length(p_token_hash) <> 32 then
-    raise exception using message = 'A link token hash is 32 bytes (sha256)', errcode = '22023';
-  end if;
-  if p_kind = 'invite' then
-    update private.invite_tokens t set token_hash = coalesce(t.token_hash, p_token_hash) where t.ref = p_ref
-    returning t.token_hash into v_bound;
-  elsif p_kind = 'sign_in' then
-    update private.sign_in_links l set token_hash = coalesce(l.token_hash, p_token_hash) where l.id = p_ref
-    returning l.token_hash into v_bound;
-  else
-    raise exception using message = 'Unknown link kind', errcode = '22023';
-  end if;
-  return v_bound is not distinct from p_token_hash;
-end
-$function$;
-comment on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) is 'For the sending edge function: binds sha256(token) to an invite (''invite'') or sign-in (''sign_in'') link reference; false for an unknown reference or another hash.';
-grant execute on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) to service_role;
 
 CREATE OR REPLACE FUNCTION private.setting(p_key text)
  RETURNS text
@@ -2618,26 +2646,6 @@ AS $function$
   )
 $function$;
 
-CREATE OR REPLACE FUNCTION private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval)
- RETURNS boolean
- LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  with taken as (
-    insert into private.rate_limits as r (bucket, key, window_start, hits)
-    values (p_bucket, coalesce(nullif(p_key, ''), 'unknown'), pg_catalog.now(), 1)
-    on conflict (bucket, key) do update
-      set window_start = case when r.window_start <= pg_catalog.now() - p_window then pg_catalog.now() else r.window_start end,
-          hits = case when r.window_start <= pg_catalog.now() - p_window then 1 else r.hits + 1 end
-      where r.window_start <= pg_catalog.now() - p_window or r.hits < p_limit
-    returning 1
-  )
-  select exists (select 1 from taken)
-$function$;
-comment on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) is 'Takes one hit of p_bucket for p_key if fewer than p_limit were taken in the current p_window; atomic under concurrency.';
-grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
-
 CREATE OR REPLACE FUNCTION private.teesets_single_default()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2652,21 +2660,6 @@ begin
   return new;
 end
 $function$;
-
-CREATE OR REPLACE FUNCTION private.throttle(p_bucket text, p_key text, p_limit integer, p_window interval)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if not private.take_rate_limit(p_bucket, p_key, p_limit, p_window) then
-    raise exception using message = 'Too many requests. Please try again in a few minutes.', errcode = 'PT429';
-  end if;
-end
-$function$;
-comment on function private.throttle(p_bucket text, p_key text, p_limit integer, p_window interval) is 'private.take_rate_limit or SQLSTATE PT429 (HTTP 429) ''Too many requests. Please try again in a few minutes.''';
-grant execute on function private.throttle(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
 
 CREATE OR REPLACE FUNCTION private.token_hash(p_token text)
  RETURNS bytea
@@ -2847,12 +2840,25 @@ CREATE OR REPLACE FUNCTION private.write_opt_ins(p_match_id uuid, p_player_id uu
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_admin boolean := private.is_admin();
+  v_after_cutoff boolean := now() >= private.opt_in_cutoff(p_match_id, p_player_id);
+  v_before text[];
+  v_after text[];
 begin
+  if v_after_cutoff and not v_admin then
+    raise exception using errcode = 'PT403',
+      message = 'Side games can no longer be changed: the RSVP deadline or the match start has passed. Ask an admin.';
+  end if;
   if exists (select 1 from unnest(coalesce(p_match_game_ids, '{}')) x(id)
              where not exists (select 1 from public.match_games g
                                where g.id = x.id and g.match_id = p_match_id and g.enabled)) then
     raise exception using message = 'That game is not offered in this match', errcode = '23514';
   end if;
+  select coalesce(array_agg(g.game_code order by g.game_code), '{}') into v_before
+  from public.match_entry_opt_ins o join public.match_games g on g.id = o.match_game_id
+  where o.match_id = p_match_id and o.player_id = p_player_id and o.opted_in and g.enabled;
+
   insert into public.match_entry_opt_ins (match_game_id, player_id, match_id, opted_in)
   select g.id, p_player_id, p_match_id, (g.pot_calc <> 'PER_ENTRY' or g.id = any (coalesce(p_match_game_ids, '{}')))
   from public.match_games g
@@ -2860,8 +2866,24 @@ begin
   on conflict (match_game_id, player_id) do update
     set opted_in = excluded.opted_in
     where public.match_entry_opt_ins.opted_in is distinct from excluded.opted_in;
+
+  select coalesce(array_agg(g.game_code order by g.game_code), '{}') into v_after
+  from public.match_entry_opt_ins o join public.match_games g on g.id = o.match_game_id
+  where o.match_id = p_match_id and o.player_id = p_player_id and o.opted_in and g.enabled;
+  if v_before is distinct from v_after then
+    perform private.audit('MATCH_OPT_INS_CHANGED', 'match', p_match_id::text,
+                          (select m.name from public.matches m where m.id = p_match_id),
+                          jsonb_build_object('player_id', p_player_id,
+                                             'player_name', (select p.name from public.players p where p.id = p_player_id),
+                                             'old_games', to_jsonb(v_before), 'new_games', to_jsonb(v_after),
+                                             'after_cutoff', v_after_cutoff),
+                          -- Without an admin or player session the writer is the entrant's own invitation.
+                          case when not v_admin and private.current_player_id() is null
+                               then (select p.name from public.players p where p.id = p_player_id) end);
+  end if;
 end
 $function$;
+comment on function private.write_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Sets an entrant''s opt-ins (PER_PLAYER and FLAT games always on); non-admins only before private.opt_in_cutoff; audits old → new.';
 
 CREATE OR REPLACE FUNCTION private.write_results(p_match_id uuid, p_results json)
  RETURNS integer
@@ -2952,11 +2974,16 @@ AS $function$
 declare
   v_row public.handicap_logs;
   v_player_name text;
+  v_date date := coalesce(p_date, private.club_today());
+  v_duplicate constant text := 'This round is already in the handicap log (same date, course and gross score)';
 begin
   perform private.require_owner_or_admin(p_player_id);
   select p.name into v_player_name from public.players p where p.id = p_player_id;
   if v_player_name is null then
     raise exception using message = 'Player not found', errcode = 'PT404';
+  end if;
+  if v_date < date '1900-01-01' or v_date > private.club_today() then
+    raise exception using message = 'Date must be between 1900-01-01 and today', errcode = '23514';
   end if;
   if p_course_name is null or btrim(p_course_name) = '' then
     raise exception using message = 'Course name is required', errcode = '23514';
@@ -2979,15 +3006,20 @@ begin
   if p_gross > 216 then
     raise exception using message = 'Gross score must be 216 or lower', errcode = '23514';
   end if;
-  insert into public.handicap_logs (player_id, date, course_name, rating, slope, gross)
-  values (p_player_id, coalesce(p_date, private.club_today()), btrim(p_course_name), p_rating, p_slope, p_gross)
-  returning * into v_row;
+  begin
+    insert into public.handicap_logs (player_id, date, course_name, rating, slope, gross)
+    values (p_player_id, v_date, btrim(p_course_name), p_rating, p_slope, p_gross)
+    returning * into v_row;
+  exception when unique_violation then
+    raise exception using message = v_duplicate, errcode = '23505';
+  end;
   perform private.audit('HANDICAP_LOG_ADDED', 'player', p_player_id::text, v_player_name,
                         jsonb_build_object('log_id', v_row.id, 'date', v_row.date, 'course_name', v_row.course_name,
                                            'gross', v_row.gross, 'differential', v_row.differential));
   return v_row;
 end
 $function$;
+comment on function public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer) is 'The player or an admin logs a round (date 1900-01-01 … today, club time zone; no exact duplicate); audited.';
 grant execute on function public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.add_match_entry(p_match_id uuid, p_player_id uuid)
@@ -3069,6 +3101,44 @@ begin
 end
 $function$;
 grant execute on function public.approve_players(p_player_ids uuid[]) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.attest_scorecard(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_me uuid := private.current_player_id();
+  v_match public.matches;
+  v_card public.scorecards;
+begin
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if not found then
+    raise exception using message = 'Match not found', errcode = 'PT404';
+  end if;
+  select s.* into v_card from public.scorecards s where s.match_id = p_match_id and s.player_id = v_me for update;
+  if v_me is null or not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_me) then
+    raise exception using message = 'Only a player in this match can attest their own card', errcode = 'PT403';
+  end if;
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if v_card.player_id is null or array_position(private.scorecard_holes(v_card), null) is not null then
+    raise exception using message = 'Enter all 18 holes before attesting your card', errcode = '23514';
+  end if;
+  if v_card.attested_at is null then
+    update public.scorecards s set attested_at = now()
+    where s.match_id = p_match_id and s.player_id = v_me
+    returning * into v_card;
+    perform private.audit('SCORECARD_ATTESTED', 'match', p_match_id::text, v_match.name,
+                          jsonb_build_object('player_id', v_me, 'gross_total', v_card.gross_total));
+  end if;
+  return private.card_json(v_card);
+end
+$function$;
+comment on function public.attest_scorecard(p_match_id uuid) is 'The session player confirms their complete card of this match; afterwards only an admin changes it. Answers the card.';
+grant execute on function public.attest_scorecard(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.cancel_invitation(p_invite_id uuid)
  RETURNS void
@@ -3781,6 +3851,9 @@ CREATE OR REPLACE FUNCTION public.get_match_balances(p_match_id uuid)
  SET search_path TO ''
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
+declare
+  v_admin boolean := private.is_admin();
+  v_me uuid := private.current_player_id();
 begin
   return (
     -- Due and paid as private.entry_balances prices them (DESIGN rule 4: Σ enabled PER_PLAYER buy-ins
@@ -3805,23 +3878,30 @@ begin
       from public.match_payments x
       where x.match_id = p_match_id
       group by x.player_id
-    )
-    select coalesce(json_agg(x order by x.player_id), '[]'::json)
-    from (
+    ),
+    money as (
       select e.player_id, e.paid_in_full,
              ev.cents + coalesce(op.cents, 0) as due_cents,
-             coalesce(pa.cents, 0) as paid_cents,
-             ev.cents + coalesce(op.cents, 0) - coalesce(pa.cents, 0) as balance_cents
+             coalesce(pa.cents, 0) as paid_cents
       from public.match_entries e
       cross join everyone ev
       left join opted op on op.player_id = e.player_id
       left join paid pa on pa.player_id = e.player_id
       where e.match_id = p_match_id
+    )
+    select coalesce(json_agg(x order by x.player_id), '[]'::json)
+    from (
+      select mo.player_id, mo.paid_in_full,
+             case when mo.due_cents = 0 then 'NOTHING_DUE' when mo.paid_in_full then 'PAID' else 'PENDING' end as status,
+             case when v_admin or mo.player_id = v_me then mo.due_cents end as due_cents,
+             case when v_admin or mo.player_id = v_me then mo.paid_cents end as paid_cents,
+             case when v_admin or mo.player_id = v_me then mo.due_cents - mo.paid_cents end as balance_cents
+      from money mo
     ) x
   );
 end
 $function$;
-comment on function public.get_match_balances(p_match_id uuid) is 'What each entrant of a match owes and paid (due, paid, balance in cents; paid_in_full), by player id.';
+comment on function public.get_match_balances(p_match_id uuid) is 'Each entrant''s payment status (PAID, PENDING, NOTHING_DUE) by player id; due, paid and balance in cents only for admins and the entrant (null otherwise).';
 grant execute on function public.get_match_balances(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_detail(p_match_id uuid)
@@ -4003,7 +4083,7 @@ begin
                  array[s.hole_1, s.hole_2, s.hole_3, s.hole_4, s.hole_5, s.hole_6, s.hole_7, s.hole_8,
                        s.hole_9, s.hole_10, s.hole_11, s.hole_12, s.hole_13, s.hole_14, s.hole_15,
                        s.hole_16, s.hole_17, s.hole_18]::integer[] as holes,
-                 s.gross_total, s.updated_at
+                 s.gross_total, s.updated_at, s.attested_at
           from public.scorecards s
           where s.match_id = p_match_id
         ) x), '[]'::json),
@@ -4015,7 +4095,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_match_scorecards(p_match_id uuid) is 'The live leaderboard''s poll: final flag, scorecards, and the entries'' count and latest entry time; null when missing.';
+comment on function public.get_match_scorecards(p_match_id uuid) is 'The live leaderboard''s poll: final flag, scorecards (with attested_at), and the entries'' count and latest entry time; null when missing.';
 grant execute on function public.get_match_scorecards(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_waitlist(p_match_id uuid)
@@ -4302,6 +4382,35 @@ $function$;
 comment on function public.get_result_explanations(p_match_id uuid) is 'The stored payout explanations of a match''s results, loaded when a payout is opened; public like results.';
 grant execute on function public.get_result_explanations(p_match_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_scorecard_history(p_match_id uuid, p_player_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() and p_player_id is distinct from private.current_player_id() then
+    raise exception using message = 'Only the player or an admin can see the history of this card', errcode = 'PT403';
+  end if;
+  return (
+    select coalesce(json_agg(json_build_object(
+             'hole', c.hole, 'old_strokes', c.old_strokes, 'new_strokes', c.new_strokes,
+             'actor_kind', c.actor_kind, 'actor_id', c.actor_id,
+             'actor_name', case c.actor_kind
+                             when 'player' then (select p.name from public.players p where p.id = c.actor_id)
+                             when 'admin' then 'Admin'
+                             else 'System'
+                           end,
+             'changed_at', c.changed_at)
+           order by c.changed_at desc, c.id desc), '[]'::json)
+    from private.scorecard_hole_changes c
+    where c.match_id = p_match_id and c.player_id = p_player_id
+  );
+end
+$function$;
+comment on function public.get_scorecard_history(p_match_id uuid, p_player_id uuid) is 'Every hole change of a card, newest first (hole, old → new, who, when): for admins and the card''s player.';
+grant execute on function public.get_scorecard_history(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_suggested_index(p_player_id uuid)
  RETURNS json
  LANGUAGE sql
@@ -4423,12 +4532,9 @@ begin
   if p_event is null or p_event not in ('cta_whatsapp_click', 'cta_whatsapp_fab_click') then
     raise exception using message = 'Unknown analytics event', errcode = '22023';
   end if;
-  if private.take_rate_limit('analytics', private.client_address(), 30, interval '10 minutes') then
-    insert into public.analytics_events (event, path) values (p_event, left(coalesce(nullif(p_path, ''), '/'), 500));
-  end if;
+  insert into public.analytics_events (event, path) values (p_event, left(coalesce(nullif(p_path, ''), '/'), 500));
 end
 $function$;
-comment on function public.log_analytics_event(p_event text, p_path text) is 'Records a group-link click; at most 30 per client address in 10 minutes are kept.';
 grant execute on function public.log_analytics_event(p_event text, p_path text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.preview_recompute_indexes()
@@ -4732,7 +4838,6 @@ begin
   if p_consent is not true then
     raise exception using message = 'You must agree to the League Rules & Privacy Policy', errcode = '23514';
   end if;
-  perform private.throttle('sign_up', private.client_address(), 30, interval '1 hour');
   -- Duplicates raise 23505 with players_email_key / players_ghin_key.
   insert into public.players (name, nickname, email, ghin, status, consent_at)
   values (v_name, v_nickname, v_email, v_ghin, 'PENDING', now())
@@ -4741,7 +4846,7 @@ begin
   return json_build_object('player_id', v_player_id, 'token', private.create_player_session(v_player_id));
 end
 $function$;
-comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}; 30 an hour per client address.';
+comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}.';
 grant execute on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.remove_match_entry(p_entry_id uuid)
@@ -4817,6 +4922,39 @@ begin
 end
 $function$;
 grant execute on function public.reopen_match(p_match_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.request_sign_in_link(p_email text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players;
+  v_token text;
+begin
+  -- Always succeeds, whether or not the address is known (no enumeration).
+  select p.* into v_player
+  from public.players p
+  where p.email = lower(btrim(coalesce(p_email, ''))) and p.status in ('ACTIVE', 'PENDING');
+  if not found then
+    return;
+  end if;
+  -- At most one link a minute per player, so the form cannot be used to flood a mailbox.
+  if exists (select 1 from private.sign_in_links l
+             where l.player_id = v_player.id and l.created_at > now() - interval '1 minute') then
+    return;
+  end if;
+  v_token := private.new_token();
+  insert into private.sign_in_links (player_id, token_hash) values (v_player.id, private.token_hash(v_token));
+  perform private.enqueue_email('sign_in_link', v_player.email, jsonb_build_object(
+    'playerName', v_player.name,
+    'signInUrl', private.app_url() || '/signin/' || v_token,
+    'expiresAt', now() + interval '1 hour'
+  ));
+end
+$function$;
+grant execute on function public.request_sign_in_link(p_email text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.resend_invitation(p_invite_id uuid)
  RETURNS void
@@ -5022,10 +5160,9 @@ begin
     raise exception using message = 'Player is not entered in this match', errcode = '23514';
   end if;
   perform private.write_opt_ins(p_match_id, p_player_id, p_match_game_ids);
-  perform private.audit('MATCH_OPT_INS_CHANGED', 'match', p_match_id::text, v_match.name,
-                        jsonb_build_object('player_id', p_player_id, 'match_game_ids', coalesce(p_match_game_ids, '{}')));
 end
 $function$;
+comment on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Admin: sets an entrant''s optional games at any time before finalize (audited by private.write_opt_ins).';
 grant execute on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.sign_out_player()
@@ -5159,22 +5296,28 @@ declare
   v_match public.matches;
   v_problem text;
   v_card public.scorecards;
+  v_old public.scorecards;
+  v_admin boolean := private.is_admin();
 begin
   select m.* into v_match from public.matches m where m.id = p_match_id;
   if not found then
     raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
-  if not private.is_admin() and not exists (
-    select 1 from public.match_entries e
-    where e.match_id = p_match_id and e.player_id = private.current_player_id()
-  ) then
-    raise exception using message = 'Only an admin or a player in this match can enter scores', errcode = '42501';
+  if not private.may_write_card(p_match_id, p_player_id) then
+    raise exception using message = 'Only the player, their marker or an admin can change this card', errcode = 'PT403';
   end if;
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
   if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
     raise exception using message = 'Player is not entered in this match', errcode = '23514';
+  end if;
+  if not v_admin and v_match.date > private.club_today() then
+    raise exception using message = 'Scores can be entered from the match day', errcode = '23514';
+  end if;
+  select s.* into v_old from public.scorecards s where s.match_id = p_match_id and s.player_id = p_player_id for update;
+  if v_old.attested_at is not null and not v_admin then
+    raise exception using message = 'This card has been attested; only an admin can change it', errcode = 'PT403';
   end if;
   v_problem := private.holes_problem(p_holes);
   if v_problem is not null then
@@ -5195,11 +5338,12 @@ begin
   perform private.audit('SCORECARD_UPLOADED', 'match', p_match_id::text, v_match.name,
                         jsonb_build_object('player_id', p_player_id,
                                            'player_name', (select p.name from public.players p where p.id = p_player_id),
-                                           'holes', to_jsonb(p_holes), 'gross_total', v_card.gross_total));
-  return json_build_object('player_id', v_card.player_id, 'holes', private.scorecard_holes(v_card),
-                           'gross_total', v_card.gross_total, 'updated_at', v_card.updated_at);
+                                           'holes', to_jsonb(p_holes), 'gross_total', v_card.gross_total,
+                                           'attested', v_card.attested_at is not null));
+  return private.card_json(v_card);
 end
 $function$;
+comment on function public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[]) is 'Saves an entrant''s 18 hole scores: the player (from match day) or an admin; an attested card only an admin. Answers the card.';
 grant execute on function public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.verify_admin_pin(pin_input text)
@@ -5318,6 +5462,8 @@ create trigger results_final_lock_ins AFTER INSERT ON public.results REFERENCING
 create trigger results_final_lock_upd AFTER UPDATE ON public.results REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
 create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.results FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
+
+create trigger scorecards_audit_edit AFTER INSERT OR UPDATE OF hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8, hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18 ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.record_card_changes();
 
 create trigger scorecards_final_lock_del AFTER DELETE ON public.scorecards REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 

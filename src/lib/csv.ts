@@ -1,5 +1,5 @@
-// CSV text for spreadsheet export (RFC 4180), safe against spreadsheet formula injection; one copy for every export.
-
+// CSV for spreadsheets: reading (papaparse) and writing (RFC 4180, safe against formula injection); one copy for every import and export.
+import Papa from 'papaparse';
 import { downloadTextFile } from './download';
 
 export type CsvCell = string | number | null | undefined;
@@ -30,3 +30,19 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 export function downloadCsv(fileName: string, csv: string) {
   downloadTextFile(fileName, `\uFEFF${csv}`);
 }
+
+/**
+ * CSV text → records of text cells (RFC 4180: quoted commas, "" escapes and line breaks; CRLF or LF; a
+ * leading BOM is dropped), blank lines included so record numbers stay true. Throws on broken quoting.
+ */
+export function parseCsv(text: string): string[][] {
+  // One line break throughout: papaparse takes the first it meets for the whole file.
+  const normalised = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const { data, errors } = Papa.parse<string[]>(normalised, { delimiter: ',', newline: '\n', skipEmptyLines: false });
+  const first = errors[0];
+  if (first) throw new Error(first.row === undefined ? first.message : `Row ${first.row + 1}: ${first.message}`);
+  return data;
+}
+
+/** Whether a record holds nothing but blanks. */
+export const isBlankRecord = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');

@@ -756,6 +756,7 @@ export type Database = {
       }
       scorecards: {
         Row: {
+          attested_at: string | null
           created_at: string
           gross_total: number
           hole_1: number | null
@@ -781,6 +782,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          attested_at?: string | null
           created_at?: string
           gross_total?: never
           hole_1?: number | null
@@ -806,6 +808,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          attested_at?: string | null
           created_at?: string
           gross_total?: never
           hole_1?: number | null
@@ -941,6 +944,7 @@ export type Database = {
       }
       admin_logout: { Args: Record<PropertyKey, never>; Returns: undefined }
       approve_players: { Args: { p_player_ids: string[] }; Returns: number }
+      attest_scorecard: { Args: { p_match_id: string }; Returns: Json }
       cancel_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       change_admin_pin: { Args: { p_new_pin: string }; Returns: undefined }
       check_admin_session: {
@@ -1100,6 +1104,10 @@ export type Database = {
       }
       get_public_settings: { Args: Record<PropertyKey, never>; Returns: Json }
       get_result_explanations: { Args: { p_match_id: string }; Returns: Json }
+      get_scorecard_history: {
+        Args: { p_match_id: string; p_player_id: string }
+        Returns: Json
+      }
       get_suggested_index: { Args: { p_player_id: string }; Returns: Json }
       get_weekly_leaders: {
         Args: Record<PropertyKey, never>

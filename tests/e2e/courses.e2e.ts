@@ -339,7 +339,8 @@ describe('courses (admin)', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Tee Set' });
     await dialog.getByRole('button', { name: 'Save Tee Set' }).click();
     await dialog.getByText('Tee label is required').waitFor();
-    await dialog.getByText('Par per hole must be between 3 and 6').waitFor();
+    // A blank par is a 3 (spec §5): what an empty form lacks is its label, rating, slope and stroke indexes.
+    await dialog.getByText('Stroke indexes must be exactly 1-18').waitFor();
     expect(await fitsWidth(dialog)).toBe(true);
     await dialog.evaluate((element) => element.scrollTo(0, 0));
     await page.screenshot({ path: join(process.cwd(), 'test-results', 'screenshots', 'course-tee-set-form-375.png') });

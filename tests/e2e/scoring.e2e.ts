@@ -7,11 +7,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/money';
 import { scoreMatch } from '../../src/domain/score-match';
-import type { MatchDetail, MatchResult, MatchScorecard, MatchShell } from '../../src/features/matches/api/get-match-detail';
-import { withBalances, type EntryBalance, type EntryRow } from '../../src/features/matches/lib/entry-balances';
+import type { MatchDetail, MatchResult, MatchScorecard, MatchShell } from '../../src/api/matches/get-match-detail';
+import { withBalances, type EntryBalance, type EntryRow } from '../../src/api/matches/entry-balances';
 import { buildEngineInput } from '../../src/features/scoring/lib/engine-input';
 import { buildResultRows } from '../../src/features/scoring/lib/result-rows';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
+import { withDb } from '../integration/support/db';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -111,7 +112,8 @@ beforeAll(async () => {
   admin = client({ adminToken: await adminToken() });
   ann = await registerPlayer(`Ann Scorer ${RUN}`, 85);
   bob = await registerPlayer(`Bob Scorer ${RUN}`, 92);
-  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  // Played today (club time zone): players write their own cards from the match day on.
+  const date = await withDb(async (db) => String((await db.query('select private.club_today()::text as today')).rows[0].today));
   matchId = await call<string>(admin, 'create_match', {
     p_match: { name: matchName, date, course_id: COURSE_ID, teeset_id: TEESET_ID, format: 'Individual Stableford', require_payment_before_play: true },
     p_games: [
@@ -238,13 +240,15 @@ describe('scoring', () => {
     const dialog = page.getByRole('dialog', { name: 'Import Scorecards' });
     const upload = (name: string, text: string) => dialog.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
     await upload('bad.csv', `player,${HOLE_COLUMNS}\nNobody,${PARS.join(',')}\n${ann.name},13,${PARS.slice(1).join(',')}\n`);
-    await dialog.getByText('Row 2: unknown player "Nobody" (not entered in this match)').waitFor();
-    await dialog.getByText('Row 3, hole_1: "13" is not a score from 1 to 12').waitFor();
+    await dialog.getByText('"Nobody" is not entered in this match').waitFor();
+    await dialog.getByText('Hole 1: "13" is not a score from 1 to 12').waitFor();
     await expect(dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).resolves.toBe(true);
+    // The same dialog as the dashboard's, for this match only: no match to choose.
+    await expect(dialog.getByLabel('Match').count()).resolves.toBe(0);
     const imported = [...PARS.slice(0, 17), 6];
     await upload('ann.csv', `player,${HOLE_COLUMNS}\n${ann.name},${imported.join(',')}\n`);
-    await dialog.getByText(/^Ready to import 1 scorecard/).waitFor();
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('ann.csv: 1 row, all valid.').waitFor();
+    await dialog.getByRole('button', { name: 'Import 1 Scorecard', exact: true }).click();
     await toast(page, 'Imported 1 scorecard').waitFor();
     expect(await cardOf(ann.id)).toEqual(imported);
     await expect.poll(() => hole(page, ann, 18).inputValue()).toBe('6');
@@ -319,6 +323,39 @@ describe('scoring', () => {
     await expect.poll(() => hole(page, ann, 2).inputValue()).toBe(String(saved?.[1] ?? ''));
     expect(await page.getByText('Could not load the scores').count()).toBe(0);
     await context.setOffline(false);
+    await context.close();
+  }, 60_000);
+
+  it("lets a player attest their own card, keeps the others' read-only, and shows the card's history", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await withPlayerSession(context, ann);
+    await page.goto(`/matches/${matchId}?tab=scores`);
+    await hole(page, ann, 1).waitFor();
+    await page.getByText("You keep your own card; the other players' cards are read-only.").waitFor();
+    expect(await page.getByRole('spinbutton', { name: `${bob.name}, hole 1`, exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Attest my card' }).click();
+    await toast(page, 'Card attested').waitFor();
+    await page.getByText('Attested', { exact: true }).first().waitFor();
+    await hole(page, ann, 1).waitFor({ state: 'detached' });
+    expect((await detailNow()).scorecards.find((c) => c.player_id === ann.id)?.attested_at).not.toBeNull();
+    await shot(page, 'scoring-attested');
+
+    await page.getByRole('button', { name: `History of ${ann.name}'s card` }).click();
+    const history = page.getByRole('dialog', { name: 'Card history' });
+    await history.getByText(/^Hole 18: –/).first().waitFor();
+    await shot(page, 'scoring-card-history');
+    await page.keyboard.press('Escape');
+
+    // Entries: Ann sees her own amounts and only the others' payment status (DESIGN rule 20).
+    await page.getByRole('tab', { name: 'Entries' }).click();
+    const list = page.getByRole('list', { name: 'Entries' });
+    const item = (player: Player) => list.getByRole('listitem').filter({ hasText: player.name });
+    await item(ann).getByText('Balance', { exact: true }).waitFor();
+    expect(await item(ann).getByText('Due', { exact: true }).count()).toBe(1);
+    expect(await item(bob).getByText('Due', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Payment summary' }).count()).toBe(0);
+    await shot(page, 'scoring-entries-player');
     await context.close();
   }, 60_000);
 

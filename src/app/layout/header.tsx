@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
-import { usePublicSettings } from '@/lib/public-settings';
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { useCurrentPlayerId, useIsAdmin } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { BrandMark } from './brand-mark';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { GroupFab } from '@/features/landing/components/group-link';
 import { Hero } from '@/features/landing/components/hero';
 import { StatsBand } from '@/features/landing/components/stats-band';
-import { usePublicSettings } from '@/lib/public-settings';
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 
 // Below the fold: kept out of the first page's JavaScript (the / budget), fetched right away.
 const LandingSections = lazy(() => import('@/features/landing/components/landing-sections'));

@@ -10,8 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
 import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
-import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/features/matches/api/get-match-detail';
-import { matchKeys } from '@/features/matches/api/keys';
+import { hasAmounts } from '@/api/matches/entry-balances';
+import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/api/matches/get-match-detail';
+import { matchKeys } from '@/api/matches/keys';
 import { AdminControlsBar } from '@/features/matches/components/admin-controls-bar';
 import { EntriesPanel } from '@/features/matches/components/entries-panel';
 import { GamesPanel } from '@/features/matches/components/games-panel';
@@ -21,10 +22,10 @@ import { MatchOverview } from '@/features/matches/components/match-overview';
 import { MatchSummaryCards } from '@/features/matches/components/match-summary-cards';
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
-import { useMatchScorecards } from '@/features/scoring/api/get-match-scorecards';
+import { useMatchScorecards } from '@/api/matches/get-match-scorecards';
 import { buildEngineInput } from '@/features/scoring/lib/engine-input';
 import { formatLongDate } from '@/lib/format';
-import { usePublicSettings, type PublicSettings } from '@/lib/public-settings';
+import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
@@ -229,7 +230,8 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
 
           <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">
             <EntriesPanel detail={detail} onRecordPayment={setPaying} />
-            {entries.length > 0 && <PaymentSummary entries={entries} />}
+            {/* The totals need every entrant's amounts, which only admins receive (DESIGN rule 20). */}
+            {admin && entries.length > 0 && <PaymentSummary entries={entries.filter(hasAmounts)} />}
             {admin && (
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <InvitationsPanel matchId={match.id} onInvite={() => setInviting(true)} disabled={match.is_final} />
@@ -281,7 +283,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
         <Suspense fallback={null}>
           <RecordPaymentDialog
             matchId={match.id}
-            entry={paying}
+            entry={paying && hasAmounts(paying) ? paying : null}
             onOpenChange={(open) => !open && setPaying(null)}
             submitting={recordPayment.isPending}
             onSubmit={(args) => recordPayment.mutateAsync(args).then(refreshMatch)}

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateMatch } from '@/features/matches/api/create-match';
-import { useGameCatalog } from '@/features/matches/api/get-game-catalog';
+import { useGameCatalog } from '@/api/game-catalog/get-game-catalog';
 import { CreateMatchForm } from '@/features/matches/components/create-match-form';
 import { LoadError } from '@/components/load-error';
-import { usePublicSettings } from '@/lib/public-settings';
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
 
 export default function MatchNewPage() {

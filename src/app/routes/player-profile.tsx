@@ -14,7 +14,7 @@ import { HandicapLogsCard } from '@/features/handicap/components/handicap-logs-c
 import { SuggestedIndexCard } from '@/features/handicap/components/suggested-index-card';
 import { suggestionFor } from '@/features/handicap/utils/suggestion';
 import { usePlayerDetails, type PlayerDetails } from '@/features/players/api/get-player-full-details';
-import { playerKeys } from '@/features/players/api/keys';
+import { playerKeys } from '@/api/players/keys';
 import { PlayerInfoCard } from '@/features/players/components/player-info-card';
 import { PendingApprovalBanner, PlayerProfileHeader } from '@/features/players/components/player-profile-header';
 import { PlayerStats } from '@/features/players/components/player-stats';

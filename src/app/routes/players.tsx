@@ -2,7 +2,7 @@ import { ClipboardCheck, UserPlus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { usePendingCount, type StatusFilter } from '@/features/players/api/get-players-public';
+import { usePendingCount, type StatusFilter } from '@/api/players/get-players-public';
 import { isStatusFilter, PlayerRoster } from '@/features/players/components/player-roster';
 
 export default function PlayersPage() {

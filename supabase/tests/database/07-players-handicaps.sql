@@ -54,7 +54,7 @@ select results_eq($$ select course_name, rating, slope, gross, differential from
 select is((public.add_handicap_log(pg_temp.fx('active'), null, 'Links', 72.5, 100, 85)).differential, 14.13::numeric(6,2), 'halves round away from zero: 14.125 → 14.13');
 select is((public.add_handicap_log(pg_temp.fx('active'), null, 'Links', 70.5, 100, 68)).differential, -2.83::numeric(6,2), 'negative halves round away from zero: −2.825 → −2.83');
 select is((public.add_handicap_log(pg_temp.fx('active'), null, 'Links', 70.0, 113, 90)).differential, 20.00::numeric(6,2), 'slope 113: differential = gross − rating');
-select is((public.add_handicap_log(pg_temp.fx('active'), null, 'Links', 70.0, 113, 90)).date, (now() at time zone 'America/New_York')::date, 'the date defaults to today (club time zone)');
+select is((public.add_handicap_log(pg_temp.fx('active'), null, 'Links', 70.0, 113, 91)).date, (now() at time zone 'America/New_York')::date, 'the date defaults to today (club time zone)');
 select throws_ok($$ select public.add_handicap_log(pg_temp.fx('active'), null, '', 72, 113, 85) $$, '23514', 'Course name is required', 'course name required');
 select throws_ok($$ select public.add_handicap_log(pg_temp.fx('active'), null, '   ', 72, 113, 85) $$, '23514', 'Course name is required', 'blank course name');
 select throws_ok($$ select public.add_handicap_log(pg_temp.fx('active'), null, 'X', 59.9, 113, 85) $$, '23514', 'Rating must be a number between 60 and 80', 'rating 59.9');

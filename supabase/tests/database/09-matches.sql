@@ -1,6 +1,6 @@
 -- Matches, games, entries (capacity), opt-ins, payments and paid_in_full (DESIGN rule 4), scorecards.
 begin;
-select plan(135);
+select plan(136);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -170,29 +170,36 @@ select is((select paid_in_full from pg_temp.entry('x2', pg_temp.val('m')::uuid))
 
 -- Scorecards ---------------------------------------------------------------------------------------------------
 select lives_ok($$ select pg_temp.keep('card', public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('active'), '{4,5,3,5,4,4,3,4,5,4,4,3,5,4,4,3,4,5}')::text) $$, 'an admin enters a card');
-select is(pg_temp.val('card')::jsonb - 'updated_at', jsonb_build_object('player_id', pg_temp.fx('active'), 'holes', '[4,5,3,5,4,4,3,4,5,4,4,3,5,4,4,3,4,5]'::jsonb, 'gross_total', 73),
-  'answer {player_id, holes, gross_total, updated_at}');
+select is(pg_temp.val('card')::jsonb - 'updated_at', jsonb_build_object('player_id', pg_temp.fx('active'), 'holes', '[4,5,3,5,4,4,3,4,5,4,4,3,5,4,4,3,4,5]'::jsonb, 'gross_total', 73, 'attested_at', null),
+  'answer {player_id, holes, gross_total, updated_at, attested_at}');
+select pg_temp.act_as('other');
+select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{5,5,4,null,null,null,null,null,null,null,null,null,null,null,null,null,null,null}') $$,
+  '23514', 'Scores can be entered from the match day', 'a player cannot enter scores before the match day');
+select pg_temp.act_as('postgres');
+update public.matches set date = private.club_today() where id = pg_temp.val('m')::uuid;
 select pg_temp.act_as('other');
 select lives_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{5,5,4,null,null,null,null,null,null,null,null,null,null,null,null,null,null,null}') $$,
-  'an entrant enters a partial card');
+  'on match day an entrant enters their partial card');
 select is((select gross_total from public.scorecards where match_id = pg_temp.val('m')::uuid and player_id = pg_temp.fx('other')), 14, 'gross_total sums the entered holes');
-select lives_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('x1'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, 'an entrant may keep a playing partner''s card');
+select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('x1'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$,
+  'PT403', 'Only the player, their marker or an admin can change this card', 'an entrant cannot write a playing partner''s card');
 select lives_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{5,5,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,12}') $$, 'saving again replaces the card');
 select is((select gross_total from public.scorecards where match_id = pg_temp.val('m')::uuid and player_id = pg_temp.fx('other')), 82, 'replaced');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{4,4,4}') $$, '23514', 'A scorecard needs 18 hole scores', '3 holes');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), null) $$, '23514', 'A scorecard needs 18 hole scores', 'no holes');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{13,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, '23514', 'Hole scores must be between 1 and 12', 'a 13');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{0,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, '23514', 'Hole scores must be between 1 and 12', 'a 0');
+select pg_temp.act_as('admin');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('x3'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, '23514', 'Player is not entered in this match', 'only entrants have cards');
 select pg_temp.act_as('pending');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$,
-  '42501', 'Only an admin or a player in this match can enter scores', 'a player outside the match cannot enter scores');
+  'PT403', 'Only the player, their marker or an admin can change this card', 'a player outside the match cannot enter scores');
 select pg_temp.act_as('anon');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.val('m')::uuid, pg_temp.fx('other'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$,
-  '42501', 'Only an admin or a player in this match can enter scores', 'anonymous cannot enter scores');
+  'PT403', 'Only the player, their marker or an admin can change this card', 'anonymous cannot enter scores');
 select throws_ok($$ select public.upsert_scorecard(gen_random_uuid(), pg_temp.fx('other'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, 'PT404', 'Match not found', 'unknown match');
 select pg_temp.act_as('admin');
-select is((select count(*)::int from public.audit_log where action = 'SCORECARD_UPLOADED' and target_id = pg_temp.val('m')), 4, 'SCORECARD_UPLOADED audited');
+select is((select count(*)::int from public.audit_log where action = 'SCORECARD_UPLOADED' and target_id = pg_temp.val('m')), 3, 'SCORECARD_UPLOADED audited');
 select pg_temp.act_as('postgres');
 select throws_ok($$ update public.scorecards set hole_5 = 13 where match_id = pg_temp.val('m')::uuid $$, '23514', null, 'constraint: hole scores 1-12');
 

@@ -95,7 +95,7 @@ select is((public.get_match_scorecards(pg_temp.fx('match')) ->> 'is_final')::boo
 select is((public.get_match_scorecards(pg_temp.fx('live')) ->> 'entries_count')::int, 2, 'entries count');
 select is((public.get_match_scorecards(pg_temp.fx('live')) -> 'scorecards')::jsonb,
   (select jsonb_build_array(jsonb_build_object('player_id', pg_temp.fx('ann'), 'holes', '[4,5,null,null,null,null,null,null,null,null,null,null,null,null,null,null,null,3]'::jsonb,
-     'gross_total', s.gross_total, 'updated_at', s.updated_at)) from public.scorecards s where s.match_id = pg_temp.fx('live')),
+     'gross_total', s.gross_total, 'updated_at', s.updated_at, 'attested_at', null)) from public.scorecards s where s.match_id = pg_temp.fx('live')),
   'scorecards as the match page sends them');
 select ok(public.get_match_scorecards(pg_temp.fx('live'))::text !~ '@|Light|9100', 'no names, e-mails or GHINs in the poll');
 select is(public.get_match_scorecards(gen_random_uuid())::jsonb, null, 'unknown match: null');

@@ -1,7 +1,7 @@
 -- Screen RPCs: roster, profiles (PII only for owner/admin), matches list, match page, weekly leaders,
 -- admin dashboard, audit log, treasurer ledger, the weekly-leaders mail job.
 begin;
-select plan(122);
+select plan(123);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -148,10 +148,15 @@ select is(json_array_length(public.get_match_balances(pg_temp.fx('match'))), 2, 
 select is(array(select (b ->> 'player_id')::uuid from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b),
   array(select player_id from public.match_entries where match_id = pg_temp.fx('match') order by player_id), 'one balance per entrant, by player id');
 select is((select array_agg(k order by k) from json_object_keys(public.get_match_balances(pg_temp.fx('match')) -> 0) k),
-  array['balance_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id'], 'a balance''s keys');
+  array['balance_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id', 'status'], 'a balance''s keys');
 select ok(not exists (select 1 from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b
-                      where array(select json_object_keys(b) order by 1) <> array['balance_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id']),
+                      where array(select json_object_keys(b) order by 1) <> array['balance_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id', 'status']),
   'every balance has the same keys');
+-- anonymous visitors see each entry's status, never its amounts (DESIGN rule 20)
+select results_eq($$ select b ->> 'status', b ->> 'due_cents', b ->> 'paid_cents', b ->> 'balance_cents'
+                     from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b order by b ->> 'status' $$,
+  $$ values ('PAID', null, null, null), ('PENDING', null, null, null) $$, 'anonymous: statuses without amounts');
+select pg_temp.act_as('admin');
 select results_eq($$ select (b ->> 'due_cents')::int, (b ->> 'paid_cents')::int, (b ->> 'balance_cents')::int, (b ->> 'paid_in_full')::boolean
                      from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b where b ->> 'player_id' = pg_temp.fx('active')::text $$,
   $$ values (1500, 0, 1500, false) $$,
@@ -160,12 +165,15 @@ select results_eq($$ select (b ->> 'due_cents')::int, (b ->> 'paid_cents')::int,
                      from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b where b ->> 'player_id' = pg_temp.fx('other')::text $$,
   $$ values (1000, 2000, -1000, true) $$,
   'an opted-out game is not due; paying more than due is paid in full with a credit');
+select pg_temp.act_as('anon');
 select ok(public.get_match_balances(pg_temp.fx('match'))::text !~ '@', 'no e-mail address anywhere in the balances');
 select ok(public.get_match_balances(pg_temp.fx('match'))::text !~ 'Alice|Oscar|Ace', 'no names or nicknames in the balances');
 select is(public.get_match_balances(pg_temp.fx('past'))::text, '[]', 'a match without entries: an empty list of balances');
 select is(public.get_match_balances(gen_random_uuid())::text, '[]', 'unknown match: an empty list of balances');
 -- every entrant of every match (the fixtures' and the demo league's) as private.entry_balances prices them
+-- the owner reads private.entry_balances, with an admin session asking
 select pg_temp.act_as('postgres');
+select set_config('request.headers', json_build_object('x-admin-token', 'tok-admin')::text, true);
 select results_eq($$ select m.id, (b ->> 'player_id')::uuid, (b ->> 'due_cents')::bigint, (b ->> 'paid_cents')::bigint, (b ->> 'balance_cents')::bigint, (b ->> 'paid_in_full')::boolean
                      from public.matches m cross join json_array_elements(public.get_match_balances(m.id)) b order by 1, 2 $$,
   $$ select v.match_id, v.player_id, v.charges_cents, v.paid_cents, v.charges_cents - v.paid_cents, e.paid_in_full

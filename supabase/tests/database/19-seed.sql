@@ -92,12 +92,16 @@ select is((select count(*)::int from public.match_waitlist where match_id = pg_t
 select results_eq($$ select b.paid_cents = 0, b.paid_cents >= b.charges_cents, count(*)::int from private.entry_balances b where b.match_id = pg_temp.seeded_match('Saturday Stableford')
                      group by 1, 2 order by 1, 2 $$,
   $$ values (false, false, 3), (false, true, 4), (true, false, 3) $$, 'payments: some in full, some partial, some none');
+-- the owner reads private.entry_balances, with an admin session asking
+select pg_temp.act_as('postgres');
+select set_config('request.headers', json_build_object('x-admin-token', 'tok-admin')::text, true);
 select results_eq($$ select (b ->> 'player_id')::uuid, (b ->> 'due_cents')::bigint, (b ->> 'paid_cents')::bigint, (b ->> 'balance_cents')::bigint, (b ->> 'paid_in_full')::boolean
                      from json_array_elements(public.get_match_balances(pg_temp.seeded_match('Saturday Stableford'))) b $$,
   $$ select v.player_id, v.charges_cents, v.paid_cents, v.charges_cents - v.paid_cents, e.paid_in_full
      from private.entry_balances v join public.match_entries e on e.id = v.entry_id
      where v.match_id = pg_temp.seeded_match('Saturday Stableford') order by v.player_id $$,
   'the match page''s balances (get_match_balances) are the payments above, entrant by entrant, by player id');
+select pg_temp.act_as('postgres');
 select ok((select count(distinct o.player_id) from public.match_entry_opt_ins o join public.match_games g on g.id = o.match_game_id
            where g.match_id = pg_temp.seeded_match('Saturday Stableford') and g.game_code = 'SKINS_NET' and o.opted_in) between 1 and 9, 'some opted into net skins, some not');
 select is((select count(*)::int from public.email_outbox where status = 'PENDING'), 0, 'the demo outbox has nothing waiting to be sent');

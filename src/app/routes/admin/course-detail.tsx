@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCourse } from '@/features/courses/api/get-course';
 import { CourseDetailView } from '@/features/courses/components/course-detail-view';
 import { slugify } from '@/features/courses/lib/file-name';
-import type { Course, TeeSet } from '@/features/courses/types';
+import type { Course, TeeSet } from '@/api/courses/types';
 
 /**
  * The tee set's printable scorecard (DESIGN: a real scorecard, printed or saved as PDF by the

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
-import { AdminMatchesList } from '@/features/admin-matches/components/admin-matches-list';
+import { AdminMatchesList } from '@/features/matches/components/admin-matches-list';
 
 export default function AdminMatchesPage() {
   return (

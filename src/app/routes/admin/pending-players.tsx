@@ -4,16 +4,11 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys';
 import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
-import { PendingRegistrations } from '@/features/admin-players/components/pending-registrations';
-import { playerKeys } from '@/features/players/api/keys';
+import { PendingRegistrations } from '@/features/players/components/pending-registrations';
 
 export default function PendingPlayersPage() {
   const queryClient = useQueryClient();
-  const refreshOthers = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: playerKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all }),
-    ]);
+  const refreshOthers = () => queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all });
 
   return (
     <AdminPage

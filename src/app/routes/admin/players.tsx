@@ -4,18 +4,13 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { adminDashboardKeys } from '@/features/admin-dashboard/api/keys';
 import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
-import { AdminPlayersList } from '@/features/admin-players/components/admin-players-list';
-import { RecomputeIndexesDialog } from '@/features/admin-players/components/recompute-indexes-dialog';
-import { playerKeys } from '@/features/players/api/keys';
+import { AdminPlayersList } from '@/features/players/components/admin-players-list';
+import { RecomputeIndexesDialog } from '@/features/players/components/recompute-indexes-dialog';
 
 export default function AdminPlayersPage() {
   const queryClient = useQueryClient();
-  // Approvals and published indexes also change the public roster, profiles and the dashboard.
-  const refreshOthers = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: playerKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all }),
-    ]);
+  // Approvals and published indexes refresh every player query themselves; the dashboard counts them too.
+  const refreshOthers = () => queryClient.invalidateQueries({ queryKey: adminDashboardKeys.all });
 
   return (
     <AdminPage

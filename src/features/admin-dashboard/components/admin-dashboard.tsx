@@ -21,10 +21,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCents } from '@/domain/money';
 import { formatDate, formatShortDate } from '@/lib/format';
 import { useAdminDashboard, type AdminDashboard as DashboardData } from '../api/get-admin-dashboard';
-import { ImportScorecardsDialog } from './import-scorecards-dialog';
+import { ImportScorecardsDialog } from '@/components/import-scorecards-dialog';
 
 type Props = {
-  /** The Recompute Indexes button (from the admin-players feature), composed by the route. */
+  /** The Recompute Indexes button (from the players feature), composed by the route. */
   recomputeIndexes: ReactNode;
   onScorecardsImported?: () => unknown;
 };
@@ -61,7 +61,7 @@ export function AdminDashboard({ recomputeIndexes, onScorecardsImported }: Props
             </Link>
           </Button>
           {recomputeIndexes}
-          <ImportScorecardsDialog onChanged={onScorecardsImported} />
+          <ImportScorecardsDialog label="Import Scorecards" onImported={onScorecardsImported} />
         </CardContent>
       </Card>
 

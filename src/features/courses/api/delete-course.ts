@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase, unwrap } from '@/lib/supabase';
-import { courseKeys } from './keys';
+import { courseKeys } from '@/api/courses/keys';
 
 export async function deleteCourse(courseId: string): Promise<void> {
   // select() makes a delete that RLS silently filtered out visible as "nothing deleted".

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { Course } from '../types';
-import { courseKeys } from './keys';
+import type { Course } from '@/api/courses/types';
+import { courseKeys } from '@/api/courses/keys';
 
 /**
  * Copies a course and all its tee sets under '{name} (Copy)'. Two statements over PostgREST: when

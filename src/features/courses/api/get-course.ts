@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { Course } from '../types';
-import { normalizeCourse } from './get-courses';
-import { courseKeys } from './keys';
+import type { Course } from '@/api/courses/types';
+import { normalizeCourse } from '@/api/courses/get-courses';
+import { courseKeys } from '@/api/courses/keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { Course } from '../types';
-import { courseKeys } from './keys';
+import type { Course } from '@/api/courses/types';
+import { courseKeys } from '@/api/courses/keys';
 
 /** Blank number inputs arrive as '' and must fail the range rule, not coerce to 0. */
 const integerText = (message: string, min: number, max: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { TeeSet, TeeSetValue } from '../types';
-import { courseKeys } from './keys';
+import type { TeeSet, TeeSetValue } from '@/api/courses/types';
+import { courseKeys } from '@/api/courses/keys';
 
 export type SaveTeeSetInput = { courseId: string; teeSetId?: string; value: TeeSetValue };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
 import { slugify } from '../lib/file-name';
-import { courseKeys } from './keys';
+import { courseKeys } from '@/api/courses/keys';
 
 export const SCORECARD_BUCKET = 'scorecards';
 

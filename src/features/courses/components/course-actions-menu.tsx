@@ -7,7 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { Course } from '../types';
+import type { Course } from '@/api/courses/types';
 
 export type CourseAction = 'edit' | 'duplicate' | 'archive' | 'addTeeSet' | 'import' | 'delete';
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -9,10 +10,10 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { useCreateCourseWithTeeSet } from '../api/create-course-with-teeset';
-import { courseSchema, courseValuesFrom, emptyCourseValues, useSaveCourse, type CourseValues } from '../api/save-course';
-import { emptyTeeSetDraft } from '../lib/validate-tee-set';
-import type { Course } from '../types';
+import { useCreateCourseWithTeeset } from '@/api/courses/create-course-with-teeset';
+import { courseRow, courseSchema, courseValuesFrom, emptyCourseValues, useSaveCourse, type CourseValues } from '../api/save-course';
+import { emptyTeeSetDraft } from '@/api/courses/validate-tee-set';
+import type { Course } from '@/api/courses/types';
 import { TeeSetForm } from './tee-set-form';
 
 type CourseFormDialogProps = {
@@ -41,7 +42,7 @@ function CourseFormContent({ course, onDone, onCreated }: ContentProps) {
     defaultValues: course ? courseValuesFrom(course) : emptyCourseValues,
   });
   const saveCourse = useSaveCourse();
-  const createWithTeeSet = useCreateCourseWithTeeSet();
+  const createWithTeeSet = useCreateCourseWithTeeset();
   const [withTeeSet, setWithTeeSet] = useState(false);
   const [step, setStep] = useState<'course' | 'teeSet'>('course');
   const pending = saveCourse.isPending || createWithTeeSet.isPending;
@@ -85,7 +86,15 @@ function CourseFormContent({ course, onDone, onCreated }: ContentProps) {
           submitting={createWithTeeSet.isPending}
           onCancel={() => setStep('course')}
           onSubmit={(teeSet) =>
-            createWithTeeSet.mutate({ values: form.getValues(), teeSet }, { onSuccess: ({ course_id }) => created(course_id) })
+            createWithTeeSet.mutate(
+              { course: courseRow(form.getValues()), teeSet },
+              {
+                onSuccess: ({ course_id }) => {
+                  toast.success('Course created successfully');
+                  created(course_id);
+                },
+              },
+            )
           }
         />
       ) : (

@@ -1,6 +1,6 @@
 import { ImageIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { Course } from '../types';
+import type { Course } from '@/api/courses/types';
 
 /** Course Information (spec §2): holes, total par (front + back), front 9 par, back 9 par, notes. */
 export function CourseInfoCard({ course }: { course: Course }) {

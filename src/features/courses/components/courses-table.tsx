@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { courseLocation } from '../lib/course-location';
-import type { Course } from '../types';
+import type { Course } from '@/api/courses/types';
 import { CourseActionsMenu, type CourseAction } from './course-actions-menu';
 
 type CoursesTableProps = { courses: Course[]; onAction: (action: CourseAction, course: Course) => void };

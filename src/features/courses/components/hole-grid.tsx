@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { HOLE_COUNT, holesWithErrors } from '../lib/validate-tee-set';
+import { HOLE_COUNT, holesWithErrors } from '@/api/courses/validate-tee-set';
 
 export type HoleField = 'par' | 'strokeIndex';
 

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { backNinePar, frontNinePar, totalPar } from '../lib/par';
-import type { TeeSet } from '../types';
+import type { TeeSet } from '@/api/courses/types';
 
 type TeeSetCardProps = {
   teeSet: TeeSet;

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useSaveTeeSet } from '../api/save-tee-set';
-import { draftFromValues, emptyTeeSetDraft, type TeeSetDraft } from '../lib/validate-tee-set';
-import type { TeeSet } from '../types';
+import { draftFromValues, emptyTeeSetDraft, type TeeSetDraft } from '@/api/courses/validate-tee-set';
+import type { TeeSet } from '@/api/courses/types';
 import { TeeSetForm } from './tee-set-form';
 
 /** What the dialog is open for: a new tee set, an edit, or an unsaved copy of an existing one. */

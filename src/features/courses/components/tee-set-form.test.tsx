@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftFromValues, emptyTeeSetDraft, TEE_SET_MESSAGES, type TeeSetDraft } from '../lib/validate-tee-set';
+import { draftFromValues, emptyTeeSetDraft, TEE_SET_MESSAGES, type TeeSetDraft } from '@/api/courses/validate-tee-set';
 import { TeeSetForm } from './tee-set-form';
 
 const PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
@@ -51,9 +51,11 @@ describe('TeeSetForm', () => {
     expect(screen.getByText('Tee label is required')).toBeInTheDocument();
     expect(screen.getByText('Rating is required')).toBeInTheDocument();
     expect(screen.getByText('Slope is required')).toBeInTheDocument();
-    expect(screen.getByText(TEE_SET_MESSAGES.parRange)).toBeInTheDocument();
     expect(screen.getByText('Stroke indexes must be exactly 1-18')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Hole 1 par' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Hole 1 stroke index' })).toHaveAttribute('aria-invalid', 'true');
+    // A blank par is a 3 (spec §5), not an error.
+    expect(screen.queryByText(TEE_SET_MESSAGES.parRange)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Hole 1 par' })).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('checks the slope range and warns (without blocking) about a rating outside 60-80', async () => {

@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
-import type { TeeSetValue } from '../types';
-import { TEE_SET_MESSAGES, validateTeeSet, type TeeSetDraft } from '../lib/validate-tee-set';
+import type { TeeSetValue } from '@/api/courses/types';
+import { TEE_SET_MESSAGES, validateTeeSet, type TeeSetDraft } from '@/api/courses/validate-tee-set';
 import { HoleGrid } from './hole-grid';
 
 type TeeSetFormProps = {

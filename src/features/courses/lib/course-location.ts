@@ -1,4 +1,4 @@
-import type { Course } from '../types';
+import type { Course } from '@/api/courses/types';
 
 /** 'City, ST', else the location text, else null (the page then says 'Location not specified'). */
 export function courseLocation(course: Pick<Course, 'city' | 'state' | 'location'>): string | null {

@@ -1,4 +1,4 @@
-import type { TeeSet } from '../types';
+import type { TeeSet } from '@/api/courses/types';
 import { downloadTextFile } from '@/lib/download';
 import { teeSetFileName } from './file-name';
 import { teeSetToCsv } from './tee-set-csv';

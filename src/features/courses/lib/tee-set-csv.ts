@@ -1,6 +1,6 @@
 // Tee-set CSV (spec §5 and §7): columns Hole, Par, StrokeIndex, one row per hole.
-import { toCsv } from '@/lib/csv';
-import { HOLE_COUNT } from './validate-tee-set';
+import { isBlankRecord, parseCsv, toCsv } from '@/lib/csv';
+import { HOLE_COUNT } from '@/api/courses/validate-tee-set';
 
 export const CSV_MESSAGES = {
   parseFailed: 'Failed to parse CSV file',
@@ -13,29 +13,6 @@ export type CsvParseResult = { ok: true; holes: CsvHoles } | { ok: false; error:
 
 export const CSV_HEADER = 'Hole,Par,StrokeIndex';
 
-/** Splits one CSV line, honouring double-quoted cells ("a, b") and doubled quotes inside them. */
-function splitLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells.map((value) => value.trim());
-}
-
 const normalizeHeader = (name: string) => name.toLowerCase().replace(/[\s_-]/g, '');
 const integer = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : null);
 
@@ -45,13 +22,18 @@ const integer = (text: string | undefined) => (text !== undefined && /^\d+$/.tes
  * 1-18 unique) are checked afterwards by validateTeeSet, like typed input.
  */
 export function parseTeeSetCsv(text: string): CsvParseResult {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\n|\r/)
-    .filter((line) => line.trim() !== '');
-  if (lines.length === 0) return { ok: false, error: CSV_MESSAGES.parseFailed };
+  let records: string[][];
+  try {
+    records = parseCsv(text)
+      .map((cells) => cells.map((cell) => cell.trim()))
+      .filter((cells) => !isBlankRecord(cells));
+  } catch {
+    return { ok: false, error: CSV_MESSAGES.parseFailed };
+  }
+  const [first, ...rows] = records;
+  if (!first) return { ok: false, error: CSV_MESSAGES.parseFailed };
 
-  const header = splitLine(lines[0]).map(normalizeHeader);
+  const header = first.map(normalizeHeader);
   const holeColumn = header.indexOf('hole');
   const parColumn = header.indexOf('par');
   const indexColumn = header.indexOf('strokeindex');
@@ -59,8 +41,7 @@ export function parseTeeSetCsv(text: string): CsvParseResult {
 
   const byHole = new Map<number, { par: number; strokeIndex: number }>();
   let holeRows = 0;
-  for (const line of lines.slice(1)) {
-    const cells = splitLine(line);
+  for (const cells of rows) {
     const hole = integer(cells[holeColumn]);
     if (hole === null) continue; // 'Out', 'In', 'Total' lines are not holes
     holeRows += 1;

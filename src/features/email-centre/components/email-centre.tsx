@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePublicSettings } from '@/lib/public-settings';
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { getEmailRecipients } from '../api/get-email-recipients';
 import { weeklyLeadersQueryOptions } from '../api/get-weekly-leaders';
 import { useSendCampaign } from '../api/send-campaign';

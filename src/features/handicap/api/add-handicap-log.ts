@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase, unwrap } from '@/lib/supabase';
@@ -8,9 +9,17 @@ import { handicapKeys } from './keys';
 const numberText = (message: string, valid: (n: number) => boolean) =>
   z.string().trim().refine((text) => text !== '' && Number.isFinite(Number(text)) && valid(Number(text)), message);
 
+export const HANDICAP_LOG_DATE_MESSAGE = 'Date must be between 1900-01-01 and today';
+export const HANDICAP_LOG_DUPLICATE_MESSAGE = 'This round is already in the handicap log (same date, course and gross score)';
+export const FIRST_LOG_DATE = '1900-01-01';
+
 /** The Add Handicap Log form (spec §5); the fields stay text and are parsed on submit. */
 export const handicapLogSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required')
+    // The server holds the same bounds with today in the club time zone (add_handicap_log).
+    .refine((date) => date >= FIRST_LOG_DATE && date <= format(new Date(), 'yyyy-MM-dd'), HANDICAP_LOG_DATE_MESSAGE),
   courseName: z.string().trim().min(1, 'Course name is required'),
   rating: numberText('Rating must be a number between 60 and 80', (n) => n >= 60 && n <= 80),
   slope: numberText('Slope must be an integer between 55 and 155', (n) => Number.isInteger(n) && n >= 55 && n <= 155),

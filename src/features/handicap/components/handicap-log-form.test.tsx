@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HandicapLogValues } from '../api/add-handicap-log';
+import { HANDICAP_LOG_DATE_MESSAGE, HANDICAP_LOG_DUPLICATE_MESSAGE, type HandicapLogValues } from '../api/add-handicap-log';
 import { HandicapLogForm } from './handicap-log-form';
 
 afterEach(cleanup);
@@ -80,5 +80,23 @@ describe('HandicapLogForm', () => {
     await fill({ course: ' Heritage Oaks ', rating: '60', slope: '155', gross: '18' });
     await add();
     expect(onSubmit).toHaveBeenCalledWith({ date: '2024-03-05', courseName: 'Heritage Oaks', rating: '60', slope: '155', gross: '18' });
+  });
+
+  it('refuses a date before 1900 with the server\'s message', async () => {
+    const { fields, fill, add, onSubmit } = setup();
+    await fill({ course: 'Heritage Oaks', rating: '72', slope: '120', gross: '85' });
+    const user = userEvent.setup();
+    await user.clear(fields.date);
+    await user.type(fields.date, '1899-12-31');
+    await add();
+    expect(await screen.findByText(HANDICAP_LOG_DATE_MESSAGE)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server\'s refusal of a duplicate round on the form', async () => {
+    const { fill, add } = setup(vi.fn(async () => Promise.reject(new Error(HANDICAP_LOG_DUPLICATE_MESSAGE))));
+    await fill({ course: 'Heritage Oaks', rating: '72', slope: '120', gross: '85' });
+    await add();
+    expect(await screen.findByRole('alert')).toHaveTextContent(HANDICAP_LOG_DUPLICATE_MESSAGE);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { handicapLogSchema, type HandicapLogValues } from '../api/add-handicap-log';
+import { FIRST_LOG_DATE, handicapLogSchema, type HandicapLogValues } from '../api/add-handicap-log';
 
 type Props = {
   onSubmit: (values: HandicapLogValues) => Promise<unknown>;
@@ -27,8 +27,11 @@ export function HandicapLogForm({ onSubmit, onCancel, today = format(new Date(),
         noValidate
         className="grid gap-4"
         onSubmit={form.handleSubmit(async (values) => {
-          // The mutation reports its own failure (central toast); the dialog just stays open.
-          await onSubmit(values).catch(() => undefined);
+          // The mutation reports its own failure (central toast); the dialog stays open and shows
+          // the server's reason (a duplicate round, a date out of range) beside the form too.
+          await onSubmit(values).catch((error: unknown) =>
+            form.setError('root.server', { message: error instanceof Error ? error.message : String(error) }),
+          );
         })}
       >
         <div className="grid gap-4 sm:grid-cols-2">
@@ -39,7 +42,7 @@ export function HandicapLogForm({ onSubmit, onCancel, today = format(new Date(),
               <FormItem>
                 <FormLabel>Date</FormLabel>
                 <FormControl>
-                  <Input type="date" max={today} {...field} />
+                  <Input type="date" min={FIRST_LOG_DATE} max={today} {...field} />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -100,6 +103,11 @@ export function HandicapLogForm({ onSubmit, onCancel, today = format(new Date(),
             )}
           />
         </div>
+        {form.formState.errors.root?.server && (
+          <p role="alert" className="text-sm text-destructive">
+            {form.formState.errors.root.server.message}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
             Cancel

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase, unwrap } from '@/lib/supabase';
-import { invitationKeys } from './keys';
+import { getPlayersAdminRange } from '@/api/players/get-players-admin';
+import { playerKeys } from '@/api/players/keys';
 
 export type InvitablePlayer = { id: string; name: string; nickname: string | null; email: string };
 
@@ -16,20 +16,17 @@ export type InvitablePlayersAnswer = { players: InvitablePlayer[]; total: number
  * nickname, e-mail and GHIN — a large league's list would be cut at PostgREST's 1,000 rows.
  */
 export async function getInvitablePlayers({ search, limit }: InvitablePlayersParams): Promise<InvitablePlayersAnswer> {
-  const rows =
-    unwrap(
-      await supabase.rpc('get_players_admin', { status_filter: 'ACTIVE', p_search: search.trim() || null, p_limit: limit, p_offset: 0 }),
-    ) ?? [];
+  const { rows, total } = await getPlayersAdminRange({ status: 'ACTIVE', search, limit, offset: 0 });
   return {
     players: rows
       .filter((row) => row.email !== null && row.email.trim() !== '')
       .map((row) => ({ id: row.id, name: row.name, nickname: row.nickname, email: row.email ?? '' })),
-    total: Number(rows[0]?.total_count ?? 0),
+    total,
   };
 }
 
 export const invitablePlayersQueryOptions = (params: InvitablePlayersParams) =>
-  queryOptions({ queryKey: invitationKeys.invitablePlayers(params), queryFn: () => getInvitablePlayers(params) });
+  queryOptions({ queryKey: playerKeys.invitable(params), queryFn: () => getInvitablePlayers(params) });
 
 export const useInvitablePlayers = (params: InvitablePlayersParams, enabled: boolean) =>
   useQuery({ ...invitablePlayersQueryOptions(params), enabled, placeholderData: keepPreviousData });

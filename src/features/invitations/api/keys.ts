@@ -3,8 +3,5 @@ export const invitationKeys = {
   all: ['invitations'] as const,
   forMatch: (matchId: string) => [...invitationKeys.all, 'match', matchId] as const,
   byToken: (token: string) => [...invitationKeys.all, 'token', token] as const,
-  invitablePlayersAll: () => [...invitationKeys.all, 'invitable-players'] as const,
-  invitablePlayers: (params: { search: string; limit: number }) => [...invitationKeys.invitablePlayersAll(), params] as const,
-  clubTimezone: () => [...invitationKeys.all, 'club-timezone'] as const,
   waitlist: (matchId: string) => ['waitlist', matchId] as const,
 };

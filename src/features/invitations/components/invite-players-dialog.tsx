@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { inviteSchema, useCreateInvitations, type InviteValues } from '../api/create-invitations';
-import { useClubTimezone } from '../api/get-club-timezone';
+import { useClubTimezone } from '@/api/settings/get-admin-settings';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BROWSE_LIMIT, SEARCH_LIMIT, useInvitablePlayers } from '../api/get-invitable-players';
 import { useMatchInvitations } from '../api/get-match-invitations';

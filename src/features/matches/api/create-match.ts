@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseDollarsToCents } from '@/domain/money';
 import type { PotCalc } from '@/domain/pots';
 import { supabase, unwrap } from '@/lib/supabase';
-import { matchKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
 
 const gameChoiceSchema = z.object({
   code: z.string(),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PotCalc } from '@/domain/pots';
 import { supabase, unwrap } from '@/lib/supabase';
-import { matchKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
 
 export type MatchGameChange = { game_code: string; enabled: boolean; buy_in: number; pot_calc: PotCalc };
 export type SaveMatchGamesArgs = { matchId: string; games: MatchGameChange[] };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
-import { matchKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
 
 export type SetEntryOptInsArgs = { matchId: string; playerId: string; matchGameIds: string[] };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
-import { matchKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
 
 export type MatchChanges = Partial<{ require_payment_before_play: boolean; capacity: number | null; notes: string | null; allow_waitlist: boolean }>;
 export type UpdateMatchArgs = { matchId: string; changes: MatchChanges };

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndex } from '@/lib/format';
 import { useAddMatchEntry } from '../api/add-match-entry';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { BROWSE_LIMIT, SEARCH_LIMIT, useActivePlayers } from '../api/get-active-players';
+import { BROWSE_LIMIT, SEARCH_LIMIT, useActivePlayers } from '@/api/players/get-active-players';
 import { LoadError } from '@/components/load-error';
 
 type Props = { matchId: string; enteredPlayerIds: string[]; disabled?: boolean };

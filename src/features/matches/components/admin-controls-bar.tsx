@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { MatchPageDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { useUpdateMatch } from '../api/update-match';
 
 type Props = {

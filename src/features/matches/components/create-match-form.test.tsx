@@ -3,10 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreateMatchPayload } from '../api/create-match';
-import type { CourseOption } from '../api/get-courses';
-import type { CatalogGame } from '../api/get-game-catalog';
-import type { TeesetOption } from '../api/get-teesets';
-import { matchKeys } from '../api/keys';
+import type { Course } from '@/api/courses/types';
+import type { CatalogGame } from '@/api/game-catalog/get-game-catalog';
+import type { TeesetOption } from '@/api/courses/get-teesets';
+import { courseKeys } from '@/api/courses/keys';
 import { polyfillRadix, renderWithClient, testQueryClient } from '../test/render';
 import { CreateMatchForm } from './create-match-form';
 
@@ -16,7 +16,24 @@ const CATALOG: CatalogGame[] = [
   { code: 'SKINS_GROSS', name: 'Skins (Gross)', category: 'Skins', default_buy_in: 500, pot_calc: 'FLAT', requires_teams: false, sort_order: 2 },
   { code: 'MATCH_PLAY', name: 'Match Play', category: 'Team', default_buy_in: 2000, pot_calc: 'PER_ENTRY', requires_teams: true, sort_order: 5 },
 ];
-const COURSES: CourseOption[] = [{ id: 'c-1', name: 'Pine Hollow', holes: 18, par_out: 36, par_in: 36 }];
+const course = (id: string, name: string, archived: boolean): Course => ({
+  id,
+  name,
+  location: null,
+  city: null,
+  state: null,
+  notes: null,
+  holes: 18,
+  par_out: 36,
+  par_in: 36,
+  archived,
+  scorecard_image_url: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  teesets: [],
+});
+// An archived course is not offered for a new match.
+const COURSES: Course[] = [course('c-1', 'Pine Hollow', false), course('c-2', 'Old Quarry', true)];
 const TEES: TeesetOption[] = [
   {
     id: 't-1',
@@ -34,8 +51,8 @@ afterEach(cleanup);
 
 function renderForm(onSubmit = vi.fn()) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(matchKeys.courses(), COURSES);
-  queryClient.setQueryData(matchKeys.teesets('c-1'), TEES);
+  queryClient.setQueryData(courseKeys.lists(), COURSES);
+  queryClient.setQueryData(courseKeys.teesets('c-1'), TEES);
   renderWithClient(
     <CreateMatchForm catalog={CATALOG} defaultBuyIns={{ STB_V2: 2000 }} onSubmit={onSubmit} onCancel={vi.fn()} submitting={false} />,
     queryClient,
@@ -99,6 +116,9 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
   it('submits the create_match payload with the course, tees and enabled games in cents', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();
+    await user.click(screen.getByRole('combobox', { name: 'Course' }));
+    expect(screen.queryByRole('option', { name: 'Old Quarry' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await choose(user, 'Course', 'Pine Hollow');
     await choose(user, 'Tee set', 'Blue');
     const summary = screen.getByLabelText('Course summary');

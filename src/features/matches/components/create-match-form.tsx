@@ -9,9 +9,9 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
 import { createMatchSchema, toCreateMatchPayload, type CreateMatchPayload, type CreateMatchValues } from '../api/create-match';
-import { groupByCategory, type CatalogGame } from '../api/get-game-catalog';
-import { useCourses } from '../api/get-courses';
-import { useTeesets } from '../api/get-teesets';
+import { groupByCategory, type CatalogGame } from '@/api/game-catalog/get-game-catalog';
+import { usePlayableCourses } from '@/api/courses/get-courses';
+import { useTeesets } from '@/api/courses/get-teesets';
 import { MATCH_FORMATS } from '../lib/match-status';
 import { GameChoiceRow } from './game-choice-row';
 import { NewCourseDialog } from './new-course-dialog';
@@ -52,7 +52,7 @@ export function CreateMatchForm({ catalog, defaultBuyIns, onSubmit, onCancel, su
     resolver: zodResolver(createMatchSchema),
     defaultValues: defaultValuesFor(catalog, defaultBuyIns),
   });
-  const courses = useCourses();
+  const courses = usePlayableCourses();
   const courseId = useWatch({ control: form.control, name: 'courseId' });
   const teesetId = useWatch({ control: form.control, name: 'teesetId' });
   const teesets = useTeesets(courseId);

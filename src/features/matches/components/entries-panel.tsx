@@ -1,16 +1,17 @@
 import { ListChecks, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCents } from '@/domain/money';
 import { formatIndex } from '@/lib/format';
-import type { MatchPageDetail, MatchEntry } from '../api/get-match-detail';
+import { hasAmounts } from '@/api/matches/entry-balances';
+import type { MatchPageDetail, MatchEntry } from '@/api/matches/get-match-detail';
 import { AddPlayerDialog } from './add-player-dialog';
 import { CapacityBadge } from './capacity-badge';
 import { EntryGamesDialog } from './entry-games-dialog';
+import { PaymentStatusBadge } from './payment-status-badge';
 import { RemoveEntryButton } from './remove-entry-button';
 
 type Props = {
@@ -64,23 +65,25 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                             .join(' · ')}
                         </div>
                       </div>
-                      {entry.paid_in_full ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>}
+                      <PaymentStatusBadge status={entry.status} />
                     </div>
                     <p className="text-sm text-muted-foreground">{names.length === 0 ? 'No games' : names.join(', ')}</p>
-                    <dl className="grid grid-cols-3 gap-2 text-sm">
-                      <div>
-                        <dt className="text-xs text-muted-foreground">Due</dt>
-                        <dd className="num">{formatCents(entry.due_cents)}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs text-muted-foreground">Paid</dt>
-                        <dd className="num">{formatCents(entry.paid_cents)}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs text-muted-foreground">Balance</dt>
-                        <dd className={entry.balance_cents > 0 ? 'num font-semibold' : 'num text-muted-foreground'}>{formatCents(entry.balance_cents)}</dd>
-                      </div>
-                    </dl>
+                    {hasAmounts(entry) && (
+                      <dl className="grid grid-cols-3 gap-2 text-sm">
+                        <div>
+                          <dt className="text-xs text-muted-foreground">Due</dt>
+                          <dd className="num">{formatCents(entry.due_cents)}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs text-muted-foreground">Paid</dt>
+                          <dd className="num">{formatCents(entry.paid_cents)}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs text-muted-foreground">Balance</dt>
+                          <dd className={entry.balance_cents > 0 ? 'num font-semibold' : 'num text-muted-foreground'}>{formatCents(entry.balance_cents)}</dd>
+                        </div>
+                      </dl>
+                    )}
                     {admin && (
                       <div className="flex items-center gap-2">
                         <Button variant="outline" className="flex-1" onClick={() => onRecordPayment(entry)} aria-label={`Record payment for ${entry.name}`}>
@@ -129,16 +132,24 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                           </div>
                         </TableCell>
                         <TableCell>
-                          {entry.paid_in_full ? <Badge variant="success">Paid</Badge> : <Badge variant="warning">Pending</Badge>}
+                          <PaymentStatusBadge status={entry.status} />
                         </TableCell>
                         <TableCell className="max-w-56 truncate text-muted-foreground" title={names.join(', ')}>
                           {names.length === 0 ? 'None' : names.join(', ')}
                         </TableCell>
-                        <TableCell numeric>{formatCents(entry.due_cents)}</TableCell>
-                        <TableCell numeric>{formatCents(entry.paid_cents)}</TableCell>
-                        <TableCell numeric className={entry.balance_cents > 0 ? 'font-semibold' : 'text-muted-foreground'}>
-                          {formatCents(entry.balance_cents)}
-                        </TableCell>
+                        {hasAmounts(entry) ? (
+                          <>
+                            <TableCell numeric>{formatCents(entry.due_cents)}</TableCell>
+                            <TableCell numeric>{formatCents(entry.paid_cents)}</TableCell>
+                            <TableCell numeric className={entry.balance_cents > 0 ? 'font-semibold' : 'text-muted-foreground'}>
+                              {formatCents(entry.balance_cents)}
+                            </TableCell>
+                          </>
+                        ) : (
+                          <TableCell colSpan={3} className="text-right text-xs text-muted-foreground">
+                            Amounts are private
+                          </TableCell>
+                        )}
                         {admin && (
                           <TableCell>
                             <div className="flex items-center justify-end gap-1">

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { formatCents } from '@/domain/money';
 import { useSetEntryOptIns } from '../api/set-entry-opt-ins';
-import type { MatchEntry, MatchGame } from '../api/get-match-detail';
+import type { MatchEntry, MatchGame } from '@/api/matches/get-match-detail';
 
 type Props = { matchId: string; games: MatchGame[]; entry: MatchEntry | null; onOpenChange: (open: boolean) => void };
 

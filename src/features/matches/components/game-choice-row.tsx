@@ -5,7 +5,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { GameChoice } from '../api/create-match';
-import type { CatalogGame } from '../api/get-game-catalog';
+import type { CatalogGame } from '@/api/game-catalog/get-game-catalog';
 import { POT_CALC_LABEL, POT_CALC_OPTION, POT_CALCS } from '../lib/pot-calc';
 
 type Props<T extends FieldValues & { games: GameChoice[] }> = { game: CatalogGame; index: number; control: Control<T> };

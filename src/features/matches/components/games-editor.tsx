@@ -7,10 +7,10 @@ import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
-import { usePublicSettings } from '@/lib/public-settings';
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { gameChoicesSchema } from '../api/create-match';
-import { useGameCatalog, type CatalogGame } from '../api/get-game-catalog';
-import type { MatchPageDetail } from '../api/get-match-detail';
+import { useGameCatalog, type CatalogGame } from '@/api/game-catalog/get-game-catalog';
+import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { useSaveMatchGames } from '../api/save-match-games';
 import { GameChoiceRow } from './game-choice-row';
 

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCents } from '@/domain/money';
 import { potCents } from '@/domain/pots';
-import type { MatchPageDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { POT_CALC_LABEL, POT_CALC_SHORT } from '../lib/pot-calc';
 
 // The admin's form loads only when an admin edits the games.

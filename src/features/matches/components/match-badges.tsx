@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { MATCH_STATUS_LABEL, type MatchStatus } from '../lib/match-status';
+import type { MatchStatus } from '@/api/matches/get-match-detail';
+import { MATCH_STATUS_LABEL } from '../lib/match-status';
 
 const STATUS_VARIANT = { DRAFT: 'secondary', IN_PROGRESS: 'warning', FINAL: 'success' } as const;
 

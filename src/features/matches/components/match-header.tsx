@@ -1,7 +1,7 @@
 import { CalendarDays, Lock, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatLongDate } from '@/lib/format';
-import type { MatchPageDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
 
 export function MatchHeader({ detail }: { detail: MatchPageDetail }) {

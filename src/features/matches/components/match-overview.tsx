@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
-import type { MatchPageDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { CapacityBadge } from './capacity-badge';
 import { ratingSlopeText } from './match-badges';
 

@@ -1,6 +1,6 @@
 import { CircleDollarSign, Gauge, Mountain, Users } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
-import type { MatchPageDetail } from '../api/get-match-detail';
+import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 
 /** Players, Paid Players, Course Rating, Slope. */
 export function MatchSummaryCards({ detail }: { detail: MatchPageDetail }) {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchesPageQueryOptions, PAST_PAGE_SIZE, type MatchListItem } from '../api/get-matches-list';
+import { matchesListQueryOptions, type MatchListItem } from '@/api/matches/get-matches-list';
+import { PAST_PAGE_SIZE, pastMatchesPage, UPCOMING_MATCHES } from '../lib/list-params';
 import { renderWithClient, testQueryClient } from '../test/render';
 import { PastMatches, pageRangeText } from './past-matches';
 import { UpcomingMatches } from './upcoming-matches';
@@ -25,8 +26,8 @@ const match = (id: string, over: Partial<MatchListItem> = {}): MatchListItem => 
   ...over,
 });
 
-const upcomingKey = matchesPageQueryOptions({ scope: 'UPCOMING', limit: null, offset: 0 }).queryKey;
-const pastKey = matchesPageQueryOptions({ scope: 'PAST', limit: PAST_PAGE_SIZE, offset: 0 }).queryKey;
+const upcomingKey = matchesListQueryOptions(UPCOMING_MATCHES).queryKey;
+const pastKey = matchesListQueryOptions(pastMatchesPage(0)).queryKey;
 
 describe('UpcomingMatches', () => {
   it("says 'No matches scheduled.' when nothing is upcoming", () => {

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import type { MatchListItem } from '../api/get-matches-list';
+import type { MatchListItem } from '@/api/matches/get-matches-list';
 import { deriveMatchStatus, plural } from '../lib/match-status';
 import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
 

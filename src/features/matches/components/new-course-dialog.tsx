@@ -9,13 +9,14 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
-  HOLES,
+  newCourseArgs,
   newCourseDefaults,
   newCourseSchema,
   useCreateCourseWithTeeset,
   type NewCourseInput,
   type NewCourseValues,
-} from '../api/create-course-with-teeset';
+} from '@/api/courses/create-course-with-teeset';
+import { HOLE_COUNT } from '@/api/courses/validate-tee-set';
 import { useUploadScorecardImage } from '../api/upload-scorecard-image';
 import { collectErrorMessages } from '../lib/form-errors';
 import { RASTER_IMAGE_ACCEPT } from '@/lib/raster-image';
@@ -50,7 +51,7 @@ export function NewCourseDialog({ onCreated }: Props) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const scorecardImageUrl = image ? await upload.mutateAsync(image) : null;
-      const created = await create.mutateAsync({ values, scorecardImageUrl });
+      const created = await create.mutateAsync(newCourseArgs(values, scorecardImageUrl));
       toast.success('Course and tee set created successfully!');
       onCreated({ courseId: created.course_id, teesetId: created.teeset_id });
       close(false);
@@ -76,19 +77,19 @@ export function NewCourseDialog({ onCreated }: Props) {
             min={3}
             max={6}
             aria-label={`Hole ${hole + 1} par`}
-            aria-invalid={Boolean(formState.errors.pars?.[hole])}
+            aria-invalid={Boolean(formState.errors.teeSet?.par?.[hole])}
             className="num"
-            {...register(`pars.${hole}`)}
+            {...register(`teeSet.par.${hole}`)}
           />
           <Input
             type="number"
             inputMode="numeric"
             min={1}
-            max={HOLES}
+            max={HOLE_COUNT}
             aria-label={`Hole ${hole + 1} stroke index`}
-            aria-invalid={Boolean(formState.errors.strokeIndexes)}
+            aria-invalid={Boolean(formState.errors.teeSet?.strokeIndex?.[hole])}
             className="num"
-            {...register(`strokeIndexes.${hole}`)}
+            {...register(`teeSet.strokeIndex.${hole}`)}
           />
         </div>
       ))}
@@ -130,7 +131,7 @@ export function NewCourseDialog({ onCreated }: Props) {
             </div>
             <div className="grid gap-2">
               <Label htmlFor="new-course-tee">Tee label</Label>
-              <Input id="new-course-tee" placeholder="e.g. Blue" aria-invalid={Boolean(formState.errors.teeLabel)} {...register('teeLabel')} />
+              <Input id="new-course-tee" placeholder="e.g. Blue" aria-invalid={Boolean(formState.errors.teeSet?.label)} {...register('teeSet.label')} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="new-course-rating">Rating</Label>
@@ -140,8 +141,8 @@ export function NewCourseDialog({ onCreated }: Props) {
                 inputMode="decimal"
                 step="0.1"
                 className="num"
-                aria-invalid={Boolean(formState.errors.rating)}
-                {...register('rating')}
+                aria-invalid={Boolean(formState.errors.teeSet?.rating)}
+                {...register('teeSet.rating')}
               />
             </div>
             <div className="grid gap-2">
@@ -153,8 +154,8 @@ export function NewCourseDialog({ onCreated }: Props) {
                 min={55}
                 max={155}
                 className="num"
-                aria-invalid={Boolean(formState.errors.slope)}
-                {...register('slope')}
+                aria-invalid={Boolean(formState.errors.teeSet?.slope)}
+                {...register('teeSet.slope')}
               />
             </div>
           </div>

@@ -3,7 +3,8 @@ import { PageNav } from '@/components/page-nav';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PAST_PAGE_SIZE, usePastMatches } from '../api/get-matches-list';
+import { useMatchesList } from '@/api/matches/get-matches-list';
+import { PAST_PAGE_SIZE, pastMatchesPage } from '../lib/list-params';
 import { LoadError } from '@/components/load-error';
 import { MatchesTable } from './matches-table';
 import { ListSkeleton } from './upcoming-matches';
@@ -16,7 +17,7 @@ export function pageRangeText(page: number, shown: number, total: number): strin
 /** Final matches and those whose day has passed, newest first, 20 a page. */
 export function PastMatches() {
   const [page, setPage] = useState(0);
-  const matches = usePastMatches(page);
+  const matches = useMatchesList(pastMatchesPage(page));
 
   if (matches.isPending) return <ListSkeleton label="Loading past matches" rows={3} />;
   if (matches.isError) {

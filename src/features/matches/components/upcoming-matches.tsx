@@ -1,7 +1,8 @@
 import { Flag } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUpcomingMatches } from '../api/get-matches-list';
+import { useMatchesList } from '@/api/matches/get-matches-list';
+import { UPCOMING_MATCHES } from '../lib/list-params';
 import { LoadError } from '@/components/load-error';
 import { MatchesTable } from './matches-table';
 
@@ -17,7 +18,7 @@ export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number
 
 /** The spec's 'Upcoming Matches' table: every match not final and dated today or later, soonest first. */
 export function UpcomingMatches() {
-  const matches = useUpcomingMatches();
+  const matches = useMatchesList(UPCOMING_MATCHES);
   if (matches.isPending) return <ListSkeleton label="Loading matches" />;
   if (matches.isError) {
     return <LoadError title="Could not load matches" error={matches.error} onRetry={() => void matches.refetch()} />;

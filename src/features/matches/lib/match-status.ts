@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
-
-export type MatchStatus = 'DRAFT' | 'IN_PROGRESS' | 'FINAL';
+import type { MatchStatus } from '@/api/matches/get-match-detail';
 
 /**
  * DESIGN rule 10 / spec §4: final → Final; not final and the match day has come → In Progress; else Draft.

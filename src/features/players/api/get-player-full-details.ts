@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { PlayerStatus } from './get-players-public';
-import { playerKeys } from './keys';
+import type { PlayerStatus } from '@/api/players/get-players-public';
+import { playerKeys } from '@/api/players/keys';
 
 export type RecentResult = {
   date: string;

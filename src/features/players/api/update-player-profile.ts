@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { playerFieldsSchema } from '@/lib/player-fields';
 import { supabase, unwrap } from '@/lib/supabase';
-import { playerKeys } from './keys';
+import { playerKeys } from '@/api/players/keys';
 
 /** The profile fields with the spec's messages (§5), the same rules as sign-up. */
 export const profileSchema = playerFieldsSchema;

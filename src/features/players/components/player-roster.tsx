@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatIndex, formatShortDate } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { ROSTER_PAGE_SIZE, usePlayersPage, type PublicPlayer, type StatusFilter } from '../api/get-players-public';
+import { ROSTER_PAGE_SIZE, usePlayersPage, type PublicPlayer, type StatusFilter } from '@/api/players/get-players-public';
 import { PlayerStatusBadge, PlayerStatusIcon } from './player-status';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [

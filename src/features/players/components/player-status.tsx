@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import type { PlayerStatus } from '../api/get-players-public';
+import type { PlayerStatus } from '@/api/players/get-players-public';
 
 const STATUS = {
   ACTIVE: { label: 'Active', icon: CircleCheck, variant: 'success', iconClass: 'text-success' },

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getMatchPageDetail, type MatchDetail } from '@/features/matches/api/get-match-detail';
+import { getMatchPageDetail, type MatchDetail } from '@/api/matches/get-match-detail';
 import { entriesChanged, mergeScorecards } from '../lib/live-poll';
-import { getMatchScorecards, useMatchScorecardsPoll } from './get-match-scorecards';
-import { affectedKeys, scoringKeys } from './keys';
+import { getMatchScorecards, useMatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
+import { matchKeys } from '@/api/matches/keys';
 
 /** Scores entered elsewhere show up within this many milliseconds while the match is open. */
 export const LIVE_REFRESH_MS = 10_000;
@@ -25,7 +25,7 @@ export async function getLiveMatchDetail(matchId: string): Promise<MatchDetail |
  */
 export const liveMatchDetailQueryOptions = (matchId: string, asAdmin: boolean) =>
   queryOptions({
-    queryKey: scoringKeys.matchDetail(matchId, asAdmin),
+    queryKey: matchKeys.live(matchId, asAdmin),
     queryFn: () => getLiveMatchDetail(matchId),
     staleTime: 5_000,
   });
@@ -41,10 +41,10 @@ export function useLiveMatchDetail(matchId: string, asAdmin: boolean, initialDat
     if (!answer || !detail || detail.match.is_final) return;
     if (answer.is_final || entriesChanged(detail, answer)) {
       // The page's key is the live detail's prefix: the page and the live detail are both refetched.
-      void queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) });
+      void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
       return;
     }
-    queryClient.setQueryData<MatchDetail | null>(scoringKeys.matchDetail(matchId, asAdmin), (old) =>
+    queryClient.setQueryData<MatchDetail | null>(matchKeys.live(matchId, asAdmin), (old) =>
       old ? mergeScorecards(old, answer.scorecards) : old,
     );
     // Only a new poll answer merges; the detail changing on its own (a save) needs no merge.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameCode } from '@/domain/types';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
-import { scoringKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
 
 export type StoredExplanation = { player_id: string; game_code: GameCode; explanation: unknown };
 
@@ -16,7 +16,7 @@ export async function getResultExplanations(matchId: string): Promise<StoredExpl
 
 export const resultExplanationsQueryOptions = (matchId: string) =>
   queryOptions({
-    queryKey: scoringKeys.explanations(matchId),
+    queryKey: matchKeys.explanations(matchId),
     queryFn: () => getResultExplanations(matchId),
     // Stored results change only on save/finalize/reopen, which invalidate this key.
     staleTime: 5 * 60 * 1000,

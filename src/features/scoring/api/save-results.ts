@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { ResultRow } from '../lib/result-rows';
-import { affectedKeys, scoringKeys } from './keys';
+import { matchKeys } from '@/api/matches/keys';
+import { playerKeys } from '@/api/players/keys';
 
 export type ResultsInput = { matchId: string; results: ResultRow[] };
 
@@ -14,11 +15,11 @@ export async function saveResults({ matchId, results }: ResultsInput): Promise<v
 /** Results feed the match page, the lists and every player's profile (career figures, last 5). */
 export function invalidateAfterResults(queryClient: QueryClient, matchId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: scoringKeys.matchDetails(matchId) }),
-    queryClient.invalidateQueries({ queryKey: scoringKeys.explanations(matchId) }),
-    queryClient.invalidateQueries({ queryKey: affectedKeys.matchPageDetail(matchId) }),
-    queryClient.invalidateQueries({ queryKey: affectedKeys.matchLists }),
-    queryClient.invalidateQueries({ queryKey: affectedKeys.players }),
+    // The page's key is the live detail's prefix: both are refetched.
+    queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) }),
+    queryClient.invalidateQueries({ queryKey: matchKeys.explanations(matchId) }),
+    queryClient.invalidateQueries({ queryKey: matchKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: playerKeys.all }),
   ]);
 }
 

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { MatchPageDetail, MatchResult } from '@/features/matches/api/get-match-detail';
+import type { MatchPageDetail, MatchResult } from '@/api/matches/get-match-detail';
 import { formatCents } from '@/domain/money';
 import { potCents } from '@/domain/pots';
 import type { GameCode } from '@/domain/types';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import type { MatchPageDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { useIsAdmin } from '@/lib/session';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
-import type { MatchScorecardsPoll } from '../api/get-match-scorecards';
-import { scoringKeys } from '../api/keys';
+import type { MatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
+import { matchKeys } from '@/api/matches/keys';
 import { ScoreEntryPanel } from './score-entry-panel';
 
 /**
@@ -15,7 +15,7 @@ import { ScoreEntryPanel } from './score-entry-panel';
  */
 export function MatchScoresTab({ page }: { page: MatchPageDetail }) {
   const matchId = page.match.id;
-  const cards = useQueryClient().getQueryData<MatchScorecardsPoll | null>(scoringKeys.scorecardsPoll(matchId));
+  const cards = useQueryClient().getQueryData<MatchScorecardsPoll | null>(matchKeys.scorecards(matchId));
   const live = useLiveMatchDetail(matchId, useIsAdmin(), cards ? { ...page, scorecards: cards.scorecards } : undefined);
   if (live.isPending) return <Skeleton className="h-96" aria-label="Loading score entry" />;
   if (live.isError) return <LoadError title="Could not load the scores" error={live.error} onRetry={() => void live.refetch()} />;

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ScoredPlayer } from '@/domain/types';
@@ -21,6 +21,8 @@ export type PlayerScorecardProps = {
   scored: ScoredPlayer | null;
   readOnly: boolean;
   onChange: (hole: number, text: string) => void;
+  /** The card's own actions and state (attested, attest, history), shown above the holes. */
+  actions?: ReactNode;
   className?: string;
 };
 
@@ -48,7 +50,7 @@ function StrokeDots({ strokes }: { strokes: number }) {
 
 const sumOf = (values: readonly (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
 
-export function PlayerScorecard({ playerId, name, leagueIndex, hints, values, invalid, scored, readOnly, onChange, className }: PlayerScorecardProps) {
+export function PlayerScorecard({ playerId, name, leagueIndex, hints, values, invalid, scored, readOnly, onChange, actions, className }: PlayerScorecardProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const parsed = values.map((text) => (/^\d+$/.test(text) ? Number(text) : null));
   const focusHole = (hole: number) => {
@@ -95,6 +97,7 @@ export function PlayerScorecard({ playerId, name, leagueIndex, hints, values, in
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
         {NINES.map((nine) => (
           <fieldset key={nine.label} className="min-w-0">
             <legend className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{nine.label}</legend>

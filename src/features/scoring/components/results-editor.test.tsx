@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
-import { publicSettingsQueryOptions, type PublicSettings } from '@/lib/public-settings';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
+import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
 import { entry, game, matchDetail } from '../test/fixtures';
 import { ResultsEditor, SAVE_SCORES_FIRST } from './results-editor';
 

@@ -2,7 +2,7 @@ import { AlertTriangleIcon, CoinsIcon, FlagIcon, UsersIcon } from 'lucide-react'
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { StatCard } from '@/components/ui/stat-card';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { formatCents } from '@/domain/money';
 import { scorableGames } from '../lib/engine-input';
 import { useMatchScore } from '../lib/use-match-score';

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
-import { publicSettingsQueryOptions, type PublicSettings } from '@/lib/public-settings';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
+import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
 import { pendingScoresKey } from '../lib/pending-scores';
 import { allHoles, entry, game, matchDetail } from '../test/fixtures';
 import { FINAL_LOCKED_MESSAGE, ScoreEntryPanel } from './score-entry-panel';
@@ -24,7 +24,7 @@ const detail = matchDetail({
     entry('p-ann', 'Ann Lee', { league_index: 0, opted_in_game_ids: ['g-stb'] }),
     entry('p-bob', 'Bob Ray', { league_index: 0, opted_in_game_ids: ['g-stb'] }),
   ],
-  scorecards: [{ player_id: 'p-bob', holes: [5, ...allHoles(null).slice(1)], gross_total: 5, updated_at: '2025-05-10T12:00:00Z' }],
+  scorecards: [{ player_id: 'p-bob', holes: [5, ...allHoles(null).slice(1)], gross_total: 5, updated_at: '2025-05-10T12:00:00Z', attested_at: null }],
 });
 
 function renderPanel(value: MatchDetail = detail) {

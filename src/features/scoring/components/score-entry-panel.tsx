@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon, CloudOffIcon, DownloadIcon, LockIcon, SaveIcon, UsersIcon } from 'lucide-react';
+import { BadgeCheckIcon, ChevronLeftIcon, ChevronRightIcon, CloudOffIcon, DownloadIcon, LockIcon, SaveIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -8,25 +8,24 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
 import type { ScoredPlayer } from '@/domain/types';
-import { useIsAdmin } from '@/lib/session';
+import { useCurrentPlayerId, useIsAdmin } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { useAttestScorecard } from '../api/attest-scorecard';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
-import { scoringKeys } from '../api/keys';
-import {
-  FINALIZED_BEFORE_SYNC_MESSAGE,
-  queueScores,
-  SaveScorecardsError,
-  usePendingScoresSync,
-  useSaveScorecards,
-} from '../api/save-scorecards';
+import { matchKeys } from '@/api/matches/keys';
+import { useSaveScorecards } from '../api/save-scorecards';
+import { cardAccess, type CardAccess } from '../lib/card-access';
+import { FINALIZED_BEFORE_SYNC_MESSAGE, queueScores, SaveScorecardsError } from '../lib/score-queue';
+import { usePendingScoresSync } from '../lib/use-pending-scores-sync';
 import { savedHoles, type Holes } from '../lib/engine-input';
 import { applyPatch, countPending, readPending, usePendingScores, type HolePatch } from '../lib/pending-scores';
 import { registerServiceWorker } from '../lib/register-sw';
-import { scorecardsFileName, scorecardsToCsv } from '../lib/scorecards-csv';
+import { scorecardsFileName, scorecardsToCsv } from '@/lib/scorecard-csv';
+import { ImportScorecardsDialog } from '@/components/import-scorecards-dialog';
 import { useMatchScore } from '../lib/use-match-score';
-import { ImportScoresDialog } from './import-scores-dialog';
+import { CardHistoryDialog } from './card-history-dialog';
 import { LiveLeaderboard } from './live-leaderboard';
 import { PlayerScorecard, type HoleHint } from './player-scorecard';
 import { downloadTextFile } from '@/lib/download';
@@ -82,6 +81,7 @@ function cardView(base: Holes, drafts: Record<number, string> | undefined): Card
 export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPanelProps) {
   const matchId = given.match.id;
   const asAdmin = useIsAdmin();
+  const viewerId = useCurrentPlayerId();
   const queryClient = useQueryClient();
   const live = useLiveMatchDetail(matchId, asAdmin, given);
   const detail = live.data ?? given;
@@ -91,7 +91,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   useEffect(() => {
     if (lastGiven.current === given) return;
     lastGiven.current = given;
-    queryClient.setQueryData(scoringKeys.matchDetail(matchId, asAdmin), given);
+    queryClient.setQueryData(matchKeys.live(matchId, asAdmin), given);
   }, [given, matchId, asAdmin, queryClient]);
 
   useEffect(() => registerServiceWorker(), []);
@@ -102,19 +102,40 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   const [drafts, setDrafts] = useState<Drafts>({});
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const saveMutation = useSaveScorecards();
+  const attestMutation = useAttestScorecard(matchId);
 
   const isFinal = detail.match.is_final;
   const readOnly = isFinal || !detail.can_enter_scores;
   const entries = detail.entries;
+  const isAttested = (playerId: string) => detail.scorecards.some((card) => card.player_id === playerId && card.attested_at !== null);
+
+  // What the viewer may do with each card (the server decides; this only avoids offering what it refuses).
+  const access = useMemo(() => {
+    const map = new Map<string, CardAccess>();
+    for (const entry of entries) {
+      const card = cardAccess({
+        isAdmin: detail.is_admin,
+        viewerId,
+        playerId: entry.player_id,
+        savedHoles: savedHoles(detail, entry.player_id),
+        attested: detail.scorecards.some((c) => c.player_id === entry.player_id && c.attested_at !== null),
+        isFinal: readOnly,
+        matchDayReached: detail.match.status !== 'DRAFT',
+      });
+      map.set(entry.player_id, card);
+    }
+    return map;
+  }, [entries, detail, viewerId, readOnly]);
+  const anyWritable = [...access.values()].some((card) => card.writable);
 
   const views = useMemo(() => {
     const map = new Map<string, CardView>();
     for (const entry of entries) {
       const base = applyPatch(savedHoles(detail, entry.player_id), isFinal ? undefined : pending[entry.player_id]);
-      map.set(entry.player_id, cardView(base, readOnly ? undefined : drafts[entry.player_id]));
+      map.set(entry.player_id, cardView(base, access.get(entry.player_id)?.writable ? drafts[entry.player_id] : undefined));
     }
     return map;
-  }, [entries, detail, pending, drafts, readOnly, isFinal]);
+  }, [entries, detail, pending, drafts, access, isFinal]);
 
   const cards = useMemo(() => Object.fromEntries([...views].map(([id, view]) => [id, view.holes])), [views]);
   const scoreState = useMatchScore(detail, cards);
@@ -130,7 +151,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   const changes = Object.fromEntries([...views].filter(([, view]) => Object.keys(view.patch).length > 0).map(([id, view]) => [id, view.patch]));
   const changedCount = Object.keys(changes).length;
   const invalidCount = [...views.values()].reduce((total, view) => total + view.invalid.size, 0);
-  const unsaved = !readOnly && (changedCount > 0 || invalidCount > 0);
+  const unsaved = anyWritable && (changedCount > 0 || invalidCount > 0);
 
   useEffect(() => {
     onUnsavedChange?.(unsaved || (!isFinal && pendingCount > 0));
@@ -194,11 +215,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
         </div>
         <div className="flex flex-wrap gap-2">
           {detail.is_admin && !isFinal && entries.length > 0 && (
-            <ImportScoresDialog
-              matchId={matchId}
-              players={entries.map((e) => ({ player_id: e.player_id, name: e.name }))}
-              onImported={dropDrafts}
-            />
+            <ImportScorecardsDialog label="Import CSV" matchId={matchId} onImported={dropDrafts} />
           )}
           <Button variant="outline" onClick={exportCsv} disabled={entries.length === 0}>
             <DownloadIcon aria-hidden="true" />
@@ -215,6 +232,11 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
       )}
       {!isFinal && !detail.can_enter_scores && (
         <p className="text-sm text-muted-foreground">Scores can be entered by admins and by the players entered in this match.</p>
+      )}
+      {!isFinal && detail.can_enter_scores && !detail.is_admin && (
+        <p className="text-sm text-muted-foreground">
+          {detail.match.status === 'DRAFT' ? 'Scores can be entered from the match day.' : "You keep your own card; the other players' cards are read-only."}
+        </p>
       )}
 
       {entries.length === 0 ? (
@@ -265,7 +287,11 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
 
             {entries.map((entry) => {
               const view = views.get(entry.player_id);
-              if (!view) return null;
+              const card = access.get(entry.player_id);
+              if (!view || !card) return null;
+              const attested = isAttested(entry.player_id);
+              // Attest what the server has: nothing typed, queued or invalid on this card.
+              const settled = !changes[entry.player_id] && !pending[entry.player_id] && view.invalid.size === 0;
               return (
                 <PlayerScorecard
                   key={entry.player_id}
@@ -277,13 +303,36 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
                   values={view.values}
                   invalid={view.invalid}
                   scored={scoredById.get(entry.player_id) ?? null}
-                  readOnly={readOnly}
+                  readOnly={!card.writable}
                   onChange={(hole, text) => setCell(entry.player_id, hole, text)}
+                  actions={
+                    (attested || card.canAttest || card.canSeeHistory) && (
+                      <>
+                        {attested && (
+                          <Badge variant="success">
+                            <BadgeCheckIcon aria-hidden="true" />
+                            Attested
+                          </Badge>
+                        )}
+                        {card.canAttest && (
+                          <Button
+                            size="sm"
+                            disabled={!settled || attestMutation.isPending}
+                            onClick={() => attestMutation.mutate(undefined, { onSuccess: () => toast.success('Card attested') })}
+                          >
+                            <BadgeCheckIcon aria-hidden="true" />
+                            {attestMutation.isPending ? 'Attesting...' : 'Attest my card'}
+                          </Button>
+                        )}
+                        {card.canSeeHistory && <CardHistoryDialog matchId={matchId} playerId={entry.player_id} name={entry.name} />}
+                      </>
+                    )
+                  }
                 />
               );
             })}
 
-            {!readOnly && (
+            {anyWritable && (
               <div
                 className={cn(
                   'z-10 flex items-center justify-end gap-3 rounded-lg border bg-background/95 px-3 py-2 shadow-sm backdrop-blur supports-backdrop-filter:bg-background/80',

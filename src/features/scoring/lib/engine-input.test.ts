@@ -24,8 +24,8 @@ const detail = matchDetail({
     entry('p-cy', 'Cy', { league_index: null, opted_in_game_ids: [] }),
   ],
   scorecards: [
-    { player_id: 'p-ann', holes: allHoles(5), gross_total: 90, updated_at: '2025-05-10T12:00:00Z' },
-    { player_id: 'p-bob', holes: [4, 4, null, ...allHoles(4).slice(3)], gross_total: 68, updated_at: '2025-05-10T12:00:00Z' },
+    { player_id: 'p-ann', holes: allHoles(5), gross_total: 90, updated_at: '2025-05-10T12:00:00Z', attested_at: null },
+    { player_id: 'p-bob', holes: [4, 4, null, ...allHoles(4).slice(3)], gross_total: 68, updated_at: '2025-05-10T12:00:00Z', attested_at: null },
   ],
 });
 

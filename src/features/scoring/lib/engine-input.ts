@@ -2,7 +2,7 @@
  * The one place the UI turns a match (get_match_detail with its entries, results and scorecards) into scoring-engine input. The live
  * leaderboard, the results page and the final results all go through here, so they cannot disagree.
  */
-import type { MatchDetail, MatchGame } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail, MatchGame } from '@/api/matches/get-match-detail';
 import type { GameCode, GameInput, HoleInput, MatchInput, PlayerInput, ScoringSettings } from '@/domain/types';
 
 export const HOLE_COUNT = 18;

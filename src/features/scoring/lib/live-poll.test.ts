@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchDetail, MatchScorecard } from '@/features/matches/api/get-match-detail';
-import type { MatchScorecardsPoll } from '../api/get-match-scorecards';
+import type { MatchDetail, MatchScorecard } from '@/api/matches/get-match-detail';
+import type { MatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
 import { entriesChanged, mergeScorecards } from './live-poll';
 
 const holes = (first: number | null): (number | null)[] => [first, ...Array<number | null>(17).fill(null)];
@@ -9,6 +9,7 @@ const card = (player_id: string, first: number | null, updated_at: string): Matc
   holes: holes(first),
   gross_total: first,
   updated_at,
+  attested_at: null,
 });
 const detailWith = (scorecards: MatchScorecard[]) =>
   ({ entries_count: 1, entries_latest_at: '2026-11-20T10:00:00.123456+00:00', scorecards }) as unknown as MatchDetail;

@@ -1,5 +1,5 @@
 /** Pure helpers of the live poll (rpc get_match_scorecards): merging its answer into the cached match detail. */
-import type { MatchDetail, MatchScorecard } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail, MatchScorecard } from '@/api/matches/get-match-detail';
 
 /** What the poll says about the entries (see MatchScorecardsPoll). */
 export type EntriesStamp = { entries_count: number; entries_latest_at: string | null };

@@ -13,9 +13,9 @@ const detail = matchDetail({
   ],
   entries: ['a', 'b', 'c'].map((id) => entry(id, `Player ${id.toUpperCase()}`, { league_index: 0, opted_in_game_ids: ['g-stb', 'g-skins', 'g-nassau'] })),
   scorecards: [
-    { player_id: 'a', holes: [3, ...allHoles(4).slice(1)], gross_total: 0, updated_at: '' },
-    { player_id: 'b', holes: [3, 3, ...allHoles(4).slice(2)], gross_total: 0, updated_at: '' },
-    { player_id: 'c', holes: [4, 4, ...allHoles(5).slice(2)], gross_total: 0, updated_at: '' },
+    { player_id: 'a', holes: [3, ...allHoles(4).slice(1)], gross_total: 0, updated_at: '', attested_at: null },
+    { player_id: 'b', holes: [3, 3, ...allHoles(4).slice(2)], gross_total: 0, updated_at: '', attested_at: null },
+    { player_id: 'c', holes: [4, 4, ...allHoles(5).slice(2)], gross_total: 0, updated_at: '', attested_at: null },
   ],
 });
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { MatchDetail } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { scoreMatch } from '@/domain/score-match';
 import type { MatchScore, ScoringSettings } from '@/domain/types';
-import { payoutCurvesFromSettings, usePublicSettings, type PublicSettings } from '@/lib/public-settings';
+import { payoutCurvesFromSettings, usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { buildEngineInput, type CardOverrides } from './engine-input';
 
 /** The league's scoring settings: one Stableford table, the handicap allowance, the payout curves. */

@@ -1,5 +1,5 @@
 /** Test-only builders of the match as the UI holds it (get_match_detail, get_match_entries, get_match_results, get_match_scorecards; docs/api.md). */
-import type { MatchDetail, MatchEntry, MatchGame } from '@/features/matches/api/get-match-detail';
+import type { MatchDetail, MatchEntry, MatchGame } from '@/api/matches/get-match-detail';
 
 export const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
 export const STROKE_INDEXES = [7, 1, 15, 11, 3, 13, 17, 5, 9, 8, 2, 16, 12, 4, 14, 18, 6, 10];
@@ -12,6 +12,7 @@ export function entry(playerId: string, name: string, overrides: Partial<MatchEn
     nickname: null,
     league_index: null,
     paid_in_full: true,
+    status: 'NOTHING_DUE',
     due_cents: 0,
     paid_cents: 0,
     balance_cents: 0,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Branding } from './get-admin-settings';
-import { settingsKeys } from './keys';
+import type { Branding } from '@/api/settings/get-admin-settings';
+import { settingsKeys } from '@/api/settings/keys';
 import { uploadLogo } from './upload-logo';
 import { upsertAdminSettings } from './upsert-admin-setting';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase, unwrap } from '@/lib/supabase';
-import { settingsKeys } from './keys';
+import { settingsKeys } from '@/api/settings/keys';
 
 export type SettingChange = { key: string; value: string };
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChangeAdminPin } from '../api/change-admin-pin';
-import { useAdminSettings } from '../api/get-admin-settings';
+import { useAdminSettings } from '@/api/settings/get-admin-settings';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 import { AdminPinForm } from './admin-pin-form';
 import { BrandingCard } from './branding-card';

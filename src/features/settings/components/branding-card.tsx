@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { AdminSettings } from '../api/get-admin-settings';
+import type { AdminSettings } from '@/api/settings/get-admin-settings';
 import { useSaveBranding } from '../api/save-branding';
 import { isRasterImage, RASTER_IMAGE_ACCEPT } from '@/lib/raster-image';
 

@@ -9,8 +9,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseDollarsToCents } from '@/domain/money';
-import type { AdminSettings } from '../api/get-admin-settings';
-import { useGameCatalog, type CatalogGame } from '../api/get-game-catalog';
+import type { AdminSettings } from '@/api/settings/get-admin-settings';
+import { usePlayableGames, type CatalogGame } from '@/api/game-catalog/get-game-catalog';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 
 const AMOUNT = /^\$?\s*\d{1,6}(\.\d{1,2})?$/;
@@ -22,7 +22,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The buy-in each game starts with on the create-match page (stored as cents per game code). */
 export function DefaultBuyInsCard({ settings }: { settings: AdminSettings }) {
-  const catalog = useGameCatalog();
+  const catalog = usePlayableGames();
   return (
     <Card>
       <CardHeader>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import type { AdminSettings } from '../api/get-admin-settings';
+import type { AdminSettings } from '@/api/settings/get-admin-settings';
 import { useSendTestEmail } from '../api/send-test-email';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 import { SettingSwitch } from './setting-switch';

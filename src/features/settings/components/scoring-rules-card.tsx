@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { STABLEFORD_TABLES, type StablefordTableId } from '@/domain/stableford';
-import type { AdminSettings } from '../api/get-admin-settings';
+import type { AdminSettings } from '@/api/settings/get-admin-settings';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 
 /** The league's one Stableford table (DESIGN rule 1), read-only, with a switch between the two tables. */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { CLUB_TIMEZONES, type AdminSettings } from '../api/get-admin-settings';
+import { CLUB_TIMEZONES, type AdminSettings } from '@/api/settings/get-admin-settings';
 import { useSendWeeklyLeaders } from '../api/send-weekly-leaders';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 import { SettingSwitch } from './setting-switch';
