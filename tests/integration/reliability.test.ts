@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, stackEnv } from './support/clients';
 import { resetPinThrottle, resetRateLimits, withDb } from './support/db';
 import { HOSTILE_VALUES, rpcArguments, type OpenApi } from './support/hostile';
-import { callFunction, waitForMail } from './support/mail';
+import { mailedInviteTokens } from './support/mail';
 
 const anon = client();
 let admin: ReturnType<typeof client>;
@@ -44,21 +44,11 @@ async function createMatch(capacity: number, allowWaitlist: boolean) {
   return data as string;
 }
 
-/** The invitations' link tokens, from the e-mails as sent (the database holds none; see links.ts). */
+/** The invitations' link tokens, from the e-mails as sent (the database holds none). */
 async function inviteTokens(matchId: string, playerIds: string[]): Promise<string[]> {
   const { error } = await admin.rpc('create_invitations', { p_match_id: matchId, p_player_ids: playerIds, p_message: null, p_expires_at: '2027-05-31T22:00:00Z', p_include_ics: false });
   if (error) throw new Error(error.message);
-  const { rows } = await withDb((db) =>
-    db.query<{ id: string; to_email: string }>(`select id, to_email from public.email_outbox where template = 'match_invite' and payload->>'matchId' = $1`, [matchId]),
-  );
-  const { status } = await callFunction('process-email-outbox', {}, { service: true });
-  if (status !== 200) throw new Error(`process-email-outbox answered ${status}`);
-  const tokens: string[] = [];
-  for (const row of rows) {
-    const [mail] = await waitForMail(row.to_email, { where: (message) => message.headers['x-fairway-outbox-id'] === row.id });
-    tokens.push(/\/invites\/([0-9a-f]{64})/.exec(mail?.text ?? '')?.[1] ?? '');
-  }
-  return tokens;
+  return await mailedInviteTokens(matchId);
 }
 
 describe('the seat race', () => {
