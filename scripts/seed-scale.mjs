@@ -429,9 +429,12 @@ function buildStatements(o, batch, stride) {
     `],
     // ------------------------------------------------------------------ audit log
     ['audit_log', A === 0 ? 'select 1' : `
-      insert into public.audit_log (at, actor, action, target_type, target_id, target_label, details)
+      insert into public.audit_log (at, actor, actor_kind, actor_id, action, target_type, target_id, target_label, details)
       select x.at,
-             case when x.action in ('PLAYER_REGISTERED', 'HANDICAP_LOG_ADDED') then p.name else 'admin' end,
+             case when x.action in ('PLAYER_REGISTERED', 'HANDICAP_LOG_ADDED') then p.name else 'League owner' end,
+             case when x.action in ('PLAYER_REGISTERED', 'HANDICAP_LOG_ADDED') then 'player' else 'admin' end,
+             case when x.action in ('PLAYER_REGISTERED', 'HANDICAP_LOG_ADDED') then p.id::text
+                  else (select a.id::text from private.admins a where a.is_owner) end,
              x.action,
              case when x.action like 'PLAYER%' or x.action like 'HANDICAP%' then 'player' else 'match' end,
              case when x.action like 'PLAYER%' or x.action like 'HANDICAP%' then p.id::text else m.id::text end,

@@ -24,33 +24,25 @@ grant usage on schema public to anon, authenticated, public, service_role;
 -- Tables
 -- ================================================================================================
 
-create table private.admin_credentials (
-  id smallint default 1 not null,
-  pin_hash text,
-  locked_until timestamp with time zone,
-  updated_at timestamp with time zone default now() not null,
-  constraint admin_credentials_pkey PRIMARY KEY (id),
-  constraint admin_credentials_single_row CHECK ((id = 1))
-);
-alter table private.admin_credentials enable row level security;
-comment on table private.admin_credentials is 'The admin PIN as a bcrypt hash (one row) and the throttle lock.';
-
-
-
-
-
-
-
-
-
 create table private.admin_login_attempts (
   id bigint generated always as identity not null,
   at timestamp with time zone default now() not null,
   succeeded boolean not null,
-  constraint admin_login_attempts_pkey PRIMARY KEY (id)
+  client_address text,
+  admin_id uuid,
+  purpose text default 'sign_in'::text not null,
+  constraint admin_login_attempts_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES private.admins(id) ON DELETE CASCADE,
+  constraint admin_login_attempts_pkey PRIMARY KEY (id),
+  constraint admin_login_attempts_purpose_check CHECK ((purpose = ANY (ARRAY['sign_in'::text, 'pin_change'::text])))
 );
 alter table private.admin_login_attempts enable row level security;
-comment on table private.admin_login_attempts is 'PIN attempts for the throttle (5 failures in 15 minutes lock for 15 minutes).';
+comment on table private.admin_login_attempts is 'PIN attempts for the throttle: sign-ins per client address (admin_id = who signed in), PIN changes per admin.';
+
+
+
+comment on column private.admin_login_attempts.client_address is 'private.client_address() of the attempt; null when it came from no HTTP request.';
+
+
 
 
 
@@ -64,11 +56,41 @@ create table private.admin_sessions (
   created_at timestamp with time zone default now() not null,
   expires_at timestamp with time zone not null,
   revoked_at timestamp with time zone,
+  admin_id uuid default private.owner_admin_id() not null,
+  constraint admin_sessions_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES private.admins(id) ON DELETE CASCADE,
   constraint admin_sessions_pkey PRIMARY KEY (id),
   constraint admin_sessions_token_hash_key UNIQUE (token_hash)
 );
 alter table private.admin_sessions enable row level security;
 comment on table private.admin_sessions is 'Admin sessions (8 hours, revocable): sha256 of the x-admin-token.';
+
+
+
+
+
+comment on column private.admin_sessions.admin_id is 'The admin whose PIN opened the session (default: the owner).';
+
+
+
+
+
+
+
+create table private.admins (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  pin_hash text not null,
+  is_owner boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  revoked_at timestamp with time zone,
+  constraint admins_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 60))),
+  constraint admins_owner_not_revoked_check CHECK ((NOT (is_owner AND (revoked_at IS NOT NULL)))),
+  constraint admins_pkey PRIMARY KEY (id)
+);
+alter table private.admins enable row level security;
+comment on table private.admins is 'Named admins: a bcrypt hash of each one''s own PIN (unique among active admins, checked on write); one league owner.';
+
+
 
 
 
@@ -90,6 +112,43 @@ create table private.audit_log_counts (
 );
 alter table private.audit_log_counts enable row level security;
 comment on table private.audit_log_counts is 'Rows of public.audit_log per action_group and UTC month (month = its first instant), kept on insert by the trigger audit_log_count_rows.';
+
+
+
+
+
+
+
+create table private.email_changes (
+  id uuid default gen_random_uuid() not null,
+  player_id uuid not null,
+  new_email text not null,
+  token_hash bytea not null,
+  requested_by_session uuid,
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone default (now() + '24:00:00'::interval) not null,
+  confirmed_at timestamp with time zone,
+  cancelled_at timestamp with time zone,
+  constraint email_changes_new_email_check CHECK (((new_email = lower(btrim(new_email))) AND private.is_valid_email(new_email))),
+  constraint email_changes_pkey PRIMARY KEY (id),
+  constraint email_changes_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
+  constraint email_changes_requested_by_session_fkey FOREIGN KEY (requested_by_session) REFERENCES private.player_sessions(id) ON DELETE SET NULL,
+  constraint email_changes_token_hash_key UNIQUE (token_hash)
+);
+alter table private.email_changes enable row level security;
+comment on table private.email_changes is 'Pending e-mail changes: the sha256 of the link sent to the new address; 24 hours, single use; a newer request cancels older ones.';
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -123,18 +182,14 @@ comment on table private.finance_snapshot is 'The admin dashboard''s finance fig
 
 
 create table private.invite_tokens (
-  token_hash bytea,
+  token_hash bytea not null,
   invite_id uuid not null,
   created_at timestamp with time zone default now() not null,
-  ref uuid default gen_random_uuid() not null,
   constraint invite_tokens_invite_id_fkey FOREIGN KEY (invite_id) REFERENCES public.match_invites(id) ON DELETE CASCADE,
-  constraint invite_tokens_pkey PRIMARY KEY (ref),
-  constraint invite_tokens_token_hash_key UNIQUE (token_hash)
+  constraint invite_tokens_pkey PRIMARY KEY (token_hash)
 );
 alter table private.invite_tokens enable row level security;
-comment on table private.invite_tokens is 'Every link issued for an invitation (first send and resends): ref is the outbox''s reference, token_hash (sha256 of the token) is set when the e-mail is sent.';
-
-
+comment on table private.invite_tokens is 'sha256 of every link token issued for an invitation (first send and resends).';
 
 
 
@@ -147,7 +202,7 @@ create table private.player_sessions (
   player_id uuid not null,
   token_hash bytea not null,
   created_at timestamp with time zone default now() not null,
-  expires_at timestamp with time zone default (now() + '1 year'::interval) not null,
+  expires_at timestamp with time zone default (now() + '90 days'::interval) not null,
   revoked_at timestamp with time zone,
   constraint player_sessions_pkey PRIMARY KEY (id),
   constraint player_sessions_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
@@ -159,26 +214,7 @@ comment on table private.player_sessions is 'Player sessions: sha256 of the x-pl
 
 
 
-
-
-
-
-
-
-
-
-
-create table private.rate_limits (
-  bucket text not null,
-  key text not null,
-  window_start timestamp with time zone not null,
-  hits integer not null,
-  constraint rate_limits_hits_check CHECK ((hits > 0)),
-  constraint rate_limits_pkey PRIMARY KEY (bucket, key)
-);
-alter table private.rate_limits enable row level security;
-comment on table private.rate_limits is 'Fixed-window counters: hits taken in the window that began at window_start, per bucket (what is limited) and key (who: an address or an e-mail; ''unknown'' when there is none).';
-
+comment on column private.player_sessions.expires_at is 'Last use + 90 days (sliding: refresh_player_session pushes it on).';
 
 
 
@@ -227,7 +263,7 @@ comment on table private.scorecard_hole_changes is 'Every change of a hole score
 create table private.sign_in_links (
   id uuid default gen_random_uuid() not null,
   player_id uuid not null,
-  token_hash bytea,
+  token_hash bytea not null,
   created_at timestamp with time zone default now() not null,
   expires_at timestamp with time zone default (now() + '01:00:00'::interval) not null,
   used_at timestamp with time zone,
@@ -236,7 +272,7 @@ create table private.sign_in_links (
   constraint sign_in_links_token_hash_key UNIQUE (token_hash)
 );
 alter table private.sign_in_links enable row level security;
-comment on table private.sign_in_links is 'One-hour, single-use e-mailed sign-in links; id is the outbox''s reference, token_hash (sha256 of the token) is set when the e-mail is sent.';
+comment on table private.sign_in_links is 'One-hour, single-use e-mailed sign-in links (sha256 of the token).';
 
 
 
@@ -289,23 +325,31 @@ CASE
     WHEN (action ~~ 'MATCH%'::text) THEN 'MATCH'::text
     ELSE 'OTHER'::text
 END) stored not null,
+  actor_kind text not null,
+  actor_id text,
   constraint audit_log_action_check CHECK ((action ~ '^[A-Z][A-Z0-9_]*$'::text)),
   constraint audit_log_actor_check CHECK ((btrim(actor) <> ''::text)),
+  constraint audit_log_actor_id_check CHECK (((actor_kind = ANY (ARRAY['admin'::text, 'player'::text, 'invitation'::text])) = (actor_id IS NOT NULL))),
+  constraint audit_log_actor_kind_check CHECK ((actor_kind = ANY (ARRAY['admin'::text, 'player'::text, 'invitation'::text, 'system'::text, 'visitor'::text, 'unknown'::text]))),
   constraint audit_log_pkey PRIMARY KEY (id)
 );
 alter table public.audit_log enable row level security;
 comment on table public.audit_log is 'Append-only audit trail (triggers refuse update, delete and truncate for everyone).';
 
 
+comment on column public.audit_log.actor is 'The actor''s name when the row was written (shown only for actor_kind unknown).';
 
 
 
 
 
 
-
+comment on column public.audit_log.actor_kind is 'admin, player, invitation, system, visitor, or unknown (rows older than identities).';
+comment on column public.audit_log.actor_id is 'private.admins.id, public.players.id or public.match_invites.id for those kinds; null otherwise.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.audit_log to service_role;
 grant select on table public.audit_log to anon, authenticated;
+
+
 
 
 
@@ -1131,33 +1175,45 @@ grant delete, insert, select, update on table public.teesets to anon, authentica
 -- Indexes (those backing a primary key or unique constraint included)
 -- ================================================================================================
 
-create unique index admin_credentials_pkey ON private.admin_credentials USING btree (id);
+create index admin_login_attempts_admin_idx ON private.admin_login_attempts USING btree (admin_id, at DESC) WHERE (purpose = 'pin_change'::text);
 
 create index admin_login_attempts_at_idx ON private.admin_login_attempts USING btree (at DESC);
 
+create index admin_login_attempts_client_idx ON private.admin_login_attempts USING btree (client_address, at DESC) WHERE (purpose = 'sign_in'::text);
+
 create unique index admin_login_attempts_pkey ON private.admin_login_attempts USING btree (id);
+
+create index admin_sessions_admin_id_idx ON private.admin_sessions USING btree (admin_id);
 
 create unique index admin_sessions_pkey ON private.admin_sessions USING btree (id);
 
 create unique index admin_sessions_token_hash_key ON private.admin_sessions USING btree (token_hash);
 
+create unique index admins_one_owner_idx ON private.admins USING btree (is_owner) WHERE is_owner;
+
+create unique index admins_pkey ON private.admins USING btree (id);
+
 create unique index audit_log_counts_pkey ON private.audit_log_counts USING btree (action_group, month);
+
+create unique index email_changes_pkey ON private.email_changes USING btree (id);
+
+create index email_changes_player_id_idx ON private.email_changes USING btree (player_id, created_at DESC);
+
+create index email_changes_requested_by_session_idx ON private.email_changes USING btree (requested_by_session);
+
+create unique index email_changes_token_hash_key ON private.email_changes USING btree (token_hash);
 
 create unique index finance_snapshot_pkey ON private.finance_snapshot USING btree (id);
 
 create index invite_tokens_invite_id_idx ON private.invite_tokens USING btree (invite_id);
 
-create unique index invite_tokens_pkey ON private.invite_tokens USING btree (ref);
-
-create unique index invite_tokens_token_hash_key ON private.invite_tokens USING btree (token_hash);
+create unique index invite_tokens_pkey ON private.invite_tokens USING btree (token_hash);
 
 create unique index player_sessions_pkey ON private.player_sessions USING btree (id);
 
 create index player_sessions_player_id_idx ON private.player_sessions USING btree (player_id);
 
 create unique index player_sessions_token_hash_key ON private.player_sessions USING btree (token_hash);
-
-create unique index rate_limits_pkey ON private.rate_limits USING btree (bucket, key);
 
 create index scorecard_hole_changes_card_idx ON private.scorecard_hole_changes USING btree (match_id, player_id, changed_at DESC, id DESC);
 
@@ -1174,6 +1230,8 @@ create index analytics_events_event_idx ON public.analytics_events USING btree (
 create unique index analytics_events_pkey ON public.analytics_events USING btree (id);
 
 create index audit_log_action_at_idx ON public.audit_log USING btree (action, at DESC);
+
+create index audit_log_actor_idx ON public.audit_log USING btree (actor_kind, actor_id);
 
 create index audit_log_at_id_idx ON public.audit_log USING btree (at DESC, id DESC);
 
@@ -1439,19 +1497,33 @@ comment on view private.player_careers is 'Career earnings, wins and top-3 finis
 -- Functions
 -- ================================================================================================
 
+CREATE OR REPLACE FUNCTION private.actor_display_name(p_kind text, p_id text, p_written text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case p_kind
+    when 'admin' then (select a.name from private.admins a where a.id::text = p_id)
+    when 'player' then (select p.name from public.players p where p.id::text = p_id)
+    when 'invitation' then (select p.name || ' (invitation)' from public.match_invites i
+                            join public.players p on p.id = i.player_id where i.id::text = p_id)
+    when 'system' then 'System'
+    when 'visitor' then 'Visitor'
+    else p_written
+  end
+$function$;
+comment on function private.actor_display_name(p_kind text, p_id text, p_written text) is 'Current name of an audit actor: the admin''s or player''s name now, "<player> (invitation)", System, Visitor; for unknown the name written then.';
+
 CREATE OR REPLACE FUNCTION private.actor_name()
  RETURNS text
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select case
-    when private.is_admin() then 'admin'
-    when pg_catalog.current_setting('role', true) = 'service_role' then 'system'
-    else coalesce((select p.name from public.players p where p.id = private.current_player_id()), 'visitor')
-  end
+  select coalesce(private.actor_display_name(c.kind, c.id, null), 'Visitor') from private.current_actor() c
 $function$;
-comment on function private.actor_name() is 'Audit actor: admin, the session player''s name, system (service role) or visitor.';
+comment on function private.actor_name() is 'The request actor''s name now (admin or player name, System, Visitor), as audit_log.actor stores it.';
 
 CREATE OR REPLACE FUNCTION private.app_url()
  RETURNS text
@@ -1465,14 +1537,30 @@ comment on function private.app_url() is 'Base URL for e-mailed links: setting a
 
 CREATE OR REPLACE FUNCTION private.audit(p_action text, p_target_type text, p_target_id text, p_target_label text, p_details jsonb DEFAULT '{}'::jsonb, p_actor text DEFAULT NULL::text)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  insert into public.audit_log (actor, action, target_type, target_id, target_label, details)
-  values (coalesce(p_actor, private.actor_name()), p_action, p_target_type, p_target_id, p_target_label,
-          coalesce(p_details, '{}'::jsonb))
+declare
+  v_actor record := private.current_actor();
+  v_kind text := v_actor.kind;
+  v_id text := v_actor.id;
+begin
+  if p_actor is not null and v_kind <> 'admin' then
+    if p_details ? 'invite_id' then
+      v_kind := 'invitation';
+      v_id := p_details ->> 'invite_id';
+    elsif v_kind <> 'player' and p_target_type = 'player' and p_target_id is not null then
+      v_kind := 'player';
+      v_id := p_target_id;
+    end if;
+  end if;
+  insert into public.audit_log (actor, actor_kind, actor_id, action, target_type, target_id, target_label, details)
+  values (coalesce(private.actor_display_name(v_kind, v_id, null), p_actor, 'Visitor'), v_kind, v_id, p_action,
+          p_target_type, p_target_id, p_target_label, coalesce(p_details, '{}'::jsonb));
+end
 $function$;
+comment on function private.audit(p_action text, p_target_type text, p_target_id text, p_target_label text, p_details jsonb, p_actor text) is 'Appends an audit row with the request''s actor (kind + id); p_actor marks a sign-up or an invitation answer made without a session.';
 
 CREATE OR REPLACE FUNCTION private.audit_log_count_rows(p_group text, p_from timestamp with time zone, p_to timestamp with time zone)
  RETURNS bigint
@@ -1579,6 +1667,26 @@ AS $function$
   end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.check_admin_name(p_name text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_name text := btrim(coalesce(p_name, ''));
+begin
+  if v_name = '' then
+    raise exception using message = 'Name is required', errcode = '23514';
+  end if;
+  if char_length(v_name) > 60 then
+    raise exception using message = 'Name must be 60 characters or less', errcode = '23514';
+  end if;
+  return v_name;
+end
+$function$;
+comment on function private.check_admin_name(p_name text) is 'The trimmed admin name, or 23514 when empty or longer than 60 characters.';
+
 CREATE OR REPLACE FUNCTION private.check_match_entry()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1613,6 +1721,32 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.check_new_pin(p_pin text, p_except_admin_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_pin is null or btrim(p_pin) = '' then
+    raise exception using message = 'Please enter a PIN', errcode = '23514';
+  end if;
+  if char_length(p_pin) < 4 then
+    raise exception using message = 'PIN must be at least 4 characters', errcode = '23514';
+  end if;
+  if char_length(p_pin) > 10 then
+    raise exception using message = 'PIN must be at most 10 characters', errcode = '23514';
+  end if;
+  -- The PIN identifies the admin, so two active admins never share one.
+  if exists (select 1 from private.admins a
+             where a.revoked_at is null and a.id is distinct from p_except_admin_id
+               and extensions.crypt(p_pin, a.pin_hash) = a.pin_hash) then
+    raise exception using message = 'This PIN is already in use by another admin', errcode = '23514';
+  end if;
+end
+$function$;
+comment on function private.check_new_pin(p_pin text, p_except_admin_id uuid) is 'Validates a new PIN: required, 4–10 characters, not the PIN of another active admin.';
 
 CREATE OR REPLACE FUNCTION private.check_player_fields(p_name text, p_nickname text, p_email text, p_ghin text)
  RETURNS void
@@ -1662,16 +1796,16 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.client_address()
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select coalesce(
-    nullif(btrim(private.request_header('cf-connecting-ip')), ''),
-    nullif(btrim(regexp_replace(coalesce(private.request_header('x-forwarded-for'), ''), '^.*,', '')), '')
-  )
+begin
+  -- split_part(…, -1) is the last field: the one appended by the proxy in front of PostgREST.
+  return nullif(btrim(pg_catalog.split_part(private.request_header('x-forwarded-for'), ',', -1)), '');
+end
 $function$;
-comment on function private.client_address() is 'The caller''s address: cf-connecting-ip (the hosted edge''s), else the last x-forwarded-for hop (the gateway''s); null outside an HTTP request.';
+comment on function private.client_address() is 'The caller''s address as the gateway or the hosted edge reports it: the last X-Forwarded-For entry (never one the client wrote); null outside an HTTP request.';
 
 CREATE OR REPLACE FUNCTION private.club_timezone()
  RETURNS text
@@ -1729,6 +1863,60 @@ begin
   return v_token;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.current_actor(OUT kind text, OUT id text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin_id uuid := private.current_admin_id();
+  v_player_id uuid;
+begin
+  if v_admin_id is not null then
+    kind := 'admin';
+    id := v_admin_id::text;
+    return;
+  end if;
+  v_player_id := private.current_player_id();
+  if v_player_id is not null then
+    kind := 'player';
+    id := v_player_id::text;
+  elsif pg_catalog.current_setting('role', true) = 'service_role'
+        or nullif(pg_catalog.current_setting('request.headers', true), '') is null then
+    kind := 'system';
+  else
+    kind := 'visitor';
+  end if;
+end
+$function$;
+comment on function private.current_actor(OUT kind text, OUT id text) is 'The request''s actor: (admin, admins.id), (player, players.id), (system, null) for the service role or SQL outside HTTP, else (visitor, null).';
+
+CREATE OR REPLACE FUNCTION private.current_admin_id()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_hash bytea := private.token_hash(private.request_header('x-admin-token'));
+begin
+  if v_hash is null then
+    return null;
+  end if;
+  return (
+    select s.admin_id
+    from private.admin_sessions s
+    join private.admins a on a.id = s.admin_id
+    where s.token_hash = v_hash
+      and s.revoked_at is null
+      and s.expires_at > now()
+      and a.revoked_at is null
+  );
+end
+$function$;
+comment on function private.current_admin_id() is 'The admin of a valid x-admin-token session (admin not revoked); null otherwise.';
 
 CREATE OR REPLACE FUNCTION private.current_player_id()
  RETURNS uuid
@@ -1789,7 +1977,7 @@ CREATE OR REPLACE FUNCTION private.ensure_initial_admin_pin(p_pin text)
  SET search_path TO ''
 AS $function$
 begin
-  if exists (select 1 from private.admin_credentials c where c.id = 1 and c.pin_hash is not null) then
+  if private.owner_admin_id() is not null then
     return;
   end if;
   if p_pin is null or char_length(p_pin) < 4 then
@@ -1798,11 +1986,11 @@ begin
   if char_length(p_pin) > 10 then
     raise exception using message = 'PIN must be at most 10 characters', errcode = '23514';
   end if;
-  update private.admin_credentials
-  set pin_hash = extensions.crypt(p_pin, extensions.gen_salt('bf')), updated_at = now()
-  where id = 1 and pin_hash is null;
+  insert into private.admins (name, pin_hash, is_owner)
+  values ('League owner', extensions.crypt(p_pin, extensions.gen_salt('bf')), true);
 end
 $function$;
+comment on function private.ensure_initial_admin_pin(p_pin text) is 'Creates the league owner with the first PIN when there is no owner yet; otherwise does nothing.';
 
 CREATE OR REPLACE FUNCTION private.enter_player(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[] DEFAULT NULL::uuid[])
  RETURNS uuid
@@ -2014,22 +2202,11 @@ CREATE OR REPLACE FUNCTION private.is_admin()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_hash bytea := private.token_hash(private.request_header('x-admin-token'));
 begin
-  if v_hash is null then
-    return false;
-  end if;
-  return exists (
-    select 1
-    from private.admin_sessions s
-    where s.token_hash = v_hash
-      and s.revoked_at is null
-      and s.expires_at > now()
-  );
+  return private.current_admin_id() is not null;
 end
 $function$;
-comment on function private.is_admin() is 'True when the x-admin-token header holds a valid, unexpired, unrevoked admin session.';
+comment on function private.is_admin() is 'True when the x-admin-token header holds a valid, unexpired, unrevoked session of an admin who is not revoked.';
 grant execute on function private.is_admin() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION private.is_stroke_index_permutation(p_indexes integer[])
@@ -2059,40 +2236,6 @@ AS $function$
 $function$;
 comment on function private.is_valid_email(p_email text) is 'The one e-mail rule (same as the edge functions'' validate.ts): local@domain.tld without whitespace, @ , ; < > " ( ) [ ] \, at most 254 UTF-16 code units.';
 grant execute on function private.is_valid_email(p_email text) to anon, authenticated, service_role;
-
-CREATE OR REPLACE FUNCTION private.issue_sign_in_link(p_email text, p_client text)
- RETURNS uuid
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_email text := lower(btrim(coalesce(p_email, '')));
-  v_player public.players;
-  v_ref uuid;
-  v_outbox_id uuid;
-begin
-  perform private.throttle('sign_in_client', p_client, 10, interval '15 minutes');
-  perform private.throttle('sign_in_email', v_email, 3, interval '15 minutes');
-  select p.* into v_player
-  from public.players p
-  where p.email = v_email and p.status in ('ACTIVE', 'PENDING');
-  if not found or not private.email_enabled() then
-    return null;
-  end if;
-  insert into private.sign_in_links (player_id) values (v_player.id) returning id into v_ref;
-  insert into public.email_outbox (template, to_email, payload)
-  values ('sign_in_link', v_player.email, jsonb_build_object(
-    'playerName', v_player.name,
-    'signInRef', v_ref,
-    'expiresAt', now() + interval '1 hour'
-  ))
-  returning id into v_outbox_id;
-  return v_outbox_id;
-end
-$function$;
-comment on function private.issue_sign_in_link(p_email text, p_client text) is 'send-sign-in-link''s SQL: limits per client and per address (PT429), then queues a one-hour link by reference for an ACTIVE or PENDING member.';
-grant execute on function private.issue_sign_in_link(p_email text, p_client text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.json_int_array(p_value json)
  RETURNS integer[]
@@ -2189,6 +2332,16 @@ AS $function$
                 where i.match_id = p_match_id and i.player_id = p_player_id and i.status <> 'CANCELLED'))
 $function$;
 comment on function private.opt_in_cutoff(p_match_id uuid, p_player_id uuid) is 'Until when an entrant may change their opt-ins: their RSVP deadline or the match''s start, whichever is first.';
+
+CREATE OR REPLACE FUNCTION private.owner_admin_id()
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select a.id from private.admins a where a.is_owner
+$function$;
+comment on function private.owner_admin_id() is 'The league owner''s admin id (null before the first PIN is set).';
 
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
@@ -2503,6 +2656,26 @@ end
 $function$;
 grant execute on function private.require_admin() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION private.require_owner()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin_id uuid := private.current_admin_id();
+begin
+  if v_admin_id is null then
+    raise exception using message = 'Admin access required', errcode = '42501';
+  end if;
+  if v_admin_id is distinct from private.owner_admin_id() then
+    raise exception using message = 'Only the league owner can manage admins', errcode = '42501';
+  end if;
+  return v_admin_id;
+end
+$function$;
+comment on function private.require_owner() is 'Raises 42501 unless the caller is the league owner; returns the owner''s admin id.';
+
 CREATE OR REPLACE FUNCTION private.require_owner_or_admin(p_player_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -2538,10 +2711,11 @@ CREATE OR REPLACE FUNCTION private.send_invite(p_invite_id uuid)
  SET search_path TO ''
 AS $function$
 declare
-  v_ref uuid;
+  v_token text := private.new_token();
+  v_url text;
   v_row record;
 begin
-  insert into private.invite_tokens (invite_id) values (p_invite_id) returning ref into v_ref;
+  insert into private.invite_tokens (token_hash, invite_id) values (private.token_hash(v_token), p_invite_id);
   select i.email, i.message, i.include_ics, i.expires_at, p.name as player_name,
          m.id as match_id, m.name as match_name, m.course_name, m.date
   into v_row
@@ -2549,12 +2723,15 @@ begin
   join public.players p on p.id = i.player_id
   join public.matches m on m.id = i.match_id
   where i.id = p_invite_id;
+  v_url := private.app_url() || '/invites/' || v_token;
   perform private.enqueue_email('match_invite', v_row.email, jsonb_build_object(
     'playerName', v_row.player_name,
     'matchName', v_row.match_name,
     'courseName', v_row.course_name,
     'matchDate', v_row.date,
-    'inviteRef', v_ref,
+    'inviteUrl', v_url,
+    'acceptUrl', v_url,
+    'declineUrl', v_url || '?action=decline',
     'adminMessage', v_row.message,
     'includeIcs', v_row.include_ics,
     'matchId', v_row.match_id,
@@ -2562,33 +2739,6 @@ begin
   ));
 end
 $function$;
-
-CREATE OR REPLACE FUNCTION private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea)
- RETURNS boolean
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_bound bytea;
-begin
-  if p_token_hash is null or octet_length(p_token_hash) <> 32 then
-    raise exception using message = 'A link token hash is 32 bytes (sha256)', errcode = '22023';
-  end if;
-  if p_kind = 'invite' then
-    update private.invite_tokens t set token_hash = coalesce(t.token_hash, p_token_hash) where t.ref = p_ref
-    returning t.token_hash into v_bound;
-  elsif p_kind = 'sign_in' then
-    update private.sign_in_links l set token_hash = coalesce(l.token_hash, p_token_hash) where l.id = p_ref
-    returning l.token_hash into v_bound;
-  else
-    raise exception using message = 'Unknown link kind', errcode = '22023';
-  end if;
-  return v_bound is not distinct from p_token_hash;
-end
-$function$;
-comment on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) is 'For the sending edge function: binds sha256(token) to an invite (''invite'') or sign-in (''sign_in'') link reference; false for an unknown reference or another hash.';
-grant execute on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) to service_role;
 
 CREATE OR REPLACE FUNCTION private.setting(p_key text)
  RETURNS text
@@ -2730,6 +2880,25 @@ $function$;
 comment on function private.setting_problem(p_key text, p_value text) is 'The validation message for a setting value, or null when valid. Used by the settings trigger and upsert_admin_setting.';
 grant execute on function private.setting_problem(p_key text, p_value text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION private.stamp_audit_actor()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_actor record;
+begin
+  if new.actor_kind is null then
+    v_actor := private.current_actor();
+    new.actor_kind := v_actor.kind;
+    new.actor_id := v_actor.id;
+  end if;
+  return new;
+end
+$function$;
+comment on function private.stamp_audit_actor() is 'Before insert on public.audit_log: fills actor_kind and actor_id from the request when not given.';
+
 CREATE OR REPLACE FUNCTION private.suggested_index_json(p_player_id uuid)
  RETURNS json
  LANGUAGE sql
@@ -2742,26 +2911,6 @@ AS $function$
     json_build_object('value', null, 'label', 'No rounds available', 'used_log_ids', '{}'::uuid[], 'rounds', 0)
   )
 $function$;
-
-CREATE OR REPLACE FUNCTION private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval)
- RETURNS boolean
- LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  with taken as (
-    insert into private.rate_limits as r (bucket, key, window_start, hits)
-    values (p_bucket, coalesce(nullif(p_key, ''), 'unknown'), pg_catalog.now(), 1)
-    on conflict (bucket, key) do update
-      set window_start = case when r.window_start <= pg_catalog.now() - p_window then pg_catalog.now() else r.window_start end,
-          hits = case when r.window_start <= pg_catalog.now() - p_window then 1 else r.hits + 1 end
-      where r.window_start <= pg_catalog.now() - p_window or r.hits < p_limit
-    returning 1
-  )
-  select exists (select 1 from taken)
-$function$;
-comment on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) is 'Takes one hit of p_bucket for p_key if fewer than p_limit were taken in the current p_window; atomic under concurrency.';
-grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
 
 CREATE OR REPLACE FUNCTION private.teesets_single_default()
  RETURNS trigger
@@ -2777,21 +2926,6 @@ begin
   return new;
 end
 $function$;
-
-CREATE OR REPLACE FUNCTION private.throttle(p_bucket text, p_key text, p_limit integer, p_window interval)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if not private.take_rate_limit(p_bucket, p_key, p_limit, p_window) then
-    raise exception using message = 'Too many requests. Please try again in a few minutes.', errcode = 'PT429';
-  end if;
-end
-$function$;
-comment on function private.throttle(p_bucket text, p_key text, p_limit integer, p_window interval) is 'private.take_rate_limit or SQLSTATE PT429 (HTTP 429) ''Too many requests. Please try again in a few minutes.''';
-grant execute on function private.throttle(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
 
 CREATE OR REPLACE FUNCTION private.token_hash(p_token text)
  RETURNS bytea
@@ -3097,6 +3231,30 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.add_admin(p_name text, p_pin text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_name text;
+  v_id uuid;
+begin
+  perform private.require_owner();
+  v_name := private.check_admin_name(p_name);
+  -- Serialises concurrent adds, so two admins cannot be given the same PIN at once.
+  lock table private.admins in share row exclusive mode;
+  perform private.check_new_pin(p_pin, null);
+  insert into private.admins (name, pin_hash) values (v_name, extensions.crypt(p_pin, extensions.gen_salt('bf')))
+  returning id into v_id;
+  perform private.audit('ADMIN_ADDED', 'admin', v_id::text, v_name, '{}'::jsonb);
+  return v_id;
+end
+$function$;
+comment on function public.add_admin(p_name text, p_pin text) is 'Owner: adds a named admin with their own PIN (4–10 characters, unique); returns the id.';
+grant execute on function public.add_admin(p_name text, p_pin text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer)
  RETURNS public.handicap_logs
  LANGUAGE plpgsql
@@ -3297,35 +3455,41 @@ end
 $function$;
 grant execute on function public.cancel_invitation(p_invite_id uuid) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.change_admin_pin(p_new_pin text)
- RETURNS void
+CREATE OR REPLACE FUNCTION public.change_admin_pin(p_current_pin text, p_new_pin text)
+ RETURNS json
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_admin private.admins;
 begin
   perform private.require_admin();
-  if p_new_pin is null or btrim(p_new_pin) = '' then
-    raise exception using message = 'Please enter a PIN', errcode = '23514';
+  select a.* into v_admin from private.admins a where a.id = private.current_admin_id() for update;
+  if (select count(*) from private.admin_login_attempts t
+      where t.purpose = 'pin_change' and not t.succeeded and t.admin_id = v_admin.id
+        and t.at > now() - interval '15 minutes') >= 5 then
+    raise exception using message = 'Too many failed attempts. Try again in 15 minutes.', errcode = 'PT429';
   end if;
-  if char_length(p_new_pin) < 4 then
-    raise exception using message = 'PIN must be at least 4 characters', errcode = '23514';
+  if p_current_pin is null or extensions.crypt(p_current_pin, v_admin.pin_hash) <> v_admin.pin_hash then
+    insert into private.admin_login_attempts (succeeded, client_address, admin_id, purpose)
+    values (false, private.client_address(), v_admin.id, 'pin_change');
+    -- The failed attempt must stay recorded for the throttle: an answer, not an exception (which would roll it back).
+    return json_build_object('changed', false, 'message', 'Current PIN is incorrect');
   end if;
-  if char_length(p_new_pin) > 10 then
-    raise exception using message = 'PIN must be at most 10 characters', errcode = '23514';
-  end if;
-  update private.admin_credentials
-  set pin_hash = extensions.crypt(p_new_pin, extensions.gen_salt('bf')), locked_until = null, updated_at = now()
-  where id = 1;
-  -- Sessions opened with the old PIN end, except the one that changed it.
+  perform private.check_new_pin(p_new_pin, v_admin.id);
+  update private.admins set pin_hash = extensions.crypt(p_new_pin, extensions.gen_salt('bf')) where id = v_admin.id;
+  -- This admin's sessions opened with the old PIN end, except the one that changed it.
   update private.admin_sessions s
   set revoked_at = now()
-  where s.revoked_at is null
+  where s.admin_id = v_admin.id and s.revoked_at is null
     and s.token_hash is distinct from private.token_hash(private.request_header('x-admin-token'));
-  perform private.audit('ADMIN_PIN_CHANGED', 'admin', null, 'Admin PIN', '{}'::jsonb);
+  perform private.audit('ADMIN_PIN_CHANGED', 'admin', v_admin.id::text, v_admin.name, '{}'::jsonb);
+  return json_build_object('changed', true);
 end
 $function$;
-grant execute on function public.change_admin_pin(p_new_pin text) to anon, authenticated, service_role;
+comment on function public.change_admin_pin(p_current_pin text, p_new_pin text) is 'The signed-in admin changes their own PIN: {changed: true}, or {changed: false, message: ''Current PIN is incorrect''} (5 wrong in 15 minutes → PT429); the new PIN follows the spec''s rules (23514) and is unique among admins.';
+grant execute on function public.change_admin_pin(p_current_pin text, p_new_pin text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.check_admin_session()
  RETURNS boolean
@@ -3336,6 +3500,41 @@ AS $function$
   select private.is_admin()
 $function$;
 grant execute on function public.check_admin_session() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.confirm_email_change(p_token text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_change private.email_changes;
+  v_old_email text;
+  v_name text;
+begin
+  update private.email_changes c
+  set confirmed_at = now()
+  where c.token_hash = private.token_hash(p_token)
+    and c.confirmed_at is null and c.cancelled_at is null and c.expires_at > now()
+  returning c.* into v_change;
+  if v_change.id is null then
+    raise exception using message = 'This confirmation link is not valid or has expired.', errcode = '22023';
+  end if;
+  select p.email, p.name into v_old_email, v_name from public.players p where p.id = v_change.player_id for update;
+  -- 23505 players_email_key when another player took the address meanwhile.
+  update public.players p set email = v_change.new_email where p.id = v_change.player_id;
+  update private.player_sessions s
+  set revoked_at = now()
+  where s.player_id = v_change.player_id and s.revoked_at is null
+    and s.id is distinct from v_change.requested_by_session;
+  -- The link holder proves the new mailbox: recorded as the player (p_actor marks the acting-for case).
+  perform private.audit('PLAYER_EMAIL_CHANGED', 'player', v_change.player_id::text, v_name,
+                        jsonb_build_object('old_email', v_old_email, 'new_email', v_change.new_email), v_name);
+  return json_build_object('player_id', v_change.player_id, 'email', v_change.new_email);
+end
+$function$;
+comment on function public.confirm_email_change(p_token text) is 'Applies a requested e-mail change from the link sent to the new address (24 hours, once) and ends the player''s other sessions; {player_id, email}.';
+grant execute on function public.confirm_email_change(p_token text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.count_players(status_filter text)
  RETURNS bigint
@@ -3686,7 +3885,7 @@ $function$;
 grant execute on function public.get_admin_settings() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_audit_log(p_group text DEFAULT 'ALL'::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_limit integer DEFAULT 100, p_offset integer DEFAULT 0)
- RETURNS TABLE(id bigint, at timestamp with time zone, actor text, action text, target_type text, target_id text, target_label text, details jsonb, total_count bigint)
+ RETURNS TABLE(id bigint, at timestamp with time zone, actor text, actor_kind text, actor_id text, action text, target_type text, target_id text, target_label text, details jsonb, total_count bigint)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -3706,17 +3905,34 @@ begin
   -- The rows matching the filter, before paging: month counters plus the partial months at the edges.
   v_total := private.audit_log_total(v_group, v_from, v_to);
   return query
-  select a.id, a.at, a.actor, a.action, a.target_type, a.target_id, a.target_label, a.details, v_total
-  from public.audit_log a
-  where (v_group = 'ALL' or a.action_group = v_group)
-    and (v_from is null or a.at >= v_from)
-    and (v_to is null or a.at < v_to)
-  order by a.at desc, a.id desc
-  limit least(greatest(coalesce(p_limit, 100), 1), 1000)
-  offset greatest(coalesce(p_offset, 0), 0);
+  select a.id, a.at,
+         case a.actor_kind
+           when 'admin' then coalesce(ad.name, a.actor)
+           when 'player' then coalesce(pl.name, a.actor)
+           when 'invitation' then coalesce(ip.name || ' (invitation)', a.actor)
+           when 'system' then 'System'
+           when 'visitor' then 'Visitor'
+           else a.actor
+         end,
+         a.actor_kind, a.actor_id, a.action, a.target_type, a.target_id, a.target_label, a.details, v_total
+  from (
+    select l.*
+    from public.audit_log l
+    where (v_group = 'ALL' or l.action_group = v_group)
+      and (v_from is null or l.at >= v_from)
+      and (v_to is null or l.at < v_to)
+    order by l.at desc, l.id desc
+    limit least(greatest(coalesce(p_limit, 100), 1), 1000)
+    offset greatest(coalesce(p_offset, 0), 0)
+  ) a
+  left join private.admins ad on a.actor_kind = 'admin' and ad.id = a.actor_id::uuid
+  left join public.players pl on a.actor_kind = 'player' and pl.id = a.actor_id::uuid
+  left join public.match_invites iv on a.actor_kind = 'invitation' and iv.id = a.actor_id::uuid
+  left join public.players ip on ip.id = iv.player_id
+  order by a.at desc, a.id desc;
 end
 $function$;
-comment on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) is 'Admin: audit rows newest first; dates are club-time-zone days, inclusive; total_count = rows matching before paging.';
+comment on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) is 'Admin: audit rows newest first; actor is the current name of (actor_kind, actor_id); dates are club-time-zone days, inclusive; total_count = rows matching before paging.';
 grant execute on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_email_recipients(p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
@@ -4654,6 +4870,26 @@ end
 $function$;
 grant execute on function public.import_scorecards(p_match_id uuid, p_rows json) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.list_admins()
+ RETURNS TABLE(id uuid, name text, is_owner boolean, is_me boolean, created_at timestamp with time zone, revoked_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  v_me uuid := private.current_admin_id();
+begin
+  perform private.require_admin();
+  return query
+  select a.id, a.name, a.is_owner, a.id = v_me, a.created_at, a.revoked_at
+  from private.admins a
+  order by a.is_owner desc, a.revoked_at nulls first, a.name, a.id;
+end
+$function$;
+comment on function public.list_admins() is 'Admin: every admin (owner first, then active, then revoked) with is_me for the caller. Never a PIN.';
+grant execute on function public.list_admins() to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.log_analytics_event(p_event text, p_path text)
  RETURNS void
  LANGUAGE plpgsql
@@ -4664,12 +4900,9 @@ begin
   if p_event is null or p_event not in ('cta_whatsapp_click', 'cta_whatsapp_fab_click') then
     raise exception using message = 'Unknown analytics event', errcode = '22023';
   end if;
-  if private.take_rate_limit('analytics', private.client_address(), 30, interval '10 minutes') then
-    insert into public.analytics_events (event, path) values (p_event, left(coalesce(nullif(p_path, ''), '/'), 500));
-  end if;
+  insert into public.analytics_events (event, path) values (p_event, left(coalesce(nullif(p_path, ''), '/'), 500));
 end
 $function$;
-comment on function public.log_analytics_event(p_event text, p_path text) is 'Records a group-link click; at most 30 per client address in 10 minutes are kept.';
 grant execute on function public.log_analytics_event(p_event text, p_path text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.preview_recompute_indexes()
@@ -4956,6 +5189,28 @@ end
 $function$;
 grant execute on function public.redeem_sign_in_link(p_token text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.refresh_player_session()
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player_id uuid;
+begin
+  update private.player_sessions s
+  set expires_at = now() + interval '90 days'
+  where s.token_hash = private.token_hash(private.request_header('x-player-token'))
+    and s.revoked_at is null
+    and s.expires_at > now()
+    and exists (select 1 from public.players p where p.id = s.player_id and p.status <> 'INACTIVE')
+  returning s.player_id into v_player_id;
+  return json_build_object('player_id', v_player_id);
+end
+$function$;
+comment on function public.refresh_player_session() is 'Keeps the x-player-token session alive for 90 more days; {player_id} or {player_id: null} when it has expired or been revoked.';
+grant execute on function public.refresh_player_session() to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean)
  RETURNS json
  LANGUAGE plpgsql
@@ -4973,7 +5228,6 @@ begin
   if p_consent is not true then
     raise exception using message = 'You must agree to the League Rules & Privacy Policy', errcode = '23514';
   end if;
-  perform private.throttle('sign_up', private.client_address(), 30, interval '1 hour');
   -- Duplicates raise 23505 with players_email_key / players_ghin_key.
   insert into public.players (name, nickname, email, ghin, status, consent_at)
   values (v_name, v_nickname, v_email, v_ghin, 'PENDING', now())
@@ -4982,7 +5236,7 @@ begin
   return json_build_object('player_id', v_player_id, 'token', private.create_player_session(v_player_id));
 end
 $function$;
-comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}; 30 an hour per client address.';
+comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}.';
 grant execute on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.remove_match_entry(p_entry_id uuid)
@@ -5035,6 +5289,29 @@ end
 $function$;
 grant execute on function public.remove_waitlist(p_waitlist_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.rename_admin(p_admin_id uuid, p_name text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_name text;
+  v_old text;
+begin
+  perform private.require_owner();
+  v_name := private.check_admin_name(p_name);
+  select a.name into v_old from private.admins a where a.id = p_admin_id and a.revoked_at is null for update;
+  if not found then
+    raise exception using message = 'Admin not found', errcode = 'PT404';
+  end if;
+  update private.admins set name = v_name where id = p_admin_id;
+  perform private.audit('ADMIN_RENAMED', 'admin', p_admin_id::text, v_name, jsonb_build_object('old', v_old, 'new', v_name));
+end
+$function$;
+comment on function public.rename_admin(p_admin_id uuid, p_name text) is 'Owner: renames an active admin (the audit log shows the new name for all their rows).';
+grant execute on function public.rename_admin(p_admin_id uuid, p_name text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.reopen_match(p_match_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -5058,6 +5335,39 @@ begin
 end
 $function$;
 grant execute on function public.reopen_match(p_match_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.request_sign_in_link(p_email text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players;
+  v_token text;
+begin
+  -- Always succeeds, whether or not the address is known (no enumeration).
+  select p.* into v_player
+  from public.players p
+  where p.email = lower(btrim(coalesce(p_email, ''))) and p.status in ('ACTIVE', 'PENDING');
+  if not found then
+    return;
+  end if;
+  -- At most one link a minute per player, so the form cannot be used to flood a mailbox.
+  if exists (select 1 from private.sign_in_links l
+             where l.player_id = v_player.id and l.created_at > now() - interval '1 minute') then
+    return;
+  end if;
+  v_token := private.new_token();
+  insert into private.sign_in_links (player_id, token_hash) values (v_player.id, private.token_hash(v_token));
+  perform private.enqueue_email('sign_in_link', v_player.email, jsonb_build_object(
+    'playerName', v_player.name,
+    'signInUrl', private.app_url() || '/signin/' || v_token,
+    'expiresAt', now() + interval '1 hour'
+  ));
+end
+$function$;
+grant execute on function public.request_sign_in_link(p_email text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.resend_invitation(p_invite_id uuid)
  RETURNS void
@@ -5202,6 +5512,31 @@ $function$;
 comment on function public.respond_to_invitation(p_token text, p_accept boolean, p_match_game_ids uuid[]) is 'Accept (ENTERED or WAITLISTED) or decline an invitation by its link token; p_match_game_ids = chosen PER_ENTRY games.';
 grant execute on function public.respond_to_invitation(p_token text, p_accept boolean, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.revoke_admin(p_admin_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin private.admins;
+begin
+  perform private.require_owner();
+  select a.* into v_admin from private.admins a where a.id = p_admin_id and a.revoked_at is null for update;
+  if not found then
+    raise exception using message = 'Admin not found', errcode = 'PT404';
+  end if;
+  if v_admin.is_owner then
+    raise exception using message = 'The league owner cannot be revoked', errcode = '23514';
+  end if;
+  update private.admins set revoked_at = now() where id = p_admin_id;
+  update private.admin_sessions s set revoked_at = now() where s.admin_id = p_admin_id and s.revoked_at is null;
+  perform private.audit('ADMIN_REVOKED', 'admin', p_admin_id::text, v_admin.name, '{}'::jsonb);
+end
+$function$;
+comment on function public.revoke_admin(p_admin_id uuid) is 'Owner: revokes an admin (not the owner); their sessions end at once and their PIN no longer opens one.';
+grant execute on function public.revoke_admin(p_admin_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.save_match_games(p_match_id uuid, p_games json)
  RETURNS void
  LANGUAGE plpgsql
@@ -5267,6 +5602,30 @@ end
 $function$;
 comment on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Admin: sets an entrant''s optional games at any time before finalize (audited by private.write_opt_ins).';
 grant execute on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.sign_out_everywhere()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player_id uuid := private.current_player_id();
+  v_count integer;
+begin
+  if v_player_id is null then
+    raise exception using message = 'Sign in first', errcode = '42501';
+  end if;
+  -- Audited first: once the sessions end, this request no longer has a player.
+  perform private.audit('PLAYER_SIGNED_OUT_EVERYWHERE', 'player', v_player_id::text,
+                        (select p.name from public.players p where p.id = v_player_id), '{}'::jsonb);
+  update private.player_sessions s set revoked_at = now() where s.player_id = v_player_id and s.revoked_at is null;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$function$;
+comment on function public.sign_out_everywhere() is 'Ends every session of the signed-in player, this one included; returns how many ended.';
+grant execute on function public.sign_out_everywhere() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.sign_out_player()
  RETURNS void
@@ -5341,21 +5700,48 @@ declare
   v_nickname text := nullif(btrim(coalesce(p_nickname, '')), '');
   v_email text := lower(btrim(coalesce(p_email, '')));
   v_ghin text := btrim(coalesce(p_ghin, ''));
+  v_old_email text;
+  v_token text;
+  v_pending text;
 begin
   perform private.require_owner_or_admin(p_player_id);
   perform private.check_player_fields(v_name, v_nickname, v_email, v_ghin);
-  -- Duplicates raise 23505 with players_email_key / players_ghin_key.
-  update public.players p
-  set name = v_name, nickname = v_nickname, email = v_email, ghin = v_ghin
-  where p.id = p_player_id;
+  select p.email into v_old_email from public.players p where p.id = p_player_id for update;
   if not found then
     raise exception using message = 'Player not found', errcode = 'PT404';
   end if;
+  -- Duplicates raise 23505 with players_email_key / players_ghin_key (the UI maps those names).
+  if v_email <> v_old_email and exists (select 1 from public.players p where p.email = v_email) then
+    raise exception using message = 'duplicate key value violates unique constraint "players_email_key"', errcode = '23505';
+  end if;
+  update public.players p
+  set name = v_name, nickname = v_nickname, ghin = v_ghin
+  where p.id = p_player_id;
   perform private.audit('PLAYER_PROFILE_UPDATED', 'player', p_player_id::text, v_name, '{}'::jsonb);
-  return public.get_player_full_details(p_player_id);
+
+  if v_email <> v_old_email then
+    update private.email_changes c set cancelled_at = now()
+    where c.player_id = p_player_id and c.confirmed_at is null and c.cancelled_at is null;
+    v_token := private.new_token();
+    insert into private.email_changes (player_id, new_email, token_hash, requested_by_session)
+    values (p_player_id, v_email, private.token_hash(v_token),
+            (select s.id from private.player_sessions s
+             where s.token_hash = private.token_hash(private.request_header('x-player-token'))
+               and s.player_id = p_player_id and s.revoked_at is null));
+    perform private.enqueue_email('email_change_confirm', v_email, jsonb_build_object(
+      'playerName', v_name, 'newEmail', v_email,
+      'confirmUrl', private.app_url() || '/confirm-email/' || v_token,
+      'expiresAt', now() + interval '24 hours'));
+    perform private.enqueue_email('email_change_notice', v_old_email, jsonb_build_object(
+      'playerName', v_name, 'newEmail', v_email, 'requestedAt', now()));
+    perform private.audit('PLAYER_EMAIL_CHANGE_REQUESTED', 'player', p_player_id::text, v_name,
+                          jsonb_build_object('old_email', v_old_email, 'new_email', v_email));
+    v_pending := v_email;
+  end if;
+  return (public.get_player_full_details(p_player_id)::jsonb || jsonb_build_object('pending_email', v_pending))::json;
 end
 $function$;
-comment on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) is 'Owner or admin edits name, nickname, email, GHIN; returns get_player_full_details.';
+comment on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) is 'Owner or admin edits name, nickname, GHIN; a new e-mail is only requested (confirmation link to it, notice to the old one). Returns get_player_full_details plus pending_email.';
 grant execute on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.upsert_admin_setting(p_key text, p_value text)
@@ -5456,47 +5842,65 @@ CREATE OR REPLACE FUNCTION public.verify_admin_pin(pin_input text)
  SET search_path TO ''
 AS $function$
 declare
-  v_credentials private.admin_credentials;
+  v_client text := private.client_address();
   v_last_success timestamptz;
   v_failures integer;
+  v_admin_id uuid;
   v_token text;
   v_expires timestamptz;
+  v_locked_message constant text := 'Too many failed attempts. Try again in 15 minutes.';
 begin
-  -- The row lock serialises concurrent attempts, so the throttle cannot be raced.
-  select c.* into v_credentials from private.admin_credentials c where c.id = 1 for update;
-  if v_credentials.locked_until is not null and v_credentials.locked_until > now() then
-    raise exception using message = 'Too many failed attempts. Try again in 15 minutes.', errcode = 'PT429';
+  -- One client's attempts run one at a time, so parallel guesses cannot slip past the count.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('admin-pin:' || coalesce(v_client, ''), 0));
+
+  select max(a.at) into v_last_success
+  from private.admin_login_attempts a
+  where a.purpose = 'sign_in' and a.succeeded and a.client_address is not distinct from v_client;
+  select count(*) into v_failures
+  from private.admin_login_attempts a
+  where a.purpose = 'sign_in' and not a.succeeded and a.client_address is not distinct from v_client
+    and a.at > now() - interval '15 minutes' and a.at > coalesce(v_last_success, '-infinity');
+  if v_failures >= 5 then
+    raise exception using message = v_locked_message, errcode = 'PT429';
+  end if;
+  if coalesce(v_last_success, '-infinity') < now() - interval '30 days'
+     and (select count(*) from private.admin_login_attempts a
+          where a.purpose = 'sign_in' and not a.succeeded and a.at > now() - interval '1 hour') >= 100 then
+    raise exception using message = v_locked_message, errcode = 'PT429';
   end if;
 
-  if pin_input is not null and char_length(pin_input) between 1 and 10 and v_credentials.pin_hash is not null
-     and extensions.crypt(pin_input, v_credentials.pin_hash) = v_credentials.pin_hash then
-    insert into private.admin_login_attempts (succeeded) values (true);
-    update private.admin_credentials set locked_until = null where id = 1;
+  if pin_input is not null and char_length(pin_input) between 1 and 10 then
+    select a.id into v_admin_id
+    from private.admins a
+    where a.revoked_at is null and extensions.crypt(pin_input, a.pin_hash) = a.pin_hash
+    order by a.is_owner desc, a.created_at
+    limit 1;
+  end if;
+
+  if v_admin_id is not null then
+    insert into private.admin_login_attempts (succeeded, client_address, admin_id) values (true, v_client, v_admin_id);
     v_token := private.new_token();
     v_expires := now() + interval '8 hours';
-    insert into private.admin_sessions (token_hash, expires_at) values (private.token_hash(v_token), v_expires);
+    insert into private.admin_sessions (token_hash, expires_at, admin_id)
+    values (private.token_hash(v_token), v_expires, v_admin_id);
     return json_build_object('valid', true, 'token', v_token, 'expires_at', v_expires);
   end if;
 
-  insert into private.admin_login_attempts (succeeded) values (false);
-  select max(a.at) into v_last_success from private.admin_login_attempts a where a.succeeded;
-  select count(*) into v_failures
-  from private.admin_login_attempts a
-  where not a.succeeded and a.at > now() - interval '15 minutes' and a.at > coalesce(v_last_success, '-infinity');
-  if v_failures >= 5 then
-    update private.admin_credentials set locked_until = now() + interval '15 minutes' where id = 1;
-  end if;
+  insert into private.admin_login_attempts (succeeded, client_address) values (false, v_client);
   perform private.audit('ADMIN_LOGIN_FAILED', 'admin', null, 'Admin PIN',
-                        jsonb_build_object('failures_in_window', v_failures, 'locked', v_failures >= 5));
+                        jsonb_build_object('client_address', v_client, 'failures_in_window', v_failures + 1,
+                                           'locked', v_failures + 1 >= 5));
   return json_build_object('valid', false);
 end
 $function$;
-comment on function public.verify_admin_pin(pin_input text) is 'Checks the PIN; on success returns an 8-hour admin session {valid, token, expires_at}. 5 failures in 15 minutes lock for 15 minutes.';
+comment on function public.verify_admin_pin(pin_input text) is 'Checks the PIN against every active admin; on a match returns an 8-hour session of that admin {valid, token, expires_at}. 5 failures in 15 minutes refuse that client address (PT429); 100 failures in an hour refuse clients without a success in 30 days.';
 grant execute on function public.verify_admin_pin(pin_input text) to anon, authenticated, service_role;
 
 -- ================================================================================================
 -- Triggers
 -- ================================================================================================
+
+create trigger audit_log_actor_prepare BEFORE INSERT ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_actor();
 
 create trigger audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_change();
 

@@ -1324,7 +1324,10 @@ insert into public.analytics_events (event, path, created_at) values
   ('cta_whatsapp_fab_click', '/matches', '2026-10-29T16:03:00Z');
 
 -- Audit trail (append-only) ----------------------------------------------------------------
-insert into public.audit_log (at, actor, action, target_type, target_id, target_label, details) values
+-- Each row names its actor by identity (DESIGN rule 14): 'admin' is the league owner, a name is that player.
+insert into public.audit_log (at, actor, actor_kind, actor_id, action, target_type, target_id, target_label, details)
+select v.at::timestamptz, v.actor, a.kind, a.id, v.action, v.target_type, v.target_id, v.target_label, v.details
+from (values
   ('2024-04-01T12:00:00Z', 'Walter Greene', 'PLAYER_REGISTERED', 'player', '2a712ad6-d88f-40f6-a52c-b6b64214df88', 'Walter Greene', '{}'::jsonb),
   ('2024-04-02T14:12:00Z', 'Michael Donovan', 'PLAYER_REGISTERED', 'player', '6ea8809d-70ae-4564-b55c-0f1e1cebb163', 'Michael Donovan', '{}'::jsonb),
   ('2024-04-03T18:40:00Z', 'Sarah Whitfield', 'PLAYER_REGISTERED', 'player', '04f5d774-4db1-4d98-b103-d74358fcdd82', 'Sarah Whitfield', '{}'::jsonb),
@@ -1645,6 +1648,18 @@ insert into public.audit_log (at, actor, action, target_type, target_id, target_
   ('2026-12-01T17:35:00Z', 'admin', 'PAYMENT_RECORDED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Saturday Stableford', '{"payment_id":"2320770b-7cb4-4fdc-8bda-8f91e288b42e","player_id":"e5dee579-7a9b-41ec-8000-15e1516a11c3","player_name":"Matthew Hollis","amount_cents":1000,"method":"ZELLE"}'::jsonb),
   ('2026-12-02T17:09:00Z', 'admin', 'PAYMENT_RECORDED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Saturday Stableford', '{"payment_id":"61ce783e-3806-490d-94dc-63c32d5774f7","player_id":"6ea8809d-70ae-4564-b55c-0f1e1cebb163","player_name":"Michael Donovan","amount_cents":1000,"method":"CASH"}'::jsonb),
   ('2026-12-02T17:51:00Z', 'admin', 'PAYMENT_RECORDED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Saturday Stableford', '{"payment_id":"a1c458a1-e979-4716-99bd-346de048d0f9","player_id":"153496a9-265d-4fc0-9ba2-10aeb8dbeeb0","player_name":"Thomas Reilly","amount_cents":1000,"method":"VENMO"}'::jsonb),
-  ('2026-12-02T18:39:00Z', 'admin', 'PAYMENT_RECORDED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Saturday Stableford', '{"payment_id":"ebcbb252-cffd-4052-999d-a3ce359a0440","player_id":"6ea8809d-70ae-4564-b55c-0f1e1cebb163","player_name":"Michael Donovan","amount_cents":500,"method":"VENMO"}'::jsonb);
+  ('2026-12-02T18:39:00Z', 'admin', 'PAYMENT_RECORDED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Saturday Stableford', '{"payment_id":"ebcbb252-cffd-4052-999d-a3ce359a0440","player_id":"6ea8809d-70ae-4564-b55c-0f1e1cebb163","player_name":"Michael Donovan","amount_cents":500,"method":"VENMO"}'::jsonb)
+) v (at, actor, action, target_type, target_id, target_label, details)
+cross join lateral (
+  select case
+           when v.actor = 'admin' and o.id is not null then 'admin'
+           when v.actor = 'visitor' then 'visitor'
+           when p.id is not null then 'player'
+           else 'unknown'
+         end as kind,
+         case when v.actor = 'admin' then o.id::text when v.actor <> 'visitor' then p.id::text end as id
+  from (select private.owner_admin_id() as id) o
+  left join public.players p on p.name = v.actor
+) a;
 
 commit;

@@ -17,6 +17,7 @@ export const router = createBrowserRouter([
       { path: '/', ...page(() => import('./routes/landing')) },
       { path: '/invites/:token', ...page(() => import('./routes/invite')) },
       { path: '/signin/:token', ...page(() => import('./routes/sign-in-link')) },
+      { path: '/confirm-email/:token', ...page(() => import('./routes/confirm-email')) },
       { path: '/profile', ...page(() => import('./routes/profile-redirect')) },
       { path: '/signup', ...page(() => import('./routes/signup')) },
       { path: '/players', ...page(() => import('./routes/players')) },

@@ -31,8 +31,16 @@ type MatchListGame = { code: string; name: string; enabled: boolean };
 type RefinedReturns = {
   get_audit_log: Refine<
     'get_audit_log',
-    { target_type: string | null; target_id: string | null; target_label: string | null; details: { [key: string]: Json | undefined } | null }
+    {
+      actor_kind: 'admin' | 'player' | 'invitation' | 'system' | 'visitor' | 'unknown';
+      actor_id: string | null;
+      target_type: string | null;
+      target_id: string | null;
+      target_label: string | null;
+      details: { [key: string]: Json | undefined } | null;
+    }
   >;
+  list_admins: Refine<'list_admins', { revoked_at: string | null }>;
   get_matches_list: Refine<
     'get_matches_list',
     {

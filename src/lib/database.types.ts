@@ -42,6 +42,8 @@ export type Database = {
           action: string
           action_group: string
           actor: string
+          actor_id: string | null
+          actor_kind: string
           at: string
           details: NonNullable<Json>
           id: number
@@ -53,6 +55,8 @@ export type Database = {
           action: string
           action_group?: never
           actor: string
+          actor_id?: string | null
+          actor_kind: string
           at?: string
           details?: NonNullable<Json>
           id?: never
@@ -64,6 +68,8 @@ export type Database = {
           action?: string
           action_group?: never
           actor?: string
+          actor_id?: string | null
+          actor_kind?: string
           at?: string
           details?: NonNullable<Json>
           id?: never
@@ -911,6 +917,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_admin: { Args: { p_name: string; p_pin: string }; Returns: string }
       add_handicap_log: {
         Args: {
           p_course_name: string
@@ -946,11 +953,15 @@ export type Database = {
       approve_players: { Args: { p_player_ids: string[] }; Returns: number }
       attest_scorecard: { Args: { p_match_id: string }; Returns: Json }
       cancel_invitation: { Args: { p_invite_id: string }; Returns: undefined }
-      change_admin_pin: { Args: { p_new_pin: string }; Returns: undefined }
+      change_admin_pin: {
+        Args: { p_current_pin: string; p_new_pin: string }
+        Returns: Json
+      }
       check_admin_session: {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      confirm_email_change: { Args: { p_token: string }; Returns: Json }
       count_players: { Args: { status_filter: string }; Returns: number }
       create_course_with_teeset: {
         Args: { p_course: Json; p_teeset: Json }
@@ -986,6 +997,8 @@ export type Database = {
         Returns: {
           action: string
           actor: string
+          actor_id: string
+          actor_kind: string
           at: string
           details: Json
           id: number
@@ -1122,6 +1135,17 @@ export type Database = {
         Args: { p_match_id: string; p_rows: Json }
         Returns: number
       }
+      list_admins: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          id: string
+          is_me: boolean
+          is_owner: boolean
+          name: string
+          revoked_at: string
+        }[]
+      }
       log_analytics_event: {
         Args: { p_event: string; p_path: string }
         Returns: undefined
@@ -1161,6 +1185,10 @@ export type Database = {
         Returns: Json
       }
       redeem_sign_in_link: { Args: { p_token: string }; Returns: Json }
+      refresh_player_session: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       register_player: {
         Args: {
           p_consent: boolean
@@ -1173,6 +1201,10 @@ export type Database = {
       }
       remove_match_entry: { Args: { p_entry_id: string }; Returns: undefined }
       remove_waitlist: { Args: { p_waitlist_id: string }; Returns: undefined }
+      rename_admin: {
+        Args: { p_admin_id: string; p_name: string }
+        Returns: undefined
+      }
       reopen_match: { Args: { p_match_id: string }; Returns: undefined }
       resend_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       respond_to_invitation: {
@@ -1183,6 +1215,7 @@ export type Database = {
         }
         Returns: Json
       }
+      revoke_admin: { Args: { p_admin_id: string }; Returns: undefined }
       save_match_games: {
         Args: { p_games: Json; p_match_id: string }
         Returns: undefined
@@ -1199,6 +1232,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      sign_out_everywhere: { Args: Record<PropertyKey, never>; Returns: number }
       sign_out_player: { Args: Record<PropertyKey, never>; Returns: undefined }
       storage_can_write: { Args: { bucket_name: string }; Returns: boolean }
       update_match: {

@@ -210,12 +210,66 @@ describe('settings', () => {
     await page.getByLabel('New PIN').fill('12');
     await page.getByLabel('Confirm PIN').fill('12');
     await page.getByRole('button', { name: 'Update PIN' }).click();
+    await page.getByText('Please enter your current PIN').waitFor();
     await page.getByText('PIN must be at least 4 characters').waitFor();
+    await page.getByLabel('Current PIN').fill('0000000000' === ADMIN_PIN ? '1111111111' : '0000000000');
+    await page.getByLabel('New PIN').fill('48291375');
+    await page.getByLabel('Confirm PIN').fill('48291375');
+    await page.getByRole('button', { name: 'Update PIN' }).click();
+    await toast(page, 'Failed to update PIN').waitFor();
+    await page.getByText('Current PIN is incorrect').first().waitFor();
+    expect((await rpc<{ valid: boolean }>('verify_admin_pin', { pin_input: '48291375' })).valid).toBe(false);
 
     const small = page.getByLabel('Small field');
     await small.fill('70, 40');
     await page.getByRole('button', { name: 'Save Payout Curves' }).click();
     await page.getByText('Payout percentages must add up to 100%').waitFor();
+    await context.close();
+  });
+
+  it('the owner adds, renames and revokes a named admin in the Admins card', async () => {
+    const { context, page } = await adminPage();
+    await page.goto('/admin/settings');
+    const card = page.locator('[data-slot="card"]').filter({ hasText: 'Each admin signs in with their own PIN' });
+    await card.getByText('League owner').waitFor();
+    const name = `Ada ${RUN}`;
+    const pin = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+    await card.getByLabel('Admin name', { exact: true }).fill(name);
+    await card.getByLabel('Their PIN', { exact: true }).fill(pin);
+    await card.getByLabel('Confirm their PIN').fill(pin);
+    await card.getByRole('button', { name: 'Add admin' }).click();
+    await toast(page, `${name} can now sign in with their PIN`).waitFor();
+    await card.getByRole('list', { name: 'Admins' }).getByText(name).waitFor();
+    const session = await rpc<{ valid: boolean; token: string }>('verify_admin_pin', { pin_input: pin });
+    expect(session.valid).toBe(true);
+
+    await card.getByRole('button', { name: `Rename ${name}` }).click();
+    const renamed = `Ada Lovelace ${RUN}`;
+    const dialog = page.getByRole('dialog', { name: 'Rename admin' });
+    await dialog.getByLabel('Name', { exact: true }).fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Admin renamed').waitFor();
+    await card.getByText(renamed).waitFor();
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      // Below the sticky header.
+      await card.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+      await card.screenshot({ path: `test-results/screenshots/admin-settings-admins-card-${viewport.width}.png` });
+    }
+    await page.setViewportSize(DESKTOP);
+
+    await card.getByRole('button', { name: `Revoke ${renamed}` }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke admin' }).getByRole('button', { name: 'Revoke' }).click();
+    await toast(page, 'Admin revoked').waitFor();
+    await card.getByRole('listitem').filter({ hasText: renamed }).getByText('Revoked').waitFor();
+    // The revoked admin's session ended with it.
+    const after = await fetch(`${process.env.STACK_API_URL}/rest/v1/rpc/get_admin_settings`, {
+      method: 'POST',
+      headers: { apikey: process.env.STACK_ANON_KEY ?? '', 'Content-Type': 'application/json', 'x-admin-token': session.token },
+      body: '{}',
+    });
+    expect(after.status).toBe(401);
     await context.close();
   });
 });

@@ -65,7 +65,8 @@ describe('hostile input on the admin surface', () => {
   it('answers every RPC and table endpoint with 4xx and a message, never 5xx, and breaks no rule', async () => {
     if (!stack) throw new Error('no stack');
     const { apiUrl, anonKey } = stack;
-    // change_admin_pin takes any 4–10 characters from a signed-in admin, so the fuzz may change it: follow it.
+    // change_admin_pin takes any 4–10 characters from a signed-in admin who gives the current PIN, so the fuzz
+    // could change it: follow it.
     let pin = stack.adminPin;
     const base = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
     const signIn = async () => {
@@ -109,7 +110,7 @@ describe('hostile input on the admin surface', () => {
           requests += 1;
           const text = await response.text();
           const line = `${method} ${path} ${JSON.stringify(body).slice(0, 80)} → ${response.status} ${text.slice(0, 160)}`;
-          if (response.ok && path === '/rpc/change_admin_pin') pin = String(body.p_new_pin);
+          if (response.ok && path === '/rpc/change_admin_pin' && (JSON.parse(text) as { changed?: boolean }).changed) pin = String(body.p_new_pin);
           if (response.status >= 500) failures.push(line);
           else if (response.status >= 400 && !/"message"\s*:\s*"[^"]/.test(text)) silent.push(line);
         }

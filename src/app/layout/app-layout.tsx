@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { useRefreshPlayerSession } from '@/features/registration/api/refresh-player-session';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -12,6 +13,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const [pinOpen, setPinOpen] = useState(false);
   const [pinMounted, setPinMounted] = useState(false);
+  useRefreshPlayerSession();
   const openPin = () => {
     setPinMounted(true);
     setPinOpen(true);

@@ -17,6 +17,7 @@ import { usePlayerDetails, type PlayerDetails } from '@/features/players/api/get
 import { playerKeys } from '@/api/players/keys';
 import { PlayerInfoCard } from '@/features/players/components/player-info-card';
 import { PendingApprovalBanner, PlayerProfileHeader } from '@/features/players/components/player-profile-header';
+import { PlayerSessionsCard } from '@/features/players/components/player-sessions-card';
 import { PlayerStats } from '@/features/players/components/player-stats';
 import { RecentMatches } from '@/features/players/components/recent-matches';
 import { useIsAdmin } from '@/lib/session';
@@ -127,6 +128,7 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <PlayerInfoCard player={player} canEdit={canManage} />
+          {player.is_owner ? <PlayerSessionsCard /> : null}
           {logCount > 0 ? (
             <SuggestedIndexCard
               suggestion={suggestion}

@@ -39,8 +39,8 @@ export interface DeliveryResult {
   attempts: number;
 }
 
-/** Templates whose rendered body holds a link token (see links.ts): not copied into the outbox row. */
-const SECRET_TEMPLATES = new Set(['sign_in_link', 'match_invite']);
+/** Templates whose rendered body holds a secret (a link token, see links.ts, or a confirmation link): not copied into the outbox row. */
+const SECRET_TEMPLATES = new Set(['sign_in_link', 'match_invite', 'email_change_confirm']);
 
 export interface EnqueueInput {
   template: string;

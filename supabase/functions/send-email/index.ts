@@ -18,7 +18,7 @@ import { isKnownTemplate } from '../_shared/templates/index.ts';
 import { requireEmail, requireObject, requireText } from '../_shared/validate.ts';
 
 /** Messages that only the database can create (they carry a secret it issues). */
-const DATABASE_ONLY = new Set(['sign_in_link']);
+const DATABASE_ONLY = new Set(['sign_in_link', 'email_change_confirm', 'email_change_notice']);
 
 Deno.serve(postHandler('send-email', async (request) => {
   const sql = db();

@@ -1,6 +1,6 @@
 -- Identity: sign-up, player sessions, sign-in links, admin PIN, admin sessions, throttle, PIN change.
 begin;
-select plan(130);
+select plan(129);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -154,10 +154,10 @@ update public.settings set value = 'true' where key = 'emailEnabled';
 
 -- Admin PIN and sessions -----------------------------------------------------------------------------------
 select pg_temp.act_as('postgres');
-update private.admin_credentials set pin_hash = extensions.crypt('4321', extensions.gen_salt('bf')), locked_until = null;
+update private.admins set pin_hash = extensions.crypt('4321', extensions.gen_salt('bf')) where is_owner;
 delete from private.admin_login_attempts;
 select lives_ok($$ select private.ensure_initial_admin_pin('999999') $$, 'ensure_initial_admin_pin runs at every start…');
-select ok((select extensions.crypt('4321', pin_hash) = pin_hash from private.admin_credentials), '…and never replaces an existing PIN');
+select ok((select extensions.crypt('4321', pin_hash) = pin_hash from private.admins where is_owner), '…and never replaces the owner''s PIN');
 select pg_temp.act_as('anon');
 select is(public.verify_admin_pin('0000')::jsonb, '{"valid": false}'::jsonb, 'a wrong PIN → {valid:false}');
 select is(public.verify_admin_pin(null)::jsonb, '{"valid": false}'::jsonb, 'no PIN → {valid:false}');
@@ -187,22 +187,20 @@ select is(public.check_admin_session(), false, 'a player session is not an admin
 select set_config('request.headers', json_build_object('x-admin-token', 'tok-active', 'x-player-token', 'tok-active')::text, true);
 select is(public.check_admin_session(), false, 'a player token sent as an admin token is refused');
 
--- Throttle: 5 failures within 15 minutes lock for 15 minutes (the right PIN included)
+-- Throttle: 5 failures within 15 minutes refuse that client for the window (the right PIN included); the
+-- per-client and global rules with distinct addresses: 20-admins-actors-sessions.sql.
 select pg_temp.act_as('postgres');
 delete from private.admin_login_attempts;
-update private.admin_credentials set locked_until = null;
 select pg_temp.act_as('anon');
 select is(public.verify_admin_pin('1111')::jsonb ->> 'valid', 'false', 'failure ' || n) from generate_series(1, 5) n;
 select throws_ok($$ select public.verify_admin_pin('4321') $$, 'PT429', 'Too many failed attempts. Try again in 15 minutes.', 'the 6th try is refused, even with the right PIN');
 select throws_ok($$ select public.verify_admin_pin('1111') $$, 'PT429', 'Too many failed attempts. Try again in 15 minutes.', 'and a wrong one too');
 select pg_temp.act_as('postgres');
-select ok((select locked_until = now() + interval '15 minutes' from private.admin_credentials), 'locked for 15 minutes');
 select is((select (details ->> 'locked')::boolean from public.audit_log where action = 'ADMIN_LOGIN_FAILED' order by id desc limit 1), true,
   'the failure that locks is audited as locking');
-update private.admin_credentials set locked_until = now() - interval '1 second';
 update private.admin_login_attempts set at = at - interval '16 minutes';
 select pg_temp.act_as('anon');
-select is(public.verify_admin_pin('4321')::jsonb ->> 'valid', 'true', 'after the lock the right PIN works again');
+select is(public.verify_admin_pin('4321')::jsonb ->> 'valid', 'true', '15 minutes later the right PIN works again');
 select pg_temp.act_as('postgres');
 delete from private.admin_login_attempts;
 insert into private.admin_login_attempts (at, succeeded) select now() - interval '20 minutes', false from generate_series(1, 4);
@@ -212,18 +210,18 @@ select is(public.verify_admin_pin('4321')::jsonb ->> 'valid', 'true', '…do not
 
 -- change_admin_pin
 select pg_temp.act_as('anon');
-select throws_ok($$ select public.change_admin_pin('5678') $$, '42501', 'Admin access required', 'anonymous cannot change the PIN');
+select throws_ok($$ select public.change_admin_pin('4321', '5678') $$, '42501', 'Admin access required', 'anonymous cannot change the PIN');
 select pg_temp.act_as('active');
-select throws_ok($$ select public.change_admin_pin('5678') $$, '42501', 'Admin access required', 'a player cannot change the PIN');
+select throws_ok($$ select public.change_admin_pin('4321', '5678') $$, '42501', 'Admin access required', 'a player cannot change the PIN');
 select pg_temp.act_as('admin');
-select throws_ok($$ select public.change_admin_pin('') $$, '23514', 'Please enter a PIN', 'empty PIN');
-select throws_ok($$ select public.change_admin_pin(null) $$, '23514', 'Please enter a PIN', 'no PIN');
-select throws_ok($$ select public.change_admin_pin('123') $$, '23514', 'PIN must be at least 4 characters', 'PIN of 3 characters');
-select throws_ok($$ select public.change_admin_pin('12345678901') $$, '23514', 'PIN must be at most 10 characters', 'PIN of 11 characters');
+select throws_ok($$ select public.change_admin_pin('4321', '') $$, '23514', 'Please enter a PIN', 'empty PIN');
+select throws_ok($$ select public.change_admin_pin('4321', null) $$, '23514', 'Please enter a PIN', 'no PIN');
+select throws_ok($$ select public.change_admin_pin('4321', '123') $$, '23514', 'PIN must be at least 4 characters', 'PIN of 3 characters');
+select throws_ok($$ select public.change_admin_pin('4321', '12345678901') $$, '23514', 'PIN must be at most 10 characters', 'PIN of 11 characters');
 select pg_temp.act_as('postgres');
 insert into private.admin_sessions (token_hash, expires_at) values (private.token_hash('tok-admin-2'), now() + interval '1 hour');
 select pg_temp.act_as('admin');
-select lives_ok($$ select public.change_admin_pin('5678') $$, 'an admin changes the PIN');
+select is(public.change_admin_pin('4321', '5678')::jsonb, '{"changed": true}'::jsonb, 'an admin changes the PIN, giving the current one');
 select is(public.check_admin_session(), true, 'the session that changed the PIN stays valid');
 select set_config('request.headers', '{"x-admin-token":"tok-admin-2"}', true);
 select is(public.check_admin_session(), false, 'other admin sessions end with the old PIN');
@@ -234,10 +232,10 @@ select pg_temp.act_as('admin');
 select is((select count(*)::int from public.audit_log where action = 'ADMIN_PIN_CHANGED'), 1, 'the PIN change is audited');
 select is((select count(*)::int from public.audit_log where details::text like '%5678%'), 0, 'the PIN never reaches the audit log');
 select pg_temp.act_as('postgres');
-update private.admin_credentials set pin_hash = null;
+delete from private.admins;
 select lives_ok($$ select private.ensure_initial_admin_pin('2468') $$, 'ensure_initial_admin_pin sets the first PIN');
-select ok((select extensions.crypt('2468', pin_hash) = pin_hash from private.admin_credentials), 'the first PIN is stored hashed');
-update private.admin_credentials set pin_hash = null;
+select ok((select extensions.crypt('2468', pin_hash) = pin_hash from private.admins where is_owner), 'the first PIN is the league owner''s, stored hashed');
+delete from private.admins;
 select throws_ok($$ select private.ensure_initial_admin_pin('12') $$, '23514', 'PIN must be at least 4 characters', 'the initial PIN is validated too');
 select throws_ok($$ select private.ensure_initial_admin_pin('12345678901') $$, '23514', 'PIN must be at most 10 characters', 'at most 10 characters (the PIN field''s limit)');
 

@@ -24,8 +24,8 @@ select is((public.get_admin_settings()::jsonb ->> 'clubTimezone'), 'America/New_
 select ok(not (public.get_admin_settings()::jsonb ? 'adminPin'), 'the PIN is not a setting');
 select is(public.upsert_admin_setting('emailEnabled', 'false')::jsonb, '{"key": "emailEnabled", "value": "false"}'::jsonb, 'upsert answers {key, value}');
 select is((select value from public.settings where key = 'emailEnabled'), 'false', 'the value is stored');
-select results_eq($$ select actor, details ->> 'key', details ->> 'old', details ->> 'new' from public.audit_log where action = 'SETTING_CHANGED' order by id desc limit 1 $$,
-  $$ values ('admin', 'emailEnabled', 'true', 'false') $$, 'SETTING_CHANGED is audited with old and new values');
+select results_eq($$ select actor_kind, actor, details ->> 'key', details ->> 'old', details ->> 'new' from public.audit_log where action = 'SETTING_CHANGED' order by id desc limit 1 $$,
+  $$ values ('admin', 'League owner', 'emailEnabled', 'true', 'false') $$, 'SETTING_CHANGED is audited with the admin who acted and old and new values');
 select lives_ok($$ select public.upsert_admin_setting('appUrl', 'https://league.fairway.example') $$, 'a new key (appUrl) is inserted');
 select pg_temp.act_as('postgres');
 select is(private.app_url(), 'https://league.fairway.example', 'links use the appUrl setting');

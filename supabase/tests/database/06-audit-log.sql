@@ -158,8 +158,8 @@ order by x.n, g;
 
 -- Loads that bypass triggers, then a rebuild ---------------------------------------------------------------------------
 set local session_replication_role = replica;
-insert into public.audit_log (at, actor, action) values
-  ('2030-03-10 00:00+00', 'counts-bypass', 'PAYMENT_RECORDED'), ('2032-01-01 00:00+00', 'counts-bypass', 'MATCH_CREATED');
+insert into public.audit_log (at, actor, actor_kind, action) values
+  ('2030-03-10 00:00+00', 'counts-bypass', 'system', 'PAYMENT_RECORDED'), ('2032-01-01 00:00+00', 'counts-bypass', 'system', 'MATCH_CREATED');
 set local session_replication_role = origin;
 select is(pg_temp.drift(), 2::bigint, 'rows written with triggers off are not counted (two stale keys)');
 select lives_ok($$ select private.rebuild_audit_log_counts() $$, 'rebuild_audit_log_counts');

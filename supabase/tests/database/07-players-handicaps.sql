@@ -17,7 +17,7 @@ select pg_temp.act_as('active');
 select lives_ok($$ select pg_temp.keep('upd', public.update_player_profile(pg_temp.fx('active'), ' Alice A. Active ', 'Ace', ' Alice@Test.Example ', '9000002')::text) $$,
   'the owner edits their profile');
 select is(pg_temp.val('upd')::json ->> 'name', 'Alice A. Active', 'name trimmed');
-select is(pg_temp.val('upd')::json ->> 'email', 'alice@test.example', 'e-mail lowercased and trimmed, returned to the owner');
+select is(pg_temp.val('upd')::json ->> 'pending_email', 'alice@test.example', 'a new e-mail is lowercased, trimmed and pending (confirmed from the new address: 20-admins-actors-sessions.sql)');
 select is((pg_temp.val('upd')::json ->> 'is_owner')::boolean, true, 'answer is the owner''s full profile');
 select throws_ok($$ select public.update_player_profile(pg_temp.fx('other'), 'Hacked', null, 'h@test.example', '1111111') $$,
   '42501', 'Only this player or an admin can do that', 'a player cannot edit another player');

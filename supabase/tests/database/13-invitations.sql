@@ -100,7 +100,8 @@ select results_eq($$ select status, responded_at from pg_temp.invite_of('i4') $$
 select pg_temp.act_as('postgres');
 select results_eq($$ select payload ->> 'playerName', payload ->> 'matchName', payload ->> 'email' from public.email_outbox where template = 'invite_declined' and status = 'PENDING' $$,
   $$ values ('Ivy Four', 'Test Match', 'ivy.four@test.example') $$, 'invite_declined e-mail queued');
-select is((select actor from public.audit_log where action = 'MATCH_INVITE_DECLINED' and target_id = pg_temp.fx('match')::text), 'Ivy Four', 'audited with the player as actor');
+select results_eq($$ select actor_kind, actor_id, actor from public.audit_log where action = 'MATCH_INVITE_DECLINED' and target_id = pg_temp.fx('match')::text $$,
+  $$ select 'invitation', id::text, 'Ivy Four (invitation)' from pg_temp.invite_of('i4') $$, 'audited with the invitation (and its player''s name) as actor');
 select pg_temp.act_as('anon');
 select throws_ok($$ select public.respond_to_invitation(pg_temp.token_of('i4'), true) $$, '22023', 'This invitation link is not valid or has expired.', 'a declined invitation cannot be accepted');
 

@@ -12,12 +12,8 @@ export async function withDb<T>(work: (db: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-/** Clears the PIN throttle so later tests can sign in (a success row closes the failure window). */
-export const resetPinThrottle = () =>
-  withDb(async (db) => {
-    await db.query('update private.admin_credentials set locked_until = null where id = 1');
-    await db.query('insert into private.admin_login_attempts (succeeded) values (true)');
-  });
+/** Clears the PIN throttle (every client's, every admin's and the global count) so later tests can sign in. */
+export const resetPinThrottle = () => withDb((db) => db.query('delete from private.admin_login_attempts where not succeeded'));
 
 /**
  * Clears the abuse limiter's counters (private.rate_limits). Every test talks from one address

@@ -5,7 +5,10 @@ import { auditKeys, type AuditFilter } from './keys';
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** One row of the log; `actor` is the current name of the identity (actor_kind, actor_id) — DESIGN rule 14. */
 export type AuditRecord = RpcRow<'get_audit_log'>;
+
+export type ActorKind = AuditRecord['actor_kind'];
 
 export type AuditPage = { records: AuditRecord[]; total: number };
 

@@ -17,6 +17,7 @@ import { useExportAuditLog } from '../api/export-audit-log';
 import { AUDIT_PAGE_SIZE, useAuditPage, type AuditRecord } from '../api/get-audit-log';
 import type { AuditFilter, AuditGroup } from '../api/keys';
 import { actionLabel, detailsSummary } from '../lib/describe';
+import { ActorLabel } from './actor-label';
 
 const GROUPS: { value: AuditGroup; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -126,7 +127,9 @@ export function AuditLog() {
                       </time>
                     </div>
                     <p>
-                      <Target record={record} /> <span className="text-muted-foreground">by {record.actor}</span>
+                      <Target record={record} /> <span className="text-muted-foreground">
+                        by <ActorLabel name={record.actor} kind={record.actor_kind} />
+                      </span>
                     </p>
                     {details && <p className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{details}</p>}
                   </li>
@@ -152,7 +155,9 @@ export function AuditLog() {
                         <TableCell className="num text-muted-foreground">
                           <time dateTime={record.at}>{format(new Date(record.at), 'MMM d, yyyy HH:mm')}</time>
                         </TableCell>
-                        <TableCell>{record.actor}</TableCell>
+                        <TableCell>
+                          <ActorLabel name={record.actor} kind={record.actor_kind} />
+                        </TableCell>
                         <TableCell>
                           <Badge variant="outline" title={record.action}>
                             {actionLabel(record.action)}

@@ -7,7 +7,9 @@ import { actionLabel, detailsSummary, detailsText } from './describe';
 const record = (over: Partial<AuditRecord>): AuditRecord => ({
   id: 1,
   at: '2025-06-01T14:30:00.000Z',
-  actor: 'Admin',
+  actor: 'Ada',
+  actor_kind: 'admin',
+  actor_id: 'a1',
   action: 'PLAYER_APPROVED',
   target_type: 'player',
   target_id: 'p1',
@@ -24,11 +26,17 @@ describe('auditToCsv', () => {
       record({ action: 'SETTING_CHANGED', target_type: 'setting', target_id: 'fromEmail', target_label: 'fromEmail', details: { key: 'fromEmail', old: 'a@x.org', new: 'b@x.org' } }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'when,actor,action,target type,target id,target,details',
-      '2025-06-01T14:30:00.000Z,Admin,PLAYER_APPROVED,player,p1,Ann Lee,',
-      '2025-06-01T14:30:00.000Z,Admin,SETTING_CHANGED,setting,fromEmail,fromEmail,key: fromEmail; old: a@x.org; new: b@x.org',
+      'when,actor,actor kind,actor id,action,target type,target id,target,details',
+      '2025-06-01T14:30:00.000Z,Ada,admin,a1,PLAYER_APPROVED,player,p1,Ann Lee,',
+      '2025-06-01T14:30:00.000Z,Ada,admin,a1,SETTING_CHANGED,setting,fromEmail,fromEmail,key: fromEmail; old: a@x.org; new: b@x.org',
       '',
     ]);
+  });
+
+  it('keeps a player named "admin" a player', () => {
+    expect(auditToCsv([record({ actor: 'admin', actor_kind: 'player', actor_id: 'p9' })]).split('\r\n')[1]).toBe(
+      '2025-06-01T14:30:00.000Z,admin,player,p9,PLAYER_APPROVED,player,p1,Ann Lee,',
+    );
   });
 
   it('quotes and defuses hostile text', () => {

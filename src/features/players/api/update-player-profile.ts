@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { playerFieldsSchema } from '@/lib/player-fields';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { playerKeys } from '@/api/players/keys';
 
@@ -11,8 +12,12 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 
 export type UpdateProfileInput = ProfileValues & { playerId: string };
 
+/**
+ * Saves the profile. A changed e-mail is not saved yet: the answer's pending_email is the address a
+ * confirmation link went to (the change happens when it is opened); null when the e-mail is unchanged.
+ */
 export async function updatePlayerProfile({ playerId, name, nickname, email, ghin }: UpdateProfileInput) {
-  return unwrap(
+  return fromJson<{ pending_email: string | null }>(unwrap(
     await supabase.rpc('update_player_profile', {
       p_player_id: playerId,
       p_name: name,
@@ -20,7 +25,7 @@ export async function updatePlayerProfile({ playerId, name, nickname, email, ghi
       p_email: email,
       p_ghin: ghin,
     }),
-  );
+  ));
 }
 
 /** Which field a unique violation (23505) belongs to, from the constraint name in the message. */

@@ -12,8 +12,12 @@ export function EditProfileDialog({ player }: { player: PlayerDetails }) {
   const update = useUpdatePlayerProfile();
 
   const save = async (values: ProfileValues) => {
-    await update.mutateAsync({ ...values, playerId: player.id });
+    const saved = await update.mutateAsync({ ...values, playerId: player.id });
     toast.success('Profile updated successfully!');
+    // A new address takes effect only once confirmed from it (the old address is told).
+    if (saved.pending_email) {
+      toast.info(`We sent a confirmation link to ${saved.pending_email}. Your e-mail address changes when you open it.`, { duration: 10_000 });
+    }
     setOpen(false);
   };
 

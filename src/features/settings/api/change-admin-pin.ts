@@ -1,14 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 
 export const PIN_MAX_LENGTH = 10;
 
 /** The spec's PIN change rules (§5), in the order a user meets them. */
 export const changePinSchema = z
-  .object({ pin: z.string(), confirm: z.string() })
-  .superRefine(({ pin, confirm }, ctx) => {
+  .object({ current: z.string(), pin: z.string(), confirm: z.string() })
+  .superRefine(({ current, pin, confirm }, ctx) => {
+    if (current === '') ctx.addIssue({ code: 'custom', path: ['current'], message: 'Please enter your current PIN' });
     if (pin.trim() === '') return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'Please enter a PIN' });
     if (pin.length < 4) return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'PIN must be at least 4 characters' });
     if (pin.length > PIN_MAX_LENGTH) return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'PIN must be at most 10 characters' });
@@ -17,9 +19,18 @@ export const changePinSchema = z
 
 export type ChangePinValues = z.infer<typeof changePinSchema>;
 
-/** Admin: replaces the PIN (hashed server-side); other admin sessions end, this one stays. */
-export async function changeAdminPin(pin: string): Promise<void> {
-  unwrap(await supabase.rpc('change_admin_pin', { p_new_pin: pin }));
+export type ChangePinInput = { current: string; pin: string };
+
+/**
+ * Admin: replaces the signed-in admin's own PIN (hashed server-side) given the current one; that admin's
+ * other sessions end, this one stays. A wrong current PIN is an answer ({changed: false}), not an error,
+ * so the server keeps counting it for the per-admin throttle.
+ */
+export async function changeAdminPin({ current, pin }: ChangePinInput): Promise<void> {
+  const result = fromJson<{ changed: boolean; message?: string }>(
+    unwrap(await supabase.rpc('change_admin_pin', { p_current_pin: current, p_new_pin: pin })),
+  );
+  if (!result.changed) throw new Error(result.message ?? 'Current PIN is incorrect');
 }
 
 export function useChangeAdminPin() {

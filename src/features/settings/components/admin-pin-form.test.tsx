@@ -8,7 +8,7 @@ import { AdminPinForm } from './admin-pin-form';
 afterEach(cleanup);
 
 function setup() {
-  const onSubmit = vi.fn((_pin: string, done: () => void) => done());
+  const onSubmit = vi.fn((_input: { current: string; pin: string }, done: () => void) => done());
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AdminPinForm onSubmit={onSubmit} isPending={false} />
@@ -22,6 +22,15 @@ describe('AdminPinForm', () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Update PIN' }));
     expect(await screen.findByText('Please enter a PIN')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current PIN', async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText('New PIN'), '482913');
+    await user.type(screen.getByLabelText('Confirm PIN'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Update PIN' }));
+    expect(await screen.findByText('Please enter your current PIN')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -48,12 +57,13 @@ describe('AdminPinForm', () => {
     expect(screen.getByLabelText('New PIN')).toHaveAttribute('maxLength', '10');
   });
 
-  it('submits a valid PIN and clears the form', async () => {
+  it('submits the current and the new PIN and clears the form', async () => {
     const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText('Current PIN'), '1357');
     await user.type(screen.getByLabelText('New PIN'), '482913');
     await user.type(screen.getByLabelText('Confirm PIN'), '482913');
     await user.click(screen.getByRole('button', { name: 'Update PIN' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('482913', expect.any(Function)));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ current: '1357', pin: '482913' }, expect.any(Function)));
     await waitFor(() => expect(screen.getByLabelText('New PIN')).toHaveValue(''));
   });
 });

@@ -7,6 +7,7 @@ import { useChangeAdminPin } from '../api/change-admin-pin';
 import { useAdminSettings } from '@/api/settings/get-admin-settings';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 import { AdminPinForm } from './admin-pin-form';
+import { AdminsCard } from './admins-card';
 import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
@@ -72,12 +73,15 @@ export function AdminSettingsView() {
             <CardTitle className="flex items-center gap-2">
               <KeyRound aria-hidden className="size-5 text-gold-ink" /> Admin PIN Security
             </CardTitle>
-            <CardDescription>4–10 characters. Other admin sessions are signed out; this one stays.</CardDescription>
+            <CardDescription>
+              Your own PIN: 4–10 characters; 6 or more digits recommended. Your other sessions are signed out; this one stays.
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <AdminPinForm isPending={changePin.isPending} onSubmit={(pin, done) => changePin.mutate(pin, { onSuccess: done })} />
+            <AdminPinForm isPending={changePin.isPending} onSubmit={(input, done) => changePin.mutate(input, { onSuccess: done })} />
           </CardContent>
         </Card>
+        <AdminsCard />
       </div>
       <div className="grid grid-cols-1 gap-6">
         <Card>

@@ -1,5 +1,6 @@
 // Template registry: outbox template name + payload → subject, HTML (in the branded layout), plain
 // text and attachments. The names are those the SQL side queues (docs/api.md) plus 'custom'.
+import { emailChangeConfirm, emailChangeNotice } from './account.ts';
 import { custom, playerApproved, playerDeclined, signInLink, weeklyLeaders } from './league.ts';
 import { renderLayout, renderTextLayout } from './layout.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
@@ -14,6 +15,8 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   payment_confirmed: paymentConfirmed,
   weekly_leaders: weeklyLeaders,
   sign_in_link: signInLink,
+  email_change_confirm: emailChangeConfirm,
+  email_change_notice: emailChangeNotice,
   decline_followup: declineFollowup,
   // The name queue_decline_followups() gives it.
   invite_decline_followup: declineFollowup,

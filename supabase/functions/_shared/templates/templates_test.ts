@@ -38,6 +38,8 @@ Deno.test('every message has the branded layout and a plain-text part', () => {
     decline_followup: { playerName: 'Ann', matchName: 'Saturday Skins', matchDate: '2026-11-28', matchId: 'm-1' },
     player_approved: { playerName: 'Ann', profileUrl: 'https://league.club.test/players/p1' },
     player_declined: { playerName: 'Ann' },
+    email_change_confirm: { playerName: 'Ann', newEmail: 'ann@new.test', confirmUrl: 'https://league.club.test/confirm-email/tok', expiresAt: '2026-11-26T12:00:00Z' },
+    email_change_notice: { playerName: 'Ann', newEmail: 'ann@new.test', requestedAt: '2026-11-25T12:00:00Z' },
     custom: { subject: 'Hello', message: 'Hi **all**' },
   };
   for (const [template, payload] of Object.entries(payloads)) {
@@ -195,4 +197,14 @@ Deno.test('money and dates', () => {
   assertEquals(formatMoney('1500'), '$15.00');
   assertEquals(formatMatchDate('2026-11-28', 'Australia/Sydney'), 'Saturday, November 28, 2026');
   assertEquals(formatMatchDate('2026-11-28T13:00:00Z', 'America/New_York'), 'Saturday, November 28, 2026 at 8:00 AM');
+});
+
+Deno.test('e-mail change: the new address gets the link, the old one only the notice', () => {
+  const confirm = renderEmail('email_change_confirm', { playerName: 'Ann', newEmail: 'ann@new.test', confirmUrl: '/confirm-email/tok' }, context);
+  assertStringIncludes(confirm.text, 'https://league.club.test/confirm-email/tok');
+  assertStringIncludes(confirm.text, 'ann@new.test');
+  assertThrows(() => renderEmail('email_change_confirm', { playerName: 'Ann' }, context), TemplateError);
+  const notice = renderEmail('email_change_notice', { playerName: 'Ann', newEmail: 'ann@new.test', confirmUrl: '/confirm-email/tok' }, context);
+  assertStringIncludes(notice.text, 'to ann@new.test');
+  assertNotMatch(notice.text + notice.html, /confirm-email/);
 });
