@@ -77,10 +77,14 @@ function clientAddressOf(request) {
   return String(request.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 }
 
+// A fresh connection per request: a kept-alive socket the service closed while idle (or a restarted
+// service's old socket) would fail the next request with a 502.
+const upstreamAgent = new http.Agent({ keepAlive: false });
+
 function proxy(request, response, target, path) {
   const upstream = http.request(
     `${target}${path}`,
-    { method: request.method, headers: forwardedHeaders(request, target) },
+    { method: request.method, headers: forwardedHeaders(request, target), agent: upstreamAgent },
     (upstreamResponse) => {
       response.writeHead(upstreamResponse.statusCode ?? 502, { ...upstreamResponse.headers, ...CORS, ...API_HEADERS });
       upstreamResponse.pipe(response);
