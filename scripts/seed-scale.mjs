@@ -10,8 +10,8 @@
 //   matches one a day up to --anchor-date (default: today in the club time zone) plus ~1% upcoming,
 //   each with --entries-per-match ACTIVE entrants, games of every pot rule (PER_PLAYER, PER_ENTRY, FLAT,
 //   a disabled one), opt-ins, payments, scorecards for every played match, results for every finalized
-//   match (one per opted-in player per enabled game, payouts by the league's curves, skins, Nassau), and
-//   --audit audit-log rows.
+//   match computed by the engine exactly as the finalize-match edge function computes them (one per player
+//   per enabled game; see insertEngineResults), and --audit audit-log rows.
 //
 // Set-based SQL (generate_series) in one transaction; deterministic: every "random" choice is a hash
 // (md5) of --seed, the batch and the row number, so the same flags and anchor date give the same rows.
@@ -25,9 +25,15 @@
 //
 // Scale players have e-mails at @scale.fairway.example: a second run on the same database refuses,
 // unless --force, which adds another batch (new players, matches, logs; ids derive from the batch).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import pg from 'pg';
 
 const DOMAIN = 'scale.fairway.example';
+const ROOT = join(import.meta.dirname, '..');
+const DENO = join(ROOT, 'node_modules', '.bin', 'deno');
+const DENO_CONFIG = join(ROOT, 'supabase', 'functions', 'deno.json');
+const ENGINE_RESULTS = join(ROOT, 'scripts', 'engine-results.ts');
 const DEFAULT_DB = 'postgres://postgres:postgres@127.0.0.1:54322/postgres';
 
 function parseArgs(argv) {
@@ -329,104 +335,6 @@ function buildStatements(o, batch, stride) {
       insert into public.scorecards (match_id, player_id, ${holes.map((n) => `hole_${n}`).join(', ')}, created_at, updated_at)
       select match_id, player_id, ${holes.map((n) => `holes[${n}]`).join(', ')}, at, at from s_cards order by mi;
     `],
-    // ------------------------------------------------------------------ results of finalized matches
-    ['results', `
-      create temp table s_gp on commit drop as
-      with gp as (
-        select o.match_game_id, o.code, o.pot_calc, o.buy_in, o.mi, o.match_id, o.player_id, c.holes, c.league_index,
-               c.par, c.slope, c.rating, m.finalized_at,
-               (select sum(x) from unnest(c.holes) x)::integer as gross,
-               round(coalesce(c.league_index, 0) * c.slope / 113.0 + (c.rating - c.par))::integer as ch
-        from s_optins o
-        join s_matches m on m.i = o.mi and m.is_final
-        join s_cards c on c.match_id = o.match_id and c.player_id = o.player_id
-        where o.opted_in
-      )
-      select gp.*, gp.gross - gp.ch as net, greatest(0, 36 - (gp.gross - gp.ch - gp.par)) as pts,
-             count(*) over (partition by gp.match_game_id) as players
-      from gp;
-      analyze s_gp;
-      create temp table s_pots on commit drop as
-      select g.id as match_game_id,
-             (case g.pot_calc when 'PER_ENTRY' then g.buy_in::bigint * coalesce(n.players, 0)
-                              when 'PER_PLAYER' then g.buy_in::bigint * ${E}
-                              else g.buy_in::bigint end) as pot
-      from s_games g
-      left join (select match_game_id, count(*) as players from s_gp group by 1) n on n.match_game_id = g.id
-      where g.enabled and g.mi <= ${PAST - U};
-      create temp table s_results on commit drop as
-      -- Place games: competition ranking, tied players pool the places they cover and split, floored.
-      with places as (
-        select r.*, p.pot,
-               case when r.players <= 8 then array[60, 40] when r.players <= 16 then array[50, 30, 20]
-                    else array[40, 30, 20, 10] end as curve
-        from (
-          select g.*, case when g.code = 'STB_V2' then g.pts else g.net end as score,
-                 rank() over (partition by g.match_game_id order by case when g.code = 'STB_V2' then -g.pts else g.net end) as pos,
-                 count(*) over (partition by g.match_game_id, case when g.code = 'STB_V2' then g.pts else g.net end) as tie
-          from s_gp g where g.code in ('STB_V2', 'STROKE_PLAY')
-        ) r join s_pots p on p.match_game_id = r.match_game_id
-      ),
-      paid_places as (
-        select pl.*, (select coalesce(sum(pl.curve[x]), 0) from generate_series(pl.pos::integer, (pl.pos + pl.tie - 1)::integer) x) as pooled
-        from places pl
-      ),
-      skins as (
-        select s.*, sum(s.won) over (partition by s.match_game_id) as total
-        from (
-          select g.*, p.pot,
-                 case when row_number() over (partition by g.match_game_id order by pg_temp.h(g.match_game_id::text || g.player_id::text))
-                           <= pg_temp.hi(g.match_game_id::text || ':winners', 2, 6)
-                      then 1 + pg_temp.hi(g.match_game_id::text || g.player_id::text || ':skins', 0, 2) else 0 end as won
-          from s_gp g join s_pots p on p.match_game_id = g.match_game_id
-          where g.code in ('SKINS_GROSS', 'SKINS_NET')
-        ) s
-      ),
-      nassau as (
-        select g.*, p.pot, p.pot / 3 as part,
-               row_number() over (partition by g.match_game_id order by pg_temp.h(g.player_id::text || ':front')) = 1 as front,
-               row_number() over (partition by g.match_game_id order by pg_temp.h(g.player_id::text || ':back')) = 1 as back,
-               row_number() over (partition by g.match_game_id order by g.net, pg_temp.h(g.player_id::text || ':all')) = 1 as overall
-        from s_gp g join s_pots p on p.match_game_id = g.match_game_id
-        where g.code = 'NASSAU'
-      )
-      select match_id, player_id, code, pos::integer as position,
-             case when code = 'STB_V2' then pts end as points, 0 as skins_won,
-             (floor(floor(pot * pooled / 100.0) / tie))::integer as payout,
-             (case when pos = 1 then '1st' when pos = 2 then '2nd' when pos = 3 then '3rd' else pos || 'th' end)
-               || case when code = 'STB_V2' then ' with ' || pts || ' points' else ' with net ' || net end
-               || case when pooled > 0 then ': pays ' || pooled || '% of the pot' else ': outside the paid places' end as notes,
-             jsonb_build_object('kind', 'place', 'score', score, 'holesPlayed', 18, 'tieCount', tie,
-                                'placesCovered', to_jsonb(array(select generate_series(pos::integer, (pos + tie - 1)::integer))),
-                                'pooledPct', pooled, 'groupPoolCents', floor(pot * pooled / 100.0),
-                                'shareCents', floor(floor(pot * pooled / 100.0) / tie)) as explanation,
-             finalized_at
-      from paid_places
-      union all
-      select match_id, player_id, code,
-             case when won > 0 then (rank() over (partition by match_game_id order by won desc))::integer end,
-             null, won, case when total > 0 then ((pot / total) * won)::integer else 0 end,
-             case when won > 0 then 'Won ' || won || ' skin' || case when won > 1 then 's' else '' end else 'No skins' end,
-             jsonb_build_object('kind', 'skins', 'skinsWon', won, 'centsPerSkin', case when total > 0 then pot / total else 0 end),
-             finalized_at
-      from skins
-      union all
-      select match_id, player_id, code, null, null, 0,
-             ((front::integer + back::integer + overall::integer) * part)::integer,
-             'Front 9: ' || case when front then 'won' else 'lost' end || '; Back 9: ' || case when back then 'won' else 'lost' end
-               || '; Overall: ' || case when overall then 'won' else 'lost' end || ' (net ' || net || ')',
-             jsonb_build_object('kind', 'nassau', 'parts', jsonb_build_array(
-               jsonb_build_object('part', 'front', 'won', front, 'shareCents', case when front then part else 0 end),
-               jsonb_build_object('part', 'back', 'won', back, 'shareCents', case when back then part else 0 end),
-               jsonb_build_object('part', 'overall', 'won', overall, 'netTotal', net, 'shareCents', case when overall then part else 0 end))),
-             finalized_at
-      from nassau;
-      insert into public.results (id, match_id, player_id, game_code, position, points, skins_won, payout_cents, notes,
-                                  explanation, created_at)
-      select pg_temp.uid(match_id::text || player_id::text || code), match_id, player_id, code, position, points,
-             skins_won, payout, notes, explanation, finalized_at
-      from s_results order by finalized_at, match_id, code;
-    `],
     // ------------------------------------------------------------------ audit log
     ['audit_log', A === 0 ? 'select 1' : `
       insert into public.audit_log (at, actor, actor_kind, actor_id, action, target_type, target_id, target_label, details)
@@ -522,6 +430,36 @@ const CHECKS = [
      where f.n is distinct from c.n`],
 ];
 
+/**
+ * Results of the batch's final matches, computed by the engine exactly as the finalize-match edge function
+ * computes them (scripts/engine-results.ts compute: private.engine_source_of → the generated copy of
+ * src/domain), stored with the match's finalized_at. `npm test` checks them afterwards (engine-results.ts check).
+ */
+async function insertEngineResults(client) {
+  const { rows: finals } = await client.query('select id from s_matches where is_final order by i');
+  for (let i = 0; i < finals.length; i += 250) {
+    const ids = finals.slice(i, i + 250).map((m) => m.id);
+    const { rows: sources } = await client.query(
+      'select id as match_id, private.engine_source_of(id) as source from unnest($1::uuid[]) as id', [ids]);
+    const run = spawnSync(DENO, ['run', '--allow-all', '--no-prompt', '--config', DENO_CONFIG, ENGINE_RESULTS, 'compute'], {
+      input: JSON.stringify(sources), encoding: 'utf8', maxBuffer: 1 << 30,
+    });
+    if (run.status !== 0) throw new Error(`the engine failed: ${run.stderr || run.error?.message}`);
+    const rows = JSON.parse(run.stdout).flatMap(({ match_id, rows: matchRows }) => matchRows.map((row) => ({ ...row, match_id })));
+    await client.query(
+      `insert into public.results (id, match_id, player_id, game_code, position, points, skins_won, payout_cents, notes,
+                                   explanation, created_at)
+       select pg_temp.uid(r.match_id::text || r.player_id::text || r.game_code), r.match_id, r.player_id, r.game_code,
+              r.position, r.points, r.skins_won, r.payout_cents, r.notes, r.explanation, m.finalized_at
+       from json_to_recordset($1::json) as r(match_id uuid, player_id uuid, game_code text, position integer, points numeric,
+                                             skins_won integer, payout_cents integer, notes text, explanation jsonb)
+       join s_matches m on m.id = r.match_id
+       order by m.finalized_at, r.match_id, r.game_code`,
+      [JSON.stringify(rows)],
+    );
+  }
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const started = Date.now();
@@ -576,6 +514,9 @@ async function main() {
       timings.push([label, Date.now() - t0]);
       if (process.env.SEED_SCALE_VERBOSE) console.log(`  ${label}: ${Date.now() - t0} ms`);
     }
+    const tResults = Date.now();
+    await insertEngineResults(client);
+    timings.push(['results (engine)', Date.now() - tResults]);
     const t0 = Date.now();
     const problems = [];
     for (const [label, sql] of CHECKS) {
@@ -605,8 +546,8 @@ async function main() {
         (select count(*) from s_optins)::integer as opt_ins,
         (select count(*) from s_payments)::integer as payments,
         (select count(*) from s_cards)::integer as scorecards,
-        (select count(*) from s_results)::integer as results,
-        (select coalesce(sum(payout), 0) from s_results)::bigint as paid_out_cents,
+        (select count(*) from public.results r join s_matches m on m.id = r.match_id)::integer as results,
+        (select coalesce(sum(r.payout_cents), 0) from public.results r join s_matches m on m.id = r.match_id)::bigint as paid_out_cents,
         ${opts.audit}::integer as audit_log`);
     await client.query('commit');
     // Triggers were bypassed: bring the dashboard's finance snapshot up to date (20261127000600_ledger_and_finance.sql).

@@ -64,6 +64,9 @@ async function checkLayer(report, name, command, args) {
 export const typecheckLayer = (report) => checkLayer(report, 'typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 export const eslintLayer = (report) => checkLayer(report, 'eslint', bin('eslint'), ['.', '--max-warnings=0']);
 
+/** The edge functions' copy of the engine is exactly what src/domain gives (npm run sync:domain). */
+export const domainCopyLayer = (report) => checkLayer(report, 'domain copy', process.execPath, ['scripts/sync-domain.mjs', '--check']);
+
 /** vitest: the engine and the components (src/**\/*.test.ts[x]); `files` narrows it to some of them. */
 export const unitLayer = (report, files = []) => vitestLayer(report, 'unit', ['--config', 'vitest.config.ts', ...files]);
 
@@ -166,6 +169,12 @@ export async function apiBudgetLayer(report, stack) {
   if (!(await run('seed:scale', process.execPath, ['scripts/seed-scale.mjs', '--db', stack.dbUrl]))) {
     return report.record('api', 0, 1, 'seed:scale failed');
   }
+  // Every final match (the scale league's and the demo's) holds exactly the engine's results.
+  const checked = await run('scale results', bin('deno'), [
+    'run', '--allow-all', '--no-prompt', '--config', join(ROOT, 'supabase', 'functions', 'deno.json'),
+    'scripts/engine-results.ts', 'check', '--db', stack.dbUrl,
+  ]);
+  report.record('scale results', checked ? 1 : 0, checked ? 0 : 1, 'stored results = the engine\'s, every final match');
   const file = join(RESULTS, 'bench-api.json');
   rmSync(file, { force: true });
   await run('bench:api', process.execPath, ['scripts/bench-api.mjs', '--duration', '3', '--retries', '2', '--json', file], stack.env);

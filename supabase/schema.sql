@@ -983,6 +983,53 @@ grant select (join_date) on table public.players to anon, authenticated;
 grant select (league_index) on table public.players to anon, authenticated;
 grant select (created_at) on table public.players to anon, authenticated;
 
+create table public.result_adjustments (
+  id uuid default gen_random_uuid() not null,
+  match_id uuid not null,
+  player_id uuid not null,
+  kind text not null,
+  game_code text,
+  place integer,
+  hole integer,
+  gross integer,
+  reason text not null,
+  created_at timestamp with time zone default clock_timestamp() not null,
+  constraint result_adjustments_details_check CHECK (
+CASE kind
+    WHEN 'PLACE'::text THEN ((game_code = ANY (ARRAY['STB_V2'::text, 'STROKE_PLAY'::text])) AND (place >= 1) AND (hole IS NULL) AND (gross IS NULL))
+    WHEN 'DISQUALIFIED'::text THEN ((place IS NULL) AND (hole IS NULL) AND (gross IS NULL))
+    ELSE ((game_code IS NULL) AND (place IS NULL) AND ((hole >= 1) AND (hole <= 18)) AND ((gross IS NULL) OR ((gross >= 1) AND (gross <= 12))))
+END),
+  constraint result_adjustments_entry_fkey FOREIGN KEY (match_id, player_id) REFERENCES public.match_entries(match_id, player_id) ON DELETE CASCADE,
+  constraint result_adjustments_game_fkey FOREIGN KEY (match_id, game_code) REFERENCES public.match_games(match_id, game_code),
+  constraint result_adjustments_kind_check CHECK ((kind = ANY (ARRAY['PLACE'::text, 'DISQUALIFIED'::text, 'HOLE'::text]))),
+  constraint result_adjustments_pkey PRIMARY KEY (id),
+  constraint result_adjustments_reason_check CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 300)))
+);
+alter table public.result_adjustments enable row level security;
+comment on table public.result_adjustments is 'Admin corrections to a match''s results, each with a reason (DESIGN rule 18); the engine applies them in created order. Read and written through admin RPCs only.';
+
+
+
+
+
+
+
+
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.result_adjustments to service_role;
+
+
+
+
+
+
+
+
+
+
+
 create table public.results (
   id uuid default gen_random_uuid() not null,
   match_id uuid not null,
@@ -1135,7 +1182,7 @@ create table public.settings (
   key text not null,
   value text not null,
   updated_at timestamp with time zone default now() not null,
-  constraint settings_key_check CHECK ((key = ANY (ARRAY['emailEnabled'::text, 'fromEmail'::text, 'weeklyLeadersEnabled'::text, 'clubTimezone'::text, 'weeklyLeadersSendHour'::text, 'weeklyLeadersSendMinute'::text, 'inviteDeclineFollowupEnabled'::text, 'payoutCurves'::text, 'branding'::text, 'defaultBuyIns'::text, 'stablefordTable'::text, 'allowancePct'::text, 'appUrl'::text]))),
+  constraint settings_key_check CHECK ((key = ANY (ARRAY['emailEnabled'::text, 'fromEmail'::text, 'weeklyLeadersEnabled'::text, 'clubTimezone'::text, 'weeklyLeadersSendHour'::text, 'weeklyLeadersSendMinute'::text, 'inviteDeclineFollowupEnabled'::text, 'payoutCurves'::text, 'branding'::text, 'defaultBuyIns'::text, 'stablefordTable'::text, 'allowancePct'::text, 'appUrl'::text, 'placeTies'::text]))),
   constraint settings_pkey PRIMARY KEY (key)
 );
 alter table public.settings enable row level security;
@@ -1367,6 +1414,14 @@ create index players_name_idx ON public.players USING btree (name);
 create unique index players_pkey ON public.players USING btree (id);
 
 create index players_status_name_idx ON public.players USING btree (status, name);
+
+create index result_adjustments_entry_fkey_idx ON public.result_adjustments USING btree (match_id, player_id);
+
+create index result_adjustments_game_fkey_idx ON public.result_adjustments USING btree (match_id, game_code);
+
+create index result_adjustments_match_idx ON public.result_adjustments USING btree (match_id, created_at, id);
+
+create unique index result_adjustments_pkey ON public.result_adjustments USING btree (id);
 
 create index results_game_fkey_idx ON public.results USING btree (match_id, game_code);
 
@@ -1979,6 +2034,77 @@ CREATE OR REPLACE FUNCTION private.email_enabled()
 AS $function$
   select coalesce(private.setting('emailEnabled'), 'true') <> 'false'
 $function$;
+
+CREATE OR REPLACE FUNCTION private.engine_source(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  perform private.lock_match(p_match_id);
+  return private.engine_source_of(p_match_id);
+end
+$function$;
+comment on function private.engine_source(p_match_id uuid) is 'private.engine_source_of under the match''s row lock, for an admin session. service_role only: the finalize-match edge function''s read.';
+grant execute on function private.engine_source(p_match_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.engine_source_of(p_match_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'match', json_build_object('id', m.id, 'name', m.name, 'date', m.date,
+                               'course_rating', m.course_rating, 'course_slope', m.course_slope,
+                               'is_final', m.is_final),
+    'teeset', (
+      select json_build_object('id', t.id, 'label', t.label, 'rating', t.rating, 'slope', t.slope,
+                               'par_by_hole', t.par_by_hole, 'stroke_index_by_hole', t.stroke_index_by_hole)
+      from public.teesets t where t.id = m.teeset_id),
+    'games', coalesce((
+      select json_agg(json_build_object('id', mg.id, 'game_code', mg.game_code, 'enabled', mg.enabled,
+                                        'buy_in', mg.buy_in, 'pot_calc', mg.pot_calc, 'requires_teams', c.requires_teams)
+                      order by c.sort_order, mg.created_at)
+      from public.match_games mg
+      join public.game_catalog c on c.code = mg.game_code
+      where mg.match_id = p_match_id), '[]'::json),
+    -- opted_in_game_ids: the enabled games each entrant plays, as private.game_players lists them.
+    'entries', coalesce((
+      select json_agg(json_build_object(
+               'player_id', e.player_id, 'league_index', p.league_index,
+               'opted_in_game_ids', coalesce((
+                 select json_agg(gp.match_game_id order by gp.game_code)
+                 from private.game_players gp
+                 where gp.match_id = p_match_id and gp.player_id = e.player_id), '[]'::json))
+             order by e.created_at, e.player_id)
+      from public.match_entries e
+      join public.players p on p.id = e.player_id
+      where e.match_id = p_match_id), '[]'::json),
+    'scorecards', coalesce((
+      select json_agg(json_build_object(
+               'player_id', s.player_id,
+               'holes', array[s.hole_1, s.hole_2, s.hole_3, s.hole_4, s.hole_5, s.hole_6, s.hole_7, s.hole_8,
+                              s.hole_9, s.hole_10, s.hole_11, s.hole_12, s.hole_13, s.hole_14, s.hole_15,
+                              s.hole_16, s.hole_17, s.hole_18]::integer[])
+             order by s.player_id)
+      from public.scorecards s
+      where s.match_id = p_match_id), '[]'::json),
+    'adjustments', coalesce((
+      select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'player_id', a.player_id, 'game_code', a.game_code,
+                                        'place', a.place, 'hole', a.hole, 'gross', a.gross, 'reason', a.reason)
+                      order by a.created_at, a.id)
+      from public.result_adjustments a
+      where a.match_id = p_match_id), '[]'::json),
+    'settings', public.get_public_settings()
+  )
+  from public.matches m
+  where m.id = p_match_id
+$function$;
+comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: tee set, games, entries with the games they play, scorecards, adjustments, scoring settings. service_role only.';
+grant execute on function private.engine_source_of(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_template text, p_to text, p_payload jsonb, p_dedupe_key text DEFAULT NULL::text)
  RETURNS void
@@ -2881,6 +3007,10 @@ begin
       if p_value !~ '^[0-9]{1,3}$' or p_value::int not between 1 and 100 then
         return 'Allowance must be a whole number between 1 and 100';
       end if;
+    when 'placeTies' then
+      if p_value not in ('split', 'countback') then
+        return 'Ties on places must be split or countback';
+      end if;
     when 'appUrl' then
       if p_value !~ '^https?://[^[:space:]]+$' then
         return 'App URL must start with http:// or https://';
@@ -2982,6 +3112,60 @@ begin
 end
 $function$;
 comment on function private.stamp_audit_actor() is 'Before insert on public.audit_log: fills actor_kind and actor_id from the request when not given.';
+
+CREATE OR REPLACE FUNCTION private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_count integer;
+  v_missing text;
+  v_paid bigint;
+  v_pot bigint;
+  v_adjustments integer;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if p_finalize and v_match.date > private.club_today() then
+    raise exception using message = 'A match cannot be finalized before its date', errcode = '23514';
+  end if;
+  if p_finalize and v_match.require_payment_before_play
+     and exists (select 1 from public.match_entries e where e.match_id = p_match_id and not e.paid_in_full) then
+    raise exception using message = 'All entries must be paid before results can be finalized', errcode = '23514';
+  end if;
+  v_count := private.write_results(p_match_id, p_results);
+  if p_finalize then
+    -- One result per player per enabled game (DESIGN rule 7).
+    select c.name into v_missing
+    from private.game_players gp
+    join public.game_catalog c on c.code = gp.game_code
+    where gp.match_id = p_match_id
+      and not exists (select 1 from public.results r
+                      where r.match_id = p_match_id and r.game_code = gp.game_code and r.player_id = gp.player_id)
+    limit 1;
+    if v_missing is not null then
+      raise exception using message = 'Results are missing for some players in ' || v_missing, errcode = '23514';
+    end if;
+    update public.matches m set is_final = true, finalized_at = now() where m.id = p_match_id;
+  end if;
+  select coalesce(sum(r.payout_cents), 0) into v_paid from public.results r where r.match_id = p_match_id;
+  select coalesce(sum(gp.pot_cents), 0) into v_pot from private.game_pots gp where gp.match_id = p_match_id and gp.enabled;
+  select count(*)::integer into v_adjustments from public.result_adjustments a where a.match_id = p_match_id;
+  perform private.audit(case when p_finalize then 'MATCH_FINALIZED' else 'MATCH_RESULTS_SAVED' end,
+                        'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('results', v_count, 'pot_cents', v_pot, 'paid_out_cents', v_paid,
+                                           'adjustments', v_adjustments, 'computed_by', 'engine'));
+  return json_build_object('results', v_count, 'pot_cents', v_pot, 'paid_out_cents', v_paid, 'is_final', p_finalize);
+end
+$function$;
+comment on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) is 'Stores the engine''s results of a match (and finalizes it when asked). Admin session required; service_role only: the finalize-match edge function is its one caller.';
+grant execute on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.suggested_index_json(p_player_id uuid)
  RETURNS json
@@ -3261,8 +3445,14 @@ begin
                           jsonb_build_object('player_id', p_player_id,
                                              'player_name', (select p.name from public.players p where p.id = p_player_id),
                                              'old_games', to_jsonb(v_before), 'new_games', to_jsonb(v_after),
-                                             'after_cutoff', v_after_cutoff),
-                          -- Without an admin or player session the writer is the entrant's own invitation.
+                                             'after_cutoff', v_after_cutoff)
+                          -- Without an admin or player session the writer is the entrant's own invitation:
+                          -- its id makes private.audit record the invitation as the actor.
+                          || case when not v_admin and private.current_player_id() is null
+                                  then jsonb_build_object('invite_id', (select i.id from public.match_invites i
+                                                                        where i.match_id = p_match_id and i.player_id = p_player_id
+                                                                        order by i.created_at desc limit 1))
+                                  else '{}'::jsonb end,
                           case when not v_admin and private.current_player_id() is null
                                then (select p.name from public.players p where p.id = p_player_id) end);
   end if;
@@ -3349,6 +3539,8 @@ begin
   return v_count;
 end
 $function$;
+comment on function private.write_results(p_match_id uuid, p_results json) is 'Replaces a match''s results after checking them (players in the game, Σ payout ≤ pot per game). Called only by private.store_engine_results.';
+grant execute on function private.write_results(p_match_id uuid, p_results json) to service_role;
 
 CREATE OR REPLACE FUNCTION public.add_admin(p_name text, p_pin text)
  RETURNS uuid
@@ -3465,6 +3657,70 @@ begin
 end
 $function$;
 grant execute on function public.add_match_entry(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.add_result_adjustment(p_match_id uuid, p_player_id uuid, p_kind text, p_reason text, p_game_code text DEFAULT NULL::text, p_place integer DEFAULT NULL::integer, p_hole integer DEFAULT NULL::integer, p_gross integer DEFAULT NULL::integer)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_row public.result_adjustments;
+  v_player_name text;
+  v_problem text;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if p_reason is null or btrim(p_reason) = '' then
+    raise exception using message = 'A reason is required', errcode = '23514';
+  end if;
+  if char_length(btrim(p_reason)) > 300 then
+    raise exception using message = 'Reason must be 300 characters or less', errcode = '23514';
+  end if;
+  select p.name into v_player_name
+  from public.match_entries e join public.players p on p.id = e.player_id
+  where e.match_id = p_match_id and e.player_id = p_player_id;
+  if v_player_name is null then
+    raise exception using message = 'That player is not in this match', errcode = '23514';
+  end if;
+  v_problem := case
+    when p_kind is null or p_kind not in ('PLACE', 'DISQUALIFIED', 'HOLE') then 'Adjustment must be PLACE, DISQUALIFIED or HOLE'
+    when p_kind = 'PLACE' and (p_game_code is null or p_game_code not in ('STB_V2', 'STROKE_PLAY'))
+      then 'Places can be decided only in Stableford and stroke play'
+    when p_kind = 'PLACE' and (p_place is null or p_place < 1) then 'Place must be 1 or more'
+    when p_kind = 'HOLE' and (p_hole is null or p_hole not between 1 and 18) then 'Hole must be 1 to 18'
+    when p_kind = 'HOLE' and p_gross is not null and p_gross not between 1 and 12 then 'Score must be 1 to 12, or empty to clear the hole'
+  end;
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  if p_kind <> 'HOLE' and p_game_code is not null then
+    if not exists (select 1 from public.match_games g where g.match_id = p_match_id and g.game_code = p_game_code and g.enabled) then
+      raise exception using message = 'That game is not offered in this match', errcode = '23514';
+    end if;
+    if not exists (select 1 from private.game_players gp
+                   where gp.match_id = p_match_id and gp.game_code = p_game_code and gp.player_id = p_player_id) then
+      raise exception using message = v_player_name || ' is not in that game', errcode = '23514';
+    end if;
+  end if;
+  insert into public.result_adjustments (match_id, player_id, kind, game_code, place, hole, gross, reason)
+  values (p_match_id, p_player_id, p_kind, case when p_kind = 'HOLE' then null else p_game_code end,
+          case when p_kind = 'PLACE' then p_place end, case when p_kind = 'HOLE' then p_hole end,
+          case when p_kind = 'HOLE' then p_gross end, btrim(p_reason))
+  returning * into v_row;
+  perform private.audit('RESULT_ADJUSTED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('adjustment_id', v_row.id, 'kind', v_row.kind, 'player_id', v_row.player_id,
+                                           'player', v_player_name, 'game_code', v_row.game_code, 'place', v_row.place,
+                                           'hole', v_row.hole, 'gross', v_row.gross, 'reason', v_row.reason));
+  return to_json(v_row);
+end
+$function$;
+comment on function public.add_result_adjustment(p_match_id uuid, p_player_id uuid, p_kind text, p_reason text, p_game_code text, p_place integer, p_hole integer, p_gross integer) is 'Admin: records a correction with its reason (PLACE: p_game_code + p_place; DISQUALIFIED: p_game_code or null for the match; HOLE: p_hole + p_gross, null clears). Match must not be final. Audited.';
+grant execute on function public.add_result_adjustment(p_match_id uuid, p_player_id uuid, p_kind text, p_reason text, p_game_code text, p_place integer, p_hole integer, p_gross integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_logout()
  RETURNS void
@@ -3892,42 +4148,13 @@ CREATE OR REPLACE FUNCTION public.finalize_match(p_match_id uuid, p_results json
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_match public.matches;
-  v_count integer;
-  v_missing text;
 begin
-  perform private.require_admin();
-  v_match := private.lock_match(p_match_id);
-  if v_match.is_final then
-    raise exception using message = private.final_match_message(), errcode = '23514';
-  end if;
-  if v_match.require_payment_before_play
-     and exists (select 1 from public.match_entries e where e.match_id = p_match_id and not e.paid_in_full) then
-    raise exception using message = 'All entries must be paid before results can be finalized', errcode = '23514';
-  end if;
-  v_count := private.write_results(p_match_id, p_results);
-  -- One result per player per enabled game (DESIGN rule 7).
-  select c.name into v_missing
-  from private.game_players gp
-  join public.game_catalog c on c.code = gp.game_code
-  where gp.match_id = p_match_id
-    and not exists (select 1 from public.results r
-                    where r.match_id = p_match_id and r.game_code = gp.game_code and r.player_id = gp.player_id)
-  limit 1;
-  if v_missing is not null then
-    raise exception using message = 'Results are missing for some players in ' || v_missing, errcode = '23514';
-  end if;
-  update public.matches m set is_final = true, finalized_at = now() where m.id = p_match_id;
-  perform private.audit('MATCH_FINALIZED', 'match', p_match_id::text, v_match.name,
-                        jsonb_build_object(
-                          'results', v_count,
-                          'pot_cents', (select coalesce(sum(gp.pot_cents), 0) from private.game_pots gp
-                                        where gp.match_id = p_match_id and gp.enabled),
-                          'paid_out_cents', (select coalesce(sum(r.payout_cents), 0) from public.results r
-                                             where r.match_id = p_match_id)));
+  raise exception using
+    message = 'Results and payouts sent by a client are refused: the server computes them. Finalize through the finalize-match function.',
+    errcode = '42501';
 end
 $function$;
+comment on function public.finalize_match(p_match_id uuid, p_results json) is 'Closed (issue 13): refuses client-sent results; finalize through the finalize-match edge function.';
 grant execute on function public.finalize_match(p_match_id uuid, p_results json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_admin_dashboard()
@@ -4310,6 +4537,28 @@ end
 $function$;
 comment on function public.get_ledger(p_season integer) is 'Admin treasurer ledger for a season (calendar year; null = all seasons): totals, per match, per player, recent payments.';
 grant execute on function public.get_ledger(p_season integer) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_match_adjustments(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return (
+    select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'player_id', a.player_id, 'player_name', p.name,
+                                               'game_code', a.game_code, 'place', a.place, 'hole', a.hole,
+                                               'gross', a.gross, 'reason', a.reason, 'created_at', a.created_at)
+                             order by a.created_at, a.id), '[]'::json)
+    from public.result_adjustments a
+    join public.players p on p.id = a.player_id
+    where a.match_id = p_match_id
+  );
+end
+$function$;
+comment on function public.get_match_adjustments(p_match_id uuid) is 'Admin: a match''s adjustments in the order the engine applies them, with player names.';
+grant execute on function public.get_match_adjustments(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_balances(p_match_id uuid)
  RETURNS json
@@ -4821,12 +5070,13 @@ AS $function$
     'allowancePct', coalesce((s.v ->> 'allowancePct')::integer, 100),
     'payoutCurves', coalesce((s.v ->> 'payoutCurves')::jsonb,
                              '{"small":"60,40","medium":"50,30,20","large":"40,30,20,10"}'::jsonb),
+    'placeTies', coalesce(s.v ->> 'placeTies', 'split'),
     'defaultBuyIns', coalesce((s.v ->> 'defaultBuyIns')::jsonb, '{}'::jsonb),
     'emailEnabled', coalesce(s.v ->> 'emailEnabled', 'true') <> 'false'
   )
   from s
 $function$;
-comment on function public.get_public_settings() is 'Settings anyone may read: branding, scoring table, allowance, payout curves, default buy-ins, emailEnabled.';
+comment on function public.get_public_settings() is 'Settings anyone may read: branding, scoring table, allowance, payout curves, ties on places, default buy-ins, emailEnabled.';
 grant execute on function public.get_public_settings() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_result_explanations(p_match_id uuid)
@@ -5391,6 +5641,35 @@ end
 $function$;
 grant execute on function public.remove_match_entry(p_entry_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.remove_result_adjustment(p_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.result_adjustments;
+  v_match public.matches;
+begin
+  perform private.require_admin();
+  select a.* into v_row from public.result_adjustments a where a.id = p_id;
+  if v_row.id is null then
+    raise exception using message = 'Adjustment not found', errcode = 'PT404';
+  end if;
+  v_match := private.lock_match(v_row.match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  delete from public.result_adjustments a where a.id = p_id;
+  perform private.audit('RESULT_ADJUSTMENT_REMOVED', 'match', v_row.match_id::text, v_match.name,
+                        jsonb_build_object('adjustment_id', v_row.id, 'kind', v_row.kind, 'player_id', v_row.player_id,
+                                           'game_code', v_row.game_code, 'place', v_row.place, 'hole', v_row.hole,
+                                           'gross', v_row.gross, 'reason', v_row.reason));
+end
+$function$;
+comment on function public.remove_result_adjustment(p_id uuid) is 'Admin: removes an adjustment of a match that is not final. Audited.';
+grant execute on function public.remove_result_adjustment(p_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.remove_waitlist(p_waitlist_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -5654,20 +5933,13 @@ CREATE OR REPLACE FUNCTION public.save_results(p_match_id uuid, p_results json)
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_match public.matches;
-  v_count integer;
 begin
-  perform private.require_admin();
-  v_match := private.lock_match(p_match_id);
-  if v_match.is_final then
-    raise exception using message = private.final_match_message(), errcode = '23514';
-  end if;
-  v_count := private.write_results(p_match_id, p_results);
-  perform private.audit('MATCH_RESULTS_SAVED', 'match', p_match_id::text, v_match.name,
-                        jsonb_build_object('results', v_count));
+  raise exception using
+    message = 'Results and payouts sent by a client are refused: the server computes them. Save through the finalize-match function.',
+    errcode = '42501';
 end
 $function$;
+comment on function public.save_results(p_match_id uuid, p_results json) is 'Closed (issue 13): refuses client-sent results; save through the finalize-match edge function.';
 grant execute on function public.save_results(p_match_id uuid, p_results json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[])

@@ -2,25 +2,49 @@
  * The single entry point of the scoring engine: the live leaderboard and the stored results both
  * come from here, so they cannot disagree.
  */
+import { correctedCard, disqualifiedIn, disqualifiedResult, placeDecisionsIn } from './adjustments';
 import { scoreNassauGame } from './games/nassau';
 import { scorePlaceGame } from './games/place-game';
+import { sortResults } from './games/results-order';
 import { scoreSkinsGame } from './games/skins';
 import { DEFAULT_PAYOUT_CURVES, type PayoutCurves } from './payout-curves';
 import { potCents } from './pots';
 import { compareIds, rankCompetition } from './ranking';
 import { scorePlayer } from './score-player';
 import { DEFAULT_STABLEFORD_TABLE } from './stableford';
-import type { GameInput, LeaderboardRow, MatchInput, MatchScore, ScoredGame, ScoredPlayer } from './types';
+import type { Adjustment, GameInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types';
 import { findMatchInputProblems } from './validate-match';
 
-function scoreGame(game: GameInput, field: readonly ScoredPlayer[], holeCount: number, curves: PayoutCurves): ScoredGame {
+interface GameRules {
+  holeCount: number;
+  curves: PayoutCurves;
+  placeTies: PlaceTies;
+  adjustments: readonly Adjustment[];
+}
+
+/** The pot counts everyone in the game; a disqualified player is scored out of it and paid nothing. */
+function scoreGame(game: GameInput, field: readonly ScoredPlayer[], rules: GameRules): ScoredGame {
   const pot = potCents(game.buyInCents, game.potCalc, field.length, field.length);
+  const disqualified = disqualifiedIn(game.code, rules.adjustments);
+  const inPlay = field.filter((p) => !disqualified.has(p.id));
+  const scored = scoreFieldGame(game, inPlay, pot, rules);
+  if (disqualified.size === 0) return scored;
+  const dqResults = field.flatMap((p) => {
+    const reason = disqualified.get(p.id);
+    return reason === undefined ? [] : [disqualifiedResult(p.id, reason)];
+  });
+  return { ...scored, results: sortResults([...scored.results, ...dqResults]) };
+}
+
+function scoreFieldGame(game: GameInput, field: readonly ScoredPlayer[], pot: number, rules: GameRules): ScoredGame {
+  const { holeCount, curves, placeTies } = rules;
   const common = { code: game.code, potCents: pot, players: field, holeCount };
+  const decisions = placeDecisionsIn(game.code, rules.adjustments);
   switch (game.code) {
     case 'STB_V2':
-      return scorePlaceGame({ ...common, curves, metric: 'stableford' });
+      return scorePlaceGame({ ...common, curves, metric: 'stableford', placeTies, decisions });
     case 'STROKE_PLAY':
-      return scorePlaceGame({ ...common, curves, metric: 'net' });
+      return scorePlaceGame({ ...common, curves, metric: 'net', placeTies, decisions });
     case 'SKINS_GROSS':
       return scoreSkinsGame({ ...common, basis: 'gross' });
     case 'SKINS_NET':
@@ -51,14 +75,20 @@ export function scoreMatch(input: MatchInput): MatchScore {
     stablefordTable,
   };
 
-  const players = [...input.players].sort((a, b) => compareIds(a.id, b.id)).map((p) => scorePlayer(p, context));
+  const adjustments = input.adjustments ?? [];
+  const players = [...input.players]
+    .sort((a, b) => compareIds(a.id, b.id))
+    .map((p) => {
+      const { gross, corrections } = correctedCard(p, adjustments);
+      return { ...scorePlayer({ ...p, gross }, context), corrections };
+    });
   const playerById = new Map(players.map((p) => [p.id, p]));
   const games = input.games.map((game) => {
     const field = game.playerIds.flatMap((id) => {
       const player = playerById.get(id);
       return player === undefined ? [] : [player];
     });
-    return scoreGame(game, field, input.holes.length, curves);
+    return scoreGame(game, field, { holeCount: input.holes.length, curves, placeTies: settings.placeTies ?? 'split', adjustments });
   });
 
   const leaderboard: LeaderboardRow[] = rankCompetition(players, (p) => p.stablefordPoints, 'higher').map(

@@ -13,7 +13,7 @@ export interface PlayerScoringContext {
 }
 
 /** Handicap strokes, net scores and Stableford points for one player's card. */
-export function scorePlayer(player: PlayerInput, ctx: PlayerScoringContext): ScoredPlayer {
+export function scorePlayer(player: PlayerInput, ctx: PlayerScoringContext): Omit<ScoredPlayer, 'corrections'> {
   const handicap = courseHandicap(player.index, ctx.slope, ctx.rating, ctx.par, ctx.allowancePct);
   const strokes = strokesPerHole(handicap.value, ctx.strokeIndexes);
   const gross = [...player.gross];

@@ -37,12 +37,30 @@ export interface GameInput {
   playerIds: readonly string[];
 }
 
+/** How a tie for a place is settled: split the pooled places (rule 6) or card countback first. */
+export type PlaceTies = 'split' | 'countback';
+
+export const PLACE_TIES: readonly PlaceTies[] = ['split', 'countback'];
+
 export interface ScoringSettings {
   stablefordTable?: StablefordTableId | undefined;
   /** Handicap allowance in percent; default 100. */
   allowancePct?: number | undefined;
   payoutCurves?: PayoutCurves | undefined;
+  /** Default 'split'. */
+  placeTies?: PlaceTies | undefined;
 }
+
+/**
+ * An admin's correction, with its reason, applied by the engine (DESIGN rule 18):
+ * PLACE — a countback or playoff decided a tie: the player takes that place in a place game;
+ * DISQUALIFIED — the player is out of one game (gameCode) or of every game (gameCode null);
+ * HOLE — a hole score corrected after the card (gross null clears it).
+ */
+export type Adjustment =
+  | { kind: 'PLACE'; playerId: string; gameCode: GameCode; place: number; reason: string }
+  | { kind: 'DISQUALIFIED'; playerId: string; gameCode: GameCode | null; reason: string }
+  | { kind: 'HOLE'; playerId: string; hole: number; gross: number | null; reason: string };
 
 export interface MatchInput {
   holes: readonly HoleInput[];
@@ -51,6 +69,8 @@ export interface MatchInput {
   players: readonly PlayerInput[];
   games: readonly GameInput[];
   settings?: ScoringSettings | undefined;
+  /** Applied in order; a later HOLE correction of the same hole wins. */
+  adjustments?: readonly Adjustment[] | undefined;
 }
 
 // ---------- output ----------
@@ -76,6 +96,16 @@ export interface ScoredPlayer {
   holesPlayed: number;
   /** Every hole has a score. */
   complete: boolean;
+  /** Holes whose score an adjustment corrected, with the reason (1-based hole numbers). */
+  corrections: HoleCorrection[];
+}
+
+export interface HoleCorrection {
+  hole: number;
+  /** The card's score before the correction (null = none entered). */
+  from: number | null;
+  to: number | null;
+  reason: string;
 }
 
 export interface LeaderboardRow {
@@ -99,6 +129,27 @@ export interface PlaceResultExplanation {
   pooledPct: number;
   groupPoolCents: number;
   shareCents: number;
+  /** How a tie on the score was settled; absent when the player was not tied on it. */
+  tieBreak?: TieBreak | undefined;
+}
+
+/** Sums over the last 9, 6, 3 and 1 holes (Stableford points or net strokes), in that order. */
+export type CountbackSums = [number, number, number, number];
+
+export type TieBreak =
+  | {
+      method: 'countback';
+      /** Everyone tied on the score, with their countback sums, sorted by id. */
+      tied: { playerId: string; sums: CountbackSums }[];
+      /** Still level after the last hole: the places are split. */
+      stillTied: boolean;
+    }
+  | { method: 'decided'; reason: string };
+
+/** A result for a disqualified player: not ranked, not paid. */
+export interface DisqualifiedExplanation {
+  kind: 'disqualified';
+  reason: string;
 }
 
 export interface SkinWon {
@@ -134,7 +185,11 @@ export interface NassauResultExplanation {
   parts: NassauPlayerPart[];
 }
 
-export type ResultExplanation = PlaceResultExplanation | SkinsResultExplanation | NassauResultExplanation;
+export type ResultExplanation =
+  | PlaceResultExplanation
+  | SkinsResultExplanation
+  | NassauResultExplanation
+  | DisqualifiedExplanation;
 
 export interface GameResult {
   playerId: string;
@@ -161,6 +216,7 @@ export interface PlaceGameExplanation {
   unclaimedPct: number;
   /** Incomplete stroke-play cards: not ranked, not paid. Sorted by id. */
   unrankedPlayerIds: string[];
+  placeTies: PlaceTies;
 }
 
 export interface SkinsHole {

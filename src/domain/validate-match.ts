@@ -3,7 +3,7 @@ import { plural } from './format';
 import { NASSAU_HOLES } from './games/nassau';
 import { toBasisPoints, type PayoutCurves } from './payout-curves';
 import { STABLEFORD_TABLES } from './stableford';
-import { GAME_CODES, type MatchInput } from './types';
+import { GAME_CODES, PLACE_TIES, type MatchInput } from './types';
 
 const POT_CALCS: readonly string[] = ['PER_ENTRY', 'PER_PLAYER', 'FLAT'];
 
@@ -74,7 +74,26 @@ export function findMatchInputProblems(input: MatchInput): string[] {
     }
   }
 
+  for (const adjustment of input.adjustments ?? []) {
+    if (!playerIds.has(adjustment.playerId)) problems.push(`Adjustment for unknown player ${adjustment.playerId}`);
+    if (adjustment.reason.trim() === '') problems.push('Every adjustment needs a reason');
+    if (adjustment.kind === 'HOLE') {
+      if (!isIntegerIn(adjustment.hole, 1, holeCount)) problems.push(`Hole correction: hole must be 1 to ${holeCount}`);
+      if (adjustment.gross !== null && !isIntegerIn(adjustment.gross, 1, 12)) problems.push('Hole correction: score must be 1 to 12');
+    } else if (adjustment.kind === 'PLACE') {
+      if (adjustment.gameCode !== 'STB_V2' && adjustment.gameCode !== 'STROKE_PLAY') {
+        problems.push(`Places can be decided only in Stableford and stroke play, not ${String(adjustment.gameCode)}`);
+      }
+      if (!Number.isInteger(adjustment.place) || adjustment.place < 1) problems.push('A decided place must be 1 or more');
+    } else if (adjustment.gameCode !== null && !gameCodes.has(adjustment.gameCode)) {
+      problems.push(`Disqualification from ${adjustment.gameCode}, which this match does not play`);
+    }
+  }
+
   const settings = input.settings ?? {};
+  if (settings.placeTies !== undefined && !PLACE_TIES.includes(settings.placeTies)) {
+    problems.push(`Unknown rule for ties on places ${String(settings.placeTies)}`);
+  }
   if (settings.stablefordTable !== undefined && !Object.hasOwn(STABLEFORD_TABLES, settings.stablefordTable)) {
     problems.push(`Unknown Stableford table ${String(settings.stablefordTable)}`);
   }

@@ -705,6 +705,58 @@ export type Database = {
         }
         Relationships: []
       }
+      result_adjustments: {
+        Row: {
+          created_at: string
+          game_code: string | null
+          gross: number | null
+          hole: number | null
+          id: string
+          kind: string
+          match_id: string
+          place: number | null
+          player_id: string
+          reason: string
+        }
+        Insert: {
+          created_at?: string
+          game_code?: string | null
+          gross?: number | null
+          hole?: number | null
+          id?: string
+          kind: string
+          match_id: string
+          place?: number | null
+          player_id: string
+          reason: string
+        }
+        Update: {
+          created_at?: string
+          game_code?: string | null
+          gross?: number | null
+          hole?: number | null
+          id?: string
+          kind?: string
+          match_id?: string
+          place?: number | null
+          player_id?: string
+          reason?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "result_adjustments_entry_fkey"
+            columns: ["match_id", "player_id"]
+            referencedRelation: "match_entries"
+            referencedColumns: ["match_id", "player_id"]
+          },
+          {
+            foreignKeyName: "result_adjustments_game_fkey"
+            columns: ["match_id", "game_code"]
+            referencedRelation: "match_games"
+            referencedColumns: ["match_id", "game_code"]
+          },
+        ]
+      }
       results: {
         Row: {
           created_at: string
@@ -949,6 +1001,19 @@ export type Database = {
         Args: { p_match_id: string; p_player_id: string }
         Returns: string
       }
+      add_result_adjustment: {
+        Args: {
+          p_game_code?: string
+          p_gross?: number
+          p_hole?: number
+          p_kind: string
+          p_match_id: string
+          p_place?: number
+          p_player_id: string
+          p_reason: string
+        }
+        Returns: Json
+      }
       admin_logout: { Args: Record<PropertyKey, never>; Returns: undefined }
       approve_players: { Args: { p_player_ids: string[] }; Returns: number }
       attest_scorecard: { Args: { p_match_id: string }; Returns: Json }
@@ -1015,6 +1080,7 @@ export type Database = {
       get_invitation: { Args: { p_token: string }; Returns: Json }
       get_league_showcase: { Args: Record<PropertyKey, never>; Returns: Json }
       get_ledger: { Args: { p_season?: number }; Returns: Json }
+      get_match_adjustments: { Args: { p_match_id: string }; Returns: Json }
       get_match_balances: { Args: { p_match_id: string }; Returns: Json }
       get_match_detail: { Args: { p_match_id: string }; Returns: Json }
       get_match_entries: { Args: { p_match_id: string }; Returns: Json }
@@ -1200,6 +1266,7 @@ export type Database = {
         Returns: Json
       }
       remove_match_entry: { Args: { p_entry_id: string }; Returns: undefined }
+      remove_result_adjustment: { Args: { p_id: string }; Returns: undefined }
       remove_waitlist: { Args: { p_waitlist_id: string }; Returns: undefined }
       rename_admin: {
         Args: { p_admin_id: string; p_name: string }

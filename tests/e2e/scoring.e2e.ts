@@ -9,8 +9,8 @@ import { formatCents } from '../../src/domain/money';
 import { scoreMatch } from '../../src/domain/score-match';
 import type { MatchDetail, MatchResult, MatchScorecard, MatchShell } from '../../src/api/matches/get-match-detail';
 import { withBalances, type EntryBalance, type EntryRow } from '../../src/api/matches/entry-balances';
-import { buildEngineInput } from '../../src/features/scoring/lib/engine-input';
-import { buildResultRows } from '../../src/features/scoring/lib/result-rows';
+import { buildEngineInput } from '../../src/domain/engine-input';
+import { resultRowsFromScore } from '../../src/domain/result-rows';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
@@ -28,6 +28,7 @@ type Player = { id: string; token: string; name: string };
 
 let browser: Browser;
 let admin: SupabaseClient;
+let adminSession: string;
 let ann: Player;
 let bob: Player;
 let matchId: string;
@@ -109,7 +110,8 @@ async function shot(page: Page, name: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = client({ adminToken: await adminToken() });
+  adminSession = await adminToken();
+  admin = client({ adminToken: adminSession });
   ann = await registerPlayer(`Ann Scorer ${RUN}`, 85);
   bob = await registerPlayer(`Bob Scorer ${RUN}`, 92);
   // Played today (club time zone): players write their own cards from the match day on.
@@ -187,17 +189,17 @@ describe('scoring', () => {
     await page.getByText('Finalized', { exact: true }).waitFor();
     await page.getByText(FINAL_MESSAGE).waitFor();
 
-    // Stored results are the engine's: one row per player per game, Σ payouts within each pot.
+    // Stored results are exactly the engine's (computed on the server): one row per player per game.
     const final = await detailNow();
     expect(final.match.is_final).toBe(true);
     expect(final.results).toHaveLength(4);
     const built = buildEngineInput(final);
     if (!built.ok) throw new Error(built.problem);
-    const engine = scoreMatch(built.input);
-    for (const game of engine.games) {
-      const stored = final.results.filter((r) => r.game_code === game.code);
-      expect(stored.reduce((t, r) => t + r.payout_cents, 0)).toBeLessThanOrEqual(game.potCents);
-    }
+    const engine = resultRowsFromScore(scoreMatch(built.input));
+    const key = (r: { player_id: string; game_code: string }) => `${r.game_code}:${r.player_id}`;
+    expect(final.results.map((r) => [key(r), r.position, r.payout_cents, r.notes]).sort()).toEqual(
+      engine.map((r) => [key(r), r.position, r.payout_cents, r.notes]).sort(),
+    );
     const bobTotal = final.results.filter((r) => r.player_id === bob.id).reduce((t, r) => t + r.payout_cents, 0);
     expect(bobTotal).toBeGreaterThan(0);
     const bobStb = final.results.find((r) => r.player_id === bob.id && r.game_code === 'STB_V2');
@@ -261,6 +263,46 @@ describe('scoring', () => {
     await shot(phone.page, 'scoring-results');
     await phone.context.close();
   }, 240_000);
+
+  it('corrects results with adjustments: a reason each, the preview follows, the server stores the same', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(browser, viewport);
+      await signInAdmin(page);
+      await page.goto(`/admin/matches/${matchId}/results`);
+      const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('Adjustments', { exact: true }) });
+      await card.getByText('No adjustments.').waitFor();
+
+      // Without a reason nothing is sent.
+      await card.getByLabel('Adjustment').click();
+      await page.getByRole('option', { name: 'Disqualified' }).click();
+      await card.getByLabel('Player').click();
+      await page.getByRole('option', { name: bob.name }).click();
+      await card.getByRole('button', { name: 'Add Adjustment' }).click();
+      await card.getByRole('alert').filter({ hasText: 'Please enter a reason' }).waitFor();
+
+      await card.getByLabel('Reason').fill('Signed for a 3 on the 7th');
+      await card.getByRole('button', { name: 'Add Adjustment' }).click();
+      await toast(page, 'Adjustment saved successfully').waitFor();
+      await card.getByText(`${bob.name}: Disqualified from the match`).waitFor();
+      // The preview already pays Bob nothing.
+      await page.getByRole('button', { name: `$0.00: explain ${bob.name}'s payout` }).first().click();
+      await page.getByText('Disqualified: Signed for a 3 on the 7th. Not ranked and not paid.').first().waitFor();
+      await shot(page, `scoring-adjustments-${viewport === PHONE ? '375' : '1280'}`);
+
+      if (viewport === DESKTOP) {
+        // Saved by the server: the stored results are the engine's with the adjustment.
+        await page.getByRole('button', { name: 'Save Results' }).click();
+        await toast(page, 'Result updated successfully').waitFor();
+        const saved = await detailNow();
+        expect(saved.results.filter((r) => r.player_id === bob.id).every((r) => r.payout_cents === 0)).toBe(true);
+      }
+
+      await card.getByRole('button', { name: `Remove adjustment for ${bob.name}` }).click();
+      await toast(page, 'Adjustment removed successfully').waitFor();
+      await card.getByText('No adjustments.').waitFor();
+      await context.close();
+    }
+  }, 90_000);
 
   it('keeps scores saved offline on the device and syncs them exactly once when back online', async () => {
     const { context, page } = await newPage(browser, PHONE);
@@ -371,11 +413,14 @@ describe('scoring', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('1 score waiting to sync', { exact: true }).waitFor();
 
-    // Meanwhile the admin finalizes with the engine's results.
-    const detail = await detailNow();
-    const built = buildEngineInput(detail);
-    if (!built.ok) throw new Error(built.problem);
-    await call(admin, 'finalize_match', { p_match_id: matchId, p_results: buildResultRows(scoreMatch(built.input), {}) });
+    // Meanwhile the admin finalizes: the server computes and stores the results.
+    const { apiUrl, anonKey } = stackEnv();
+    const finalized = await fetch(`${apiUrl}/functions/v1/finalize-match`, {
+      method: 'POST',
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'x-admin-token': adminSession, 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId }),
+    });
+    expect(finalized.status).toBe(200);
 
     await context.setOffline(false);
     await toast(page, 'This match was finalized before your scores synced; the official card was kept.').waitFor({ timeout: 20_000 });

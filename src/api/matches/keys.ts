@@ -27,4 +27,6 @@ export const matchKeys = {
   cardHistory: (matchId: string, playerId: string) => [...matchKeys.all, 'card-history', matchId, playerId] as const,
   /** The stored payout explanations of a match's results (rpc get_result_explanations). */
   explanations: (matchId: string) => [...matchKeys.all, 'explanations', matchId] as const,
+  /** The admin's adjustments of a match (rpc get_match_adjustments). */
+  adjustments: (matchId: string) => [...matchKeys.all, 'adjustments', matchId] as const,
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAYOUT_CURVES } from '@/domain/payout-curves';
 import { DEFAULT_STABLEFORD_TABLE, type StablefordTableId } from '@/domain/stableford';
+import type { PlaceTies } from '@/domain/types';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { settingsKeys } from './keys';
@@ -32,6 +33,7 @@ export type AdminSettings = {
   defaultBuyIns: Record<string, number>;
   stablefordTable: StablefordTableId;
   allowancePct: number;
+  placeTies: PlaceTies;
 };
 
 function json<T>(text: string | undefined, fallback: T): T {
@@ -65,6 +67,7 @@ export function parseAdminSettings(raw: Record<string, string>): AdminSettings {
     defaultBuyIns: json<Record<string, number>>(raw.defaultBuyIns, {}),
     stablefordTable: raw.stablefordTable === 'STANDARD' ? 'STANDARD' : DEFAULT_STABLEFORD_TABLE,
     allowancePct: int(raw.allowancePct, 100),
+    placeTies: raw.placeTies === 'countback' ? 'countback' : 'split',
   };
 }
 

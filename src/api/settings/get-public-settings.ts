@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parsePayoutCurve, type PayoutCurves } from '@/domain/payout-curves';
 import type { StablefordTableId } from '@/domain/stableford';
+import type { PlaceTies } from '@/domain/types';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { settingsKeys } from './keys';
@@ -10,6 +10,7 @@ export type PublicSettings = {
   stablefordTable: StablefordTableId;
   allowancePct: number;
   payoutCurves: { small: string; medium: string; large: string };
+  placeTies: PlaceTies;
   defaultBuyIns: Record<string, number>;
   emailEnabled: boolean;
 };
@@ -23,10 +24,3 @@ export const publicSettingsQueryOptions = () =>
 
 export const usePublicSettings = () => useQuery(publicSettingsQueryOptions());
 
-export function payoutCurvesFromSettings(settings: PublicSettings): PayoutCurves {
-  return {
-    small: parsePayoutCurve(settings.payoutCurves.small),
-    medium: parsePayoutCurve(settings.payoutCurves.medium),
-    large: parsePayoutCurve(settings.payoutCurves.large),
-  };
-}

@@ -23,7 +23,7 @@ import { MatchSummaryCards } from '@/features/matches/components/match-summary-c
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { useMatchScorecards } from '@/api/matches/get-match-scorecards';
-import { buildEngineInput } from '@/features/scoring/lib/engine-input';
+import { buildEngineInput } from '@/domain/engine-input';
 import { formatLongDate } from '@/lib/format';
 import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';

@@ -4,8 +4,9 @@ import { ordinal, placeRange, plural } from '../format';
 import { payoutBandFor, type PayoutCurves } from '../payout-curves';
 import { placePayouts, type PlaceGroup } from '../payouts';
 import { compareIds, rankCompetition } from '../ranking';
-import type { GameCode, GameResult, ScoredGame, ScoredPlayer } from '../types';
+import type { GameCode, GameResult, PlaceTies, ScoredGame, ScoredPlayer, TieBreak } from '../types';
 import { sortResults } from './results-order';
+import { settleTies, type PlaceDecision } from './settle-ties';
 
 export type PlaceMetric = 'stableford' | 'net';
 
@@ -16,15 +17,29 @@ export interface PlaceGameInput {
   holeCount: number;
   curves: PayoutCurves;
   metric: PlaceMetric;
+  placeTies: PlaceTies;
+  decisions: readonly PlaceDecision[];
 }
 
 function scoreText(metric: PlaceMetric, player: ScoredPlayer): string {
   return metric === 'stableford' ? `with ${plural(player.stablefordPoints, 'point')}` : `with net ${player.netTotal}`;
 }
 
-function placedSummary(metric: PlaceMetric, player: ScoredPlayer, group: PlaceGroup, unclaimedPct: number): string {
+function tieBreakText(tieBreak: TieBreak | undefined): string {
+  if (tieBreak === undefined) return '';
+  if (tieBreak.method === 'decided') return ` (place decided: ${tieBreak.reason})`;
+  return tieBreak.stillTied ? ' (level on card countback)' : ' (on card countback)';
+}
+
+function placedSummary(
+  metric: PlaceMetric,
+  player: ScoredPlayer,
+  group: PlaceGroup,
+  unclaimedPct: number,
+  tieBreak: TieBreak | undefined,
+): string {
   const size = group.playerIds.length;
-  const standing = `${size > 1 ? 'Tied ' : ''}${ordinal(group.position)} ${scoreText(metric, player)}`;
+  const standing = `${size > 1 ? 'Tied ' : ''}${ordinal(group.position)} ${scoreText(metric, player)}${tieBreakText(tieBreak)}`;
   if (group.pooledPct === 0) return `${standing}: outside the paid places`;
   const verb = group.placesCovered.length > 1 ? 'pay' : 'pays';
   const shared = unclaimedPct > 0 ? ` (+ share of ${unclaimedPct}% for places nobody reached)` : '';
@@ -34,7 +49,7 @@ function placedSummary(metric: PlaceMetric, player: ScoredPlayer, group: PlaceGr
     : `${standing}: ${pool}`;
 }
 
-export function scorePlaceGame({ code, potCents, players, holeCount, curves, metric }: PlaceGameInput): ScoredGame {
+export function scorePlaceGame({ code, potCents, players, holeCount, curves, metric, placeTies, decisions }: PlaceGameInput): ScoredGame {
   // An incomplete stroke-play card ranks last and is not paid; Stableford counts a missing hole as 0.
   const contenders = metric === 'net' ? players.filter((p) => p.complete) : players;
   const unranked = metric === 'net' ? players.filter((p) => !p.complete) : [];
@@ -43,16 +58,18 @@ export function scorePlaceGame({ code, potCents, players, holeCount, curves, met
       ? rankCompetition(contenders, (p) => p.stablefordPoints, 'higher')
       : rankCompetition(contenders, (p) => p.netTotal, 'lower');
 
+  const settled = settleTies(ranked, { code, metric, placeTies, decisions });
+
   const band = payoutBandFor(players.length);
   const curve = [...curves[band]];
   const payouts = placePayouts(
     potCents,
-    ranked.map((r) => ({ id: r.item.id, position: r.position })),
+    settled.map((s) => ({ id: s.player.id, position: s.position })),
     curve,
   );
   const groupByPosition = new Map(payouts.groups.map((g) => [g.position, g]));
 
-  const results: GameResult[] = ranked.map(({ item: player, position }) => {
+  const results: GameResult[] = settled.map(({ player, position, tieBreak }) => {
     const group = groupByPosition.get(position);
     if (group === undefined) throw new Error(`No payout group for position ${position}`);
     return {
@@ -61,7 +78,7 @@ export function scorePlaceGame({ code, potCents, players, holeCount, curves, met
       points: metric === 'stableford' ? player.stablefordPoints : null,
       skinsWon: 0,
       payoutCents: group.shareCents,
-      summary: placedSummary(metric, player, group, payouts.unclaimedPct),
+      summary: placedSummary(metric, player, group, payouts.unclaimedPct, tieBreak),
       explanation: {
         kind: 'place',
         score: metric === 'stableford' ? player.stablefordPoints : player.netTotal,
@@ -71,6 +88,7 @@ export function scorePlaceGame({ code, potCents, players, holeCount, curves, met
         pooledPct: group.pooledPct,
         groupPoolCents: group.poolCents,
         shareCents: group.shareCents,
+        ...(tieBreak === undefined ? {} : { tieBreak }),
       },
     };
   });
@@ -112,6 +130,7 @@ export function scorePlaceGame({ code, potCents, players, holeCount, curves, met
       groups: payouts.groups,
       unclaimedPct: payouts.unclaimedPct,
       unrankedPlayerIds: unranked.map((p) => p.id).sort(compareIds),
+      placeTies,
     },
   };
 }

@@ -90,7 +90,7 @@ select throws_ok($$ insert into public.settings (key, value) values ('secret', '
 -- Public settings
 select pg_temp.act_as('anon');
 select is(array(select json_object_keys(public.get_public_settings()) order by 1),
-  array['allowancePct', 'branding', 'defaultBuyIns', 'emailEnabled', 'payoutCurves', 'stablefordTable'], 'get_public_settings keys');
+  array['allowancePct', 'branding', 'defaultBuyIns', 'emailEnabled', 'payoutCurves', 'placeTies', 'stablefordTable'], 'get_public_settings keys');
 select is(public.get_public_settings()::jsonb -> 'branding',
   '{"clubName":"Pine Valley Wolves","tagline":"Hit it straight.","logoUrl":"http://localhost:54321/storage/v1/object/public/branding/logo.png","groupUrl":null}'::jsonb,
   'branding for everyone');

@@ -1,8 +1,11 @@
--- Results, finalize and reopen (DESIGN rules 6 and 7): payouts ≥ 0, Σ payouts ≤ pot per game, players
+-- Results, finalize and reopen (DESIGN rules 6, 7 and 18): payouts ≥ 0, Σ payouts ≤ pot per game, players
 -- in the game, payment before finalizing, one result per player per game, the lock, derived careers.
+-- Results are written only by private.store_engine_results (the finalize-match edge function's write, as
+-- service_role with the admin's session; its refusals of callers: 20-money-engine-path.sql). The checks
+-- below are the write's own, whatever rows it is handed.
 -- Fixture match: STB_V2 1000 and SKINS_GROSS 500 (PER_ENTRY); Alice and Oscar in both → pots 2000 and 1000.
 begin;
-select plan(79);
+select plan(80);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -13,6 +16,16 @@ select plan(79);
 -- ---------------------------------------------------------------------------------------------
 -- pg_temp.act_as / fx / val / keep and the fixtures above: supabase/tests/database/00-helpers.sql.
 select tests.setup_fixtures();
+
+grant select on fx to service_role;
+grant all on scratch to service_role;
+-- The edge function's connection: service_role, with the admin session it forwards.
+create function pg_temp.as_engine() returns void language plpgsql as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.headers', json_build_object('x-admin-token', 'tok-admin')::text, true);
+  perform set_config('role', 'service_role', true);
+end $$;
 
 create function pg_temp.res(p_player text, p_game text, p_position int, p_points numeric, p_skins int, p_payout int) returns jsonb language sql as $$
   select jsonb_build_object('player_id', pg_temp.fx(p_player), 'game_code', p_game, 'position', p_position, 'points', p_points,
@@ -34,49 +47,49 @@ values (pg_temp.fx('course'), 'Blue', 72.0, 130, '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4
 
 -- save_results -------------------------------------------------------------------------------------------------
 select pg_temp.act_as('active');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), pg_temp.full_results()) $$, '42501', 'Admin access required', 'players do not save results');
-select pg_temp.act_as('admin');
-select lives_ok($$ select public.save_results(pg_temp.fx('match'), pg_temp.full_results()) $$, 'save_results with payouts equal to the pots');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), false) $$, '42501', 'permission denied for function store_engine_results', 'players cannot reach the results write');
+select pg_temp.as_engine();
+select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), false) $$, 'save_results with payouts equal to the pots');
 select results_eq($$ select game_code, player_id::text, position, points, skins_won, payout_cents, notes from public.results where match_id = pg_temp.fx('match') order by game_code, position $$,
   $$ values ('SKINS_GROSS', pg_temp.fx('active')::text, 1, null::numeric, 3, 600, 'SKINS_GROSS result'), ('SKINS_GROSS', pg_temp.fx('other')::text, 2, null, 2, 400, 'SKINS_GROSS result'),
             ('STB_V2', pg_temp.fx('active')::text, 1, 36.0, 0, 1200, 'STB_V2 result'), ('STB_V2', pg_temp.fx('other')::text, 2, 30.0, 0, 800, 'STB_V2 result') $$,
   'one row per player per game');
 select is((select explanation ->> 'kind' from public.results where match_id = pg_temp.fx('match') limit 1), 'place', 'the explanation is kept');
-select lives_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36.5, 0, 1100))) $$, 'saving again…');
+select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36.5, 0, 1100)), false) $$, 'saving again…');
 select is((select count(*)::int from public.results where match_id = pg_temp.fx('match')), 1, '…replaces the match''s results');
-select is((select count(*)::int from public.audit_log where action = 'MATCH_RESULTS_SAVED'), 2, 'MATCH_RESULTS_SAVED audited');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, 1200), pg_temp.res('other', 'STB_V2', 2, 30, 0, 801))) $$,
+select is((select count(*)::int from public.audit_log where action = 'MATCH_RESULTS_SAVED' and target_id = pg_temp.fx('match')::text), 2, 'MATCH_RESULTS_SAVED audited');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, 1200), pg_temp.res('other', 'STB_V2', 2, 30, 0, 801)), false) $$,
   '23514', 'Payouts for Stableford v2 exceed the pot', 'Σ payouts may not exceed the pot (2001 > 2000)');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'SKINS_GROSS', 1, null, 1, 1001))) $$,
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'SKINS_GROSS', 1, null, 1, 1001)), false) $$,
   '23514', 'Payouts for Skins (Gross) exceed the pot', 'one payout above the pot');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, -1))) $$, '23514', 'Payouts must be 0 or more', 'negative payout');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, null))) $$, '23514', 'Payouts must be 0 or more', 'missing payout');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'SKINS_GROSS', 1, null, -1, 0))) $$, '23514', 'Skins won must be 0 or more', 'negative skins');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 0, 36, 0, 0))) $$, '23514', 'Position must be at least 1', 'position 0');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 30.25, 0, 0))) $$, '23514', 'Points must be 0 or more in steps of 0.5', 'points 30.25');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, -1, 0, 0))) $$, '23514', 'Points must be 0 or more in steps of 0.5', 'negative points');
-select lives_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 30.5, 0, 0))) $$, 'points 30.5');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, 0), pg_temp.res('active', 'STB_V2', 2, 30, 0, 0))) $$,
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, -1)), false) $$, '23514', 'Payouts must be 0 or more', 'negative payout');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, null)), false) $$, '23514', 'Payouts must be 0 or more', 'missing payout');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'SKINS_GROSS', 1, null, -1, 0)), false) $$, '23514', 'Skins won must be 0 or more', 'negative skins');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 0, 36, 0, 0)), false) $$, '23514', 'Position must be at least 1', 'position 0');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 30.25, 0, 0)), false) $$, '23514', 'Points must be 0 or more in steps of 0.5', 'points 30.25');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, -1, 0, 0)), false) $$, '23514', 'Points must be 0 or more in steps of 0.5', 'negative points');
+select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 30.5, 0, 0)), false) $$, 'points 30.5');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, 0), pg_temp.res('active', 'STB_V2', 2, 30, 0, 0)), false) $$,
   '23514', 'A player can have only one result per game', 'a player twice in a game');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'NASSAU', 1, null, 0, 0))) $$, '23514', 'Game NASSAU is not enabled for this match', 'a game the match does not have');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('pending', 'STB_V2', 1, 36, 0, 0))) $$,
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'NASSAU', 1, null, 0, 0)), false) $$, '23514', 'Game NASSAU is not enabled for this match', 'a game the match does not have');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('pending', 'STB_V2', 1, 36, 0, 0)), false) $$,
   '23514', 'A result names a player who is not in Stableford v2', 'a player who is not entered');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(jsonb_build_object('game_code', 'STB_V2', 'payout_cents', 0))) $$,
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(jsonb_build_object('game_code', 'STB_V2', 'payout_cents', 0)), false) $$,
   '23514', 'Each result needs a player and a game', 'a result without a player');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), '{"player_id": null}') $$, '22023', 'Results must be a list', 'results must be a list');
-select throws_ok($$ select public.save_results(gen_random_uuid(), '[]') $$, 'PT404', 'Match not found', 'unknown match');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), '{"player_id": null}', false) $$, '22023', 'Results must be a list', 'results must be a list');
+select throws_ok($$ select private.store_engine_results(gen_random_uuid(), '[]', false) $$, 'PT404', 'Match not found', 'unknown match');
 select lives_ok($$ select public.set_entry_opt_ins(pg_temp.fx('match'), pg_temp.fx('other'), array[pg_temp.fx('stb')]) $$, 'Oscar leaves the skins game');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('other', 'SKINS_GROSS', 1, null, 1, 0))) $$,
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('other', 'SKINS_GROSS', 1, null, 1, 0)), false) $$,
   '23514', 'A result names a player who is not in Skins (Gross)', 'an entrant who did not opt in');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'SKINS_GROSS', 1, null, 1, 501))) $$,
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'SKINS_GROSS', 1, null, 1, 501)), false) $$,
   '23514', 'Payouts for Skins (Gross) exceed the pot', 'the PER_ENTRY pot counts opted-in players only (500)');
 select lives_ok($$ select public.set_entry_opt_ins(pg_temp.fx('match'), pg_temp.fx('other'), array[pg_temp.fx('stb'), pg_temp.fx('skins')]) $$, 'Oscar is back in');
 select lives_ok($$ select public.save_match_games(pg_temp.fx('match'), '[{"game_code":"NASSAU","enabled":true,"buy_in":700,"pot_calc":"PER_PLAYER"},{"game_code":"STROKE_PLAY","enabled":true,"buy_in":2500,"pot_calc":"FLAT"}]') $$,
   'add a PER_PLAYER and a FLAT game');
-select lives_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'NASSAU', null, null, 0, 1400), pg_temp.res('active', 'STROKE_PLAY', 1, null, 0, 2500))) $$,
+select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'NASSAU', null, null, 0, 1400), pg_temp.res('active', 'STROKE_PLAY', 1, null, 0, 2500)), false) $$,
   'PER_PLAYER pot = buy-in × entrants (1400), FLAT pot = buy-in (2500)');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STROKE_PLAY', 1, null, 0, 2501))) $$, '23514', 'Payouts for Stroke Play exceed the pot', 'FLAT pot bound');
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'NASSAU', null, null, 0, 1401))) $$, '23514', 'Payouts for Nassau exceed the pot', 'PER_PLAYER pot bound');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STROKE_PLAY', 1, null, 0, 2501)), false) $$, '23514', 'Payouts for Stroke Play exceed the pot', 'FLAT pot bound');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'NASSAU', null, null, 0, 1401)), false) $$, '23514', 'Payouts for Nassau exceed the pot', 'PER_PLAYER pot bound');
 select lives_ok($$ select public.save_match_games(pg_temp.fx('match'), '[{"game_code":"NASSAU","enabled":false},{"game_code":"STROKE_PLAY","enabled":false}]') $$, 'back to two games');
 select pg_temp.act_as('postgres');
 select throws_ok($$ insert into public.results (match_id, player_id, game_code, payout_cents) values (pg_temp.fx('match'), pg_temp.fx('other'), 'STB_V2', -5) $$, '23514', null, 'constraint: payout ≥ 0');
@@ -85,31 +98,36 @@ select throws_ok($$ insert into public.results (match_id, player_id, game_code, 
 select throws_ok($$ insert into public.results (match_id, player_id, game_code, skins_won) values (pg_temp.fx('match'), pg_temp.fx('other'), 'STB_V2', -1) $$, '23514', null, 'constraint: skins ≥ 0');
 select throws_ok($$ insert into public.results (match_id, player_id, game_code) values (pg_temp.fx('match'), pg_temp.fx('pending'), 'STB_V2') $$, '23503', null, 'constraint: results belong to entrants');
 
--- finalize_match ------------------------------------------------------------------------------------------------
-select pg_temp.act_as('admin');
-select throws_ok($$ select public.finalize_match(pg_temp.fx('match'), pg_temp.full_results()) $$, '23514', 'All entries must be paid before results can be finalized',
+-- finalize --------------------------------------------------------------------------------------------------------
+select pg_temp.as_engine();
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), true) $$,
+  '23514', 'A match cannot be finalized before its date', 'not before the match''s date (DESIGN rule 17)');
+select pg_temp.act_as('postgres');
+update public.matches set date = private.club_today() - 1 where id = pg_temp.fx('match');
+select pg_temp.as_engine();
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), true) $$, '23514', 'All entries must be paid before results can be finalized',
   'payment required and nobody has paid');
 select lives_ok($$ select public.record_payment(pg_temp.fx('match'), pg_temp.fx('active'), 1500, 'CASH', null) $$, 'Alice pays');
-select throws_ok($$ select public.finalize_match(pg_temp.fx('match'), pg_temp.full_results()) $$, '23514', 'All entries must be paid before results can be finalized', 'one entry still unpaid');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), true) $$, '23514', 'All entries must be paid before results can be finalized', 'one entry still unpaid');
 select lives_ok($$ select public.record_payment(pg_temp.fx('match'), pg_temp.fx('other'), 1500, 'ZELLE', null) $$, 'Oscar pays');
-select throws_ok($$ select public.finalize_match(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, 1200), pg_temp.res('other', 'STB_V2', 2, 30, 0, 800),
-  pg_temp.res('active', 'SKINS_GROSS', 1, null, 3, 600))) $$, '23514', 'Results are missing for some players in Skins (Gross)', 'one result per opted-in player per game');
-select throws_ok($$ select public.finalize_match(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, 2000), pg_temp.res('other', 'STB_V2', 2, 30, 0, 800),
-  pg_temp.res('active', 'SKINS_GROSS', 1, null, 3, 600), pg_temp.res('other', 'SKINS_GROSS', 2, null, 2, 400))) $$, '23514', 'Payouts for Stableford v2 exceed the pot', 'finalize checks the pots too');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, 1200), pg_temp.res('other', 'STB_V2', 2, 30, 0, 800),
+  pg_temp.res('active', 'SKINS_GROSS', 1, null, 3, 600)), true) $$, '23514', 'Results are missing for some players in Skins (Gross)', 'one result per opted-in player per game');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), json_build_array(pg_temp.res('active', 'STB_V2', 1, 36, 0, 2000), pg_temp.res('other', 'STB_V2', 2, 30, 0, 800),
+  pg_temp.res('active', 'SKINS_GROSS', 1, null, 3, 600), pg_temp.res('other', 'SKINS_GROSS', 2, null, 2, 400)), true) $$, '23514', 'Payouts for Stableford v2 exceed the pot', 'finalize checks the pots too');
 select is((select is_final from public.matches where id = pg_temp.fx('match')), false, 'refused finalizations change nothing');
 select pg_temp.act_as('active');
-select throws_ok($$ select public.finalize_match(pg_temp.fx('match'), pg_temp.full_results()) $$, '42501', 'Admin access required', 'players do not finalize');
-select pg_temp.act_as('admin');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), true) $$, '42501', 'permission denied for function store_engine_results', 'players cannot finalize');
+select pg_temp.as_engine();
 select lives_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('other'), '{5,5,5,5,5,5,5,5,5,5,5,5,5,5,5,5,5,5}') $$, 'a card before finalizing');
-select lives_ok($$ select public.finalize_match(pg_temp.fx('match'), pg_temp.full_results()) $$, 'finalize_match');
+select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), true) $$, 'finalize_match');
 select results_eq($$ select is_final, finalized_at from public.matches where id = pg_temp.fx('match') $$, $$ values (true, now()) $$, 'final, with finalized_at');
 select is((select count(*)::int from public.results where match_id = pg_temp.fx('match')), 4, 'one result per opted-in player per game');
 select results_eq($$ select (details ->> 'pot_cents')::int, (details ->> 'paid_out_cents')::int from public.audit_log where action = 'MATCH_FINALIZED' and target_id = pg_temp.fx('match')::text $$,
   $$ values (3000, 3000) $$, 'MATCH_FINALIZED audited with pot and payouts');
-select throws_ok($$ select public.finalize_match(pg_temp.fx('match'), pg_temp.full_results()) $$, '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'finalizing twice');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), true) $$, '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'finalizing twice');
 
 -- a final match is locked
-select throws_ok($$ select public.save_results(pg_temp.fx('match'), pg_temp.full_results()) $$, '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'results locked');
+select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), false) $$, '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'results locked');
 select throws_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'score entry locked');
 select throws_ok($$ select public.import_scorecards(pg_temp.fx('match'), json_build_array(json_build_object('player_id', pg_temp.fx('active'), 'holes', array[4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4]))) $$,
   '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'imports locked');
@@ -137,7 +155,7 @@ select is(array(select json_object_keys(public.get_player_full_details(pg_temp.f
 -- reopen_match --------------------------------------------------------------------------------------------------
 select pg_temp.act_as('active');
 select throws_ok($$ select public.reopen_match(pg_temp.fx('match')) $$, '42501', 'Admin access required', 'players do not reopen');
-select pg_temp.act_as('admin');
+select pg_temp.as_engine();
 select lives_ok($$ select public.reopen_match(pg_temp.fx('match')) $$, 'reopen_match');
 select results_eq($$ select is_final, finalized_at from public.matches where id = pg_temp.fx('match') $$, $$ values (false, null::timestamptz) $$, 'not final any more');
 select is((select count(*)::int from public.results where match_id = pg_temp.fx('match')), 0, 'its results are removed');
@@ -145,7 +163,7 @@ select is((select (details ->> 'results_removed')::int from public.audit_log whe
 select is(pg_temp.career('active'), '{"career_earnings_cents": 0, "career_wins": 0, "career_top3": 0}'::jsonb, 'careers drop the reopened match');
 select throws_ok($$ select public.reopen_match(pg_temp.fx('match')) $$, '23514', 'This match is not finalized', 'reopening twice');
 select lives_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, 'score entry is open again');
-select lives_ok($$ select public.finalize_match(pg_temp.fx('match'), pg_temp.full_results()) $$, 'finalize again');
+select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), true) $$, 'finalize again');
 select is(pg_temp.career('active'), '{"career_earnings_cents": 1800, "career_wins": 2, "career_top3": 2}'::jsonb, 'reopen + finalize never double counts');
 
 -- without the payment requirement, unpaid entries do not block
@@ -155,8 +173,8 @@ insert into public.matches (id, name, date, course_name, course_rating, course_s
 values (pg_temp.fx('free'), 'Casual Round', '2026-11-20', '', 0, 113, pg_temp.fx('course'), pg_temp.fx('teeset'), false);
 insert into public.match_games (match_id, game_code, enabled, buy_in, pot_calc) values (pg_temp.fx('free'), 'STB_V2', true, 1000, 'PER_ENTRY');
 select private.enter_player(pg_temp.fx('free'), pg_temp.fx('active'), null);
-select pg_temp.act_as('admin');
-select lives_ok($$ select public.finalize_match(pg_temp.fx('free'), json_build_array(jsonb_build_object('player_id', pg_temp.fx('active'), 'game_code', 'STB_V2', 'position', 1, 'points', 40, 'payout_cents', 1000))) $$,
+select pg_temp.as_engine();
+select lives_ok($$ select private.store_engine_results(pg_temp.fx('free'), json_build_array(jsonb_build_object('player_id', pg_temp.fx('active'), 'game_code', 'STB_V2', 'position', 1, 'points', 40, 'payout_cents', 1000)), true) $$,
   'no payment requirement: finalize with an unpaid entry');
 select is((select paid_in_full from public.match_entries where match_id = pg_temp.fx('free')), false, 'the entry is still unpaid');
 

@@ -10,6 +10,16 @@ select plan(46);
 -- pg_temp.act_as / fx / val / keep and the fixtures above: supabase/tests/database/00-helpers.sql.
 select tests.setup_fixtures();
 
+grant select on fx to service_role;
+grant all on scratch to service_role;
+-- The finalize-match edge function's connection: service_role, with the admin session it forwards.
+create function pg_temp.as_engine() returns void language plpgsql as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.headers', json_build_object('x-admin-token', 'tok-admin')::text, true);
+  perform set_config('role', 'service_role', true);
+end $$;
+
 create function pg_temp.res(p_player text, p_game text, p_position int, p_points numeric, p_skins int, p_payout int) returns jsonb language sql as $$
   select jsonb_build_object('player_id', pg_temp.fx(p_player), 'game_code', p_game, 'position', p_position, 'points', p_points,
                             'skins_won', p_skins, 'payout_cents', p_payout, 'notes', p_game || ' result',
@@ -79,13 +89,14 @@ select is(pg_temp.delta('start', 'outstanding_cents'), -3000::bigint, 'nothing o
 
 -- Results, finalize, reopen ---------------------------------------------------------------------------------------
 select pg_temp.mark('paid');
-select pg_temp.act_as('admin');
-select lives_ok($$ select public.save_results(pg_temp.fx('match'), pg_temp.full_results()) $$, 'save_results');
+select pg_temp.as_engine();
+select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), false) $$, 'results saved (the edge function''s write)');
 select pg_temp.act_as('postgres');
-select is(pg_temp.snap(), pg_temp.live(), 'after save_results: snapshot = live');
+select is(pg_temp.snap(), pg_temp.live(), 'after saving results: snapshot = live');
 select is(pg_temp.delta('paid', 'paid_out_cents'), 0::bigint, 'results of a match that is not final pay nothing out');
-select pg_temp.act_as('admin');
-select lives_ok($$ select public.finalize_match(pg_temp.fx('match'), pg_temp.full_results()) $$, 'finalize_match');
+update public.matches set date = private.club_today() - 1 where id = pg_temp.fx('match');
+select pg_temp.as_engine();
+select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), true) $$, 'finalize (the edge function''s write)');
 select pg_temp.act_as('postgres');
 select is(pg_temp.snap(), pg_temp.live(), 'after finalize: snapshot = live');
 select is(pg_temp.delta('paid', 'paid_out_cents'), 3000::bigint, 'finalize pays out 3000');

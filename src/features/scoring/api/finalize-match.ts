@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toJson } from '@/lib/database';
-import { supabase, unwrap } from '@/lib/supabase';
-import { invalidateAfterResults, type ResultsInput } from './save-results';
+import { invokeFunction } from '@/lib/invoke-function';
+import { invalidateAfterResults } from './save-results';
+
+export type StoredResults = { results: number; pot_cents: number; paid_out_cents: number; is_final: boolean };
 
 /**
- * rpc finalize_match (admin): saves the results, locks score entry and sets is_final. The server
- * refuses while payment is required and an entry is unpaid; its message is the toast.
+ * Edge function finalize-match (admin): the server runs the engine on the match as the database holds
+ * it (scorecards, games, opt-ins, settings, adjustments) and stores exactly its results; with
+ * `finalize` it also locks score entry and sets is_final. Nothing computed here is sent: the browser
+ * only previews. The server's refusal (unpaid entries, a date still to come) is the toast.
  */
-export async function finalizeMatch({ matchId, results }: ResultsInput): Promise<void> {
-  unwrap(await supabase.rpc('finalize_match', { p_match_id: matchId, p_results: toJson(results) }));
+export async function storeResults({ matchId, finalize }: { matchId: string; finalize: boolean }): Promise<StoredResults> {
+  return invokeFunction<StoredResults>('finalize-match', { matchId, finalize });
 }
 
 export function useFinalizeMatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: finalizeMatch,
-    onSuccess: (_data, { matchId }) => invalidateAfterResults(queryClient, matchId),
+    mutationFn: (matchId: string) => storeResults({ matchId, finalize: true }),
+    onSuccess: (_data, matchId) => invalidateAfterResults(queryClient, matchId),
   });
 }

@@ -1,16 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toJson } from '@/lib/database';
-import { supabase, unwrap } from '@/lib/supabase';
-import type { ResultRow } from '../lib/result-rows';
 import { matchKeys } from '@/api/matches/keys';
 import { playerKeys } from '@/api/players/keys';
-
-export type ResultsInput = { matchId: string; results: ResultRow[] };
-
-/** rpc save_results (admin): replaces the match's results; the server re-checks Σ payout ≤ pot. */
-export async function saveResults({ matchId, results }: ResultsInput): Promise<void> {
-  unwrap(await supabase.rpc('save_results', { p_match_id: matchId, p_results: toJson(results) }));
-}
+import { storeResults } from './finalize-match';
 
 /** Results feed the match page, the lists and every player's profile (career figures, last 5). */
 export function invalidateAfterResults(queryClient: QueryClient, matchId: string) {
@@ -23,11 +14,12 @@ export function invalidateAfterResults(queryClient: QueryClient, matchId: string
   ]);
 }
 
+/** Save Results: the server computes and stores the engine's results without finalizing (finalize-match). */
 export function useSaveResults() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveResults,
+    mutationFn: (matchId: string) => storeResults({ matchId, finalize: false }),
     meta: { errorMessage: 'Failed to save results' },
-    onSuccess: (_data, { matchId }) => invalidateAfterResults(queryClient, matchId),
+    onSuccess: (_data, matchId) => invalidateAfterResults(queryClient, matchId),
   });
 }

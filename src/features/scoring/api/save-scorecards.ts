@@ -8,7 +8,7 @@ import { getMatchScorecards } from '@/api/matches/get-match-scorecards';
 import { matchKeys } from '@/api/matches/keys';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { Holes } from '../lib/engine-input';
+import type { Holes } from '@/domain/engine-input';
 import { drainPendingScores, SaveScorecardsError, type SyncReport } from '../lib/score-queue';
 
 export async function upsertScorecard(matchId: string, playerId: string, holes: Holes): Promise<MatchScorecard> {

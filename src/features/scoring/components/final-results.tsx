@@ -10,7 +10,7 @@ import { formatCents } from '@/domain/money';
 import { potCents } from '@/domain/pots';
 import type { GameCode } from '@/domain/types';
 import { cn } from '@/lib/utils';
-import { gamePlayerIds } from '../lib/engine-input';
+import { gamePlayerIds } from '@/domain/engine-input';
 import { asResultExplanation, explainPayout, GAME_LABELS } from '../lib/explain';
 import { useResultExplanations } from '../api/get-result-explanations';
 

@@ -1,27 +1,21 @@
-import { ChevronDownIcon, RotateCcwIcon } from 'lucide-react';
+import { ChevronDownIcon } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCents } from '@/domain/money';
 import type { ScoredGame } from '@/domain/types';
 import { cn } from '@/lib/utils';
 import { explainPayout, explainRemainder } from '../lib/explain';
-import { resultFields, resultValue, type GameValidation, type ResultField, type ResultOverrides } from '../lib/result-rows';
+import { resultFields } from '../lib/result-rows';
 
 export type GameResultsTabProps = {
   game: ScoredGame;
   gameName: string;
   names: ReadonlyMap<string, string>;
-  overrides: ResultOverrides;
-  onChange: (playerId: string, field: ResultField, text: string) => void;
-  onReset: () => void;
-  /** Shown after a save or finalize attempt found problems. */
-  validation: GameValidation | null;
+  /** Shown after a save or finalize attempt found the game has nothing to pay on. */
+  problem: string | null;
 };
-
-const FIELD_LABEL: Record<ResultField, string> = { position: 'Position', points: 'Points', skinsWon: 'Skins won' };
 
 function nassauParts(game: ScoredGame, playerId: string): string {
   const result = game.results.find((r) => r.playerId === playerId);
@@ -31,8 +25,11 @@ function nassauParts(game: ScoredGame, playerId: string): string {
   return won.map((p) => ({ front: 'Front 9', back: 'Back 9', overall: 'Overall' })[p.part]).join(', ');
 }
 
-/** One game's result inputs (prefilled from the engine) and the payout preview, each amount explained. */
-export function GameResultsTab({ game, gameName, names, overrides, onChange, onReset, validation }: GameResultsTabProps) {
+/**
+ * One game's results as the engine computes them (position, points, skins; the server stores exactly
+ * these) and the payout preview, each amount explained. Corrections are adjustments, not typed numbers.
+ */
+export function GameResultsTab({ game, gameName, names, problem }: GameResultsTabProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const fields = resultFields(game.code);
   const toggle = (playerId: string) =>
@@ -42,39 +39,13 @@ export function GameResultsTab({ game, gameName, names, overrides, onChange, onR
       else next.add(playerId);
       return next;
     });
-  const edited = Object.keys(overrides[game.code] ?? {}).length > 0;
-  const columnCount = 2 + (fields.position !== 'none' ? 1 : 0) + (fields.points || fields.skins || game.code === 'STROKE_PLAY' || game.code === 'NASSAU' ? 1 : 0);
-
-  const input = (playerId: string, field: ResultField, props: { step: number; min: number; readOnly?: boolean }) => {
-    const name = names.get(playerId) ?? 'Unknown player';
-    const error = validation?.fieldErrors[playerId]?.[field];
-    return (
-      <Input
-        type="number"
-        inputMode={props.step < 1 ? 'decimal' : 'numeric'}
-        min={props.min}
-        step={props.step}
-        readOnly={props.readOnly}
-        aria-readonly={props.readOnly || undefined}
-        aria-label={`${FIELD_LABEL[field]} for ${name}`}
-        aria-invalid={error ? true : undefined}
-        title={props.readOnly ? 'Computed from the Stableford points' : error}
-        value={resultValue(game, playerId, field, overrides)}
-        onChange={(event) => onChange(playerId, field, event.currentTarget.value)}
-        className={cn('w-14 px-2 text-right tabular-nums sm:w-20', props.readOnly && 'bg-muted text-muted-foreground')}
-      />
-    );
-  };
-
-  const fieldErrors = Object.entries(validation?.fieldErrors ?? {}).flatMap(([playerId, errors]) =>
-    Object.values(errors).map((message) => `${names.get(playerId) ?? 'Unknown player'}: ${message}`),
-  );
+  const columnCount = 2 + (fields.position ? 1 : 0) + (fields.points || fields.skins || game.code === 'STROKE_PLAY' || game.code === 'NASSAU' ? 1 : 0);
 
   return (
     <div className="flex flex-col gap-3">
-      {validation?.message && (
+      {problem && (
         <Alert variant="destructive">
-          <AlertDescription className="text-destructive">{validation.message}</AlertDescription>
+          <AlertDescription className="text-destructive">{problem}</AlertDescription>
         </Alert>
       )}
       {game.results.length === 0 ? (
@@ -83,7 +54,7 @@ export function GameResultsTab({ game, gameName, names, overrides, onChange, onR
         <Table className="tabular-nums">
           <TableHeader>
             <TableRow>
-              {fields.position !== 'none' && <TableHead className="px-1 sm:px-2">Pos</TableHead>}
+              {fields.position && <TableHead className="px-1 sm:px-2">Pos</TableHead>}
               <TableHead className="px-1 sm:px-2">Player</TableHead>
               {fields.points && <TableHead className="px-1 sm:px-2">Points</TableHead>}
               {fields.skins && <TableHead className="px-1 sm:px-2">Skins</TableHead>}
@@ -100,12 +71,10 @@ export function GameResultsTab({ game, gameName, names, overrides, onChange, onR
               return (
                 <Fragment key={result.playerId}>
                   <TableRow className={cn(isOpen && 'border-b-0')}>
-                    {fields.position !== 'none' && (
-                      <TableCell className="px-1 sm:px-2">{input(result.playerId, 'position', { step: 1, min: 1, readOnly: fields.position === 'read' })}</TableCell>
-                    )}
+                    {fields.position && <TableCell className="px-1 sm:px-2">{result.position ?? '—'}</TableCell>}
                     <TableCell className="max-w-[6.5rem] truncate px-1 font-medium sm:max-w-[14rem] sm:px-2">{name}</TableCell>
-                    {fields.points && <TableCell className="px-1 sm:px-2">{input(result.playerId, 'points', { step: 0.5, min: 0 })}</TableCell>}
-                    {fields.skins && <TableCell className="px-1 sm:px-2">{input(result.playerId, 'skinsWon', { step: 1, min: 0 })}</TableCell>}
+                    {fields.points && <TableCell className="px-1 sm:px-2">{result.points ?? '—'}</TableCell>}
+                    {fields.skins && <TableCell className="px-1 sm:px-2">{result.skinsWon}</TableCell>}
                     {game.code === 'STROKE_PLAY' && (
                       <TableCell className="px-1 text-right sm:px-2">
                         {result.explanation.kind === 'place' && result.explanation.score !== null ? result.explanation.score : 'Incomplete'}
@@ -163,22 +132,9 @@ export function GameResultsTab({ game, gameName, names, overrides, onChange, onR
           </TableFooter>
         </Table>
       )}
-      {fieldErrors.length > 0 && (
-        <ul className="flex flex-col gap-0.5 text-sm text-destructive">
-          {fieldErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-        <p>Payouts come from the saved scorecards; enter scores to change them. Corrections to the fields above are saved with the results.</p>
-        {edited && (
-          <Button variant="ghost" size="sm" onClick={onReset}>
-            <RotateCcwIcon aria-hidden="true" />
-            Reset to computed values
-          </Button>
-        )}
-      </div>
+      <p className="text-xs text-muted-foreground">
+        Payouts come from the saved scorecards and the adjustments; the server computes them again when results are saved or finalized.
+      </p>
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
+import { matchKeys } from '@/api/matches/keys';
 import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
-import { entry, game, matchDetail } from '../test/fixtures';
+import type { MatchAdjustment } from '../api/result-adjustments';
+import { allHoles, entry, game, matchDetail } from '../test/fixtures';
 import { ResultsEditor, SAVE_SCORES_FIRST } from './results-editor';
 
 const SETTINGS: PublicSettings = {
@@ -15,6 +17,7 @@ const SETTINGS: PublicSettings = {
   payoutCurves: { small: '60,40', medium: '50,30,20', large: '40,30,20,10' },
   defaultBuyIns: {},
   emailEnabled: true,
+  placeTies: 'split',
 };
 
 // No scores yet: every Stableford total is 0 and nobody has won a skin.
@@ -26,9 +29,10 @@ const detail = matchDetail({
   ],
 });
 
-function renderEditor(value: MatchDetail = detail, scoresUnsaved = false) {
+function renderEditor(value: MatchDetail = detail, scoresUnsaved = false, adjustments: MatchAdjustment[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(publicSettingsQueryOptions().queryKey, SETTINGS);
+  queryClient.setQueryData(matchKeys.adjustments(value.match.id), adjustments);
   return render(
     <QueryClientProvider client={queryClient}>
       <ResultsEditor detail={value} scoresUnsaved={scoresUnsaved} />
@@ -39,55 +43,52 @@ function renderEditor(value: MatchDetail = detail, scoresUnsaved = false) {
 afterEach(cleanup);
 
 describe('ResultsEditor', () => {
-  it('shows one tab per game with the inputs prefilled from the engine; Stableford position is read-only', () => {
+  it("shows one tab per game with the engine's results, read-only, and the adjustments form", () => {
     renderEditor();
     expect(screen.getByRole('tab', { name: 'Stableford v2' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Skins (Gross)' })).toBeInTheDocument();
-    const position = screen.getByRole('spinbutton', { name: 'Position for Ann Lee' });
-    expect(position).toHaveAttribute('readonly');
-    expect(position).toHaveValue(1);
-    const points = screen.getByRole('spinbutton', { name: 'Points for Ann Lee' });
-    expect(points).toHaveAttribute('step', '0.5');
-    expect(points).toHaveValue(0);
+    expect(screen.queryByRole('spinbutton', { name: /Points for/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalize Match' })).toBeInTheDocument();
     expect(screen.getByText('Locks results and updates profiles.')).toBeInTheDocument();
+    expect(screen.getByText('No adjustments.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Adjustment' })).toBeInTheDocument();
   });
 
-  it("says 'Please enter points for at least one player' when every Stableford total is empty or zero", async () => {
+  it("says 'Please enter points for at least one player' when every Stableford total is zero", async () => {
     const user = userEvent.setup();
     renderEditor();
     await user.click(screen.getByRole('button', { name: 'Save Results' }));
     expect(screen.getAllByText('Please enter points for at least one player').length).toBeGreaterThan(0);
-
-    await user.clear(screen.getByRole('spinbutton', { name: 'Points for Ann Lee' }));
-    await user.type(screen.getByRole('spinbutton', { name: 'Points for Ann Lee' }), '2.5');
-    expect(screen.queryByText('Please enter points for at least one player')).not.toBeInTheDocument();
   });
 
   it("says 'Please enter skins won for at least one player' when no one has skins, and opens that tab", async () => {
     const user = userEvent.setup();
-    renderEditor();
-    await user.type(screen.getByRole('spinbutton', { name: 'Points for Bob Ray' }), '4');
+    // Ann and Bob both par every hole: Stableford points, but every skin tied.
+    renderEditor({
+      ...detail,
+      scorecards: ['p-ann', 'p-bob'].map((id) => ({ player_id: id, holes: [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4], gross_total: 72, updated_at: '', attested_at: null })),
+    });
     await user.click(screen.getByRole('button', { name: 'Save Results' }));
     expect(screen.getByRole('tab', { name: 'Skins (Gross)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByText('Please enter skins won for at least one player').length).toBeGreaterThan(0);
-    const skins = screen.getByRole('spinbutton', { name: 'Skins won for Ann Lee' });
-    expect(skins).toHaveAttribute('min', '0');
-
-    await user.clear(skins);
-    await user.type(skins, '2');
-    expect(screen.queryByText('Please enter skins won for at least one player')).not.toBeInTheDocument();
   });
 
-  it('refuses points that are not in steps of 0.5', async () => {
+  it('previews the adjustments: a disqualified player is listed unpaid with the reason', () => {
+    const cards = { ...detail, scorecards: [{ player_id: 'p-ann', holes: allHoles(4), gross_total: 72, updated_at: '', attested_at: null }, { player_id: 'p-bob', holes: allHoles(5), gross_total: 90, updated_at: '', attested_at: null }] };
+    renderEditor(cards, false, [
+      { id: 'adj-1', kind: 'DISQUALIFIED', player_id: 'p-ann', player_name: 'Ann Lee', game_code: null, place: null, hole: null, gross: null, reason: 'Wrong ball on 7', created_at: '' },
+    ]);
+    expect(screen.getByText('Ann Lee: Disqualified from the match')).toBeInTheDocument();
+    expect(screen.getByText('Wrong ball on 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "$0.00: explain Ann Lee's payout" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove adjustment for Ann Lee' })).toBeInTheDocument();
+  });
+
+  it('asks for a player before saving an adjustment', async () => {
     const user = userEvent.setup();
     renderEditor();
-    const points = screen.getByRole('spinbutton', { name: 'Points for Ann Lee' });
-    await user.clear(points);
-    await user.type(points, '1.3');
-    await user.click(screen.getByRole('button', { name: 'Save Results' }));
-    expect(points).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Ann Lee: Points must be 0 or more in steps of 0.5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a player');
   });
 
   it('waits for unsaved scorecards before saving or finalizing', () => {

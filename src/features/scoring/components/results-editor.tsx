@@ -22,10 +22,12 @@ import { formatCents } from '@/domain/money';
 import type { GameCode } from '@/domain/types';
 import { useFinalizeMatch } from '../api/finalize-match';
 import { useReopenMatch } from '../api/reopen-match';
+import { useMatchAdjustments } from '../api/result-adjustments';
 import { useSaveResults } from '../api/save-results';
 import { GAME_LABELS } from '../lib/explain';
-import { buildResultRows, validateResults, type ResultField, type ResultOverrides } from '../lib/result-rows';
+import { validateResults } from '../lib/result-rows';
 import { useMatchScore } from '../lib/use-match-score';
+import { AdjustmentsCard } from './adjustments-card';
 import { FinalResults } from './final-results';
 import { GameResultsTab } from './game-results-tab';
 
@@ -38,13 +40,15 @@ export type ResultsEditorProps = {
 export const SAVE_SCORES_FIRST = 'Save the scorecards first: results are computed from the saved scores.';
 
 /**
- * Results entry (admin): one tab per enabled game with the engine's results, editable corrections
- * and the payout preview; Save Results, Finalize Match, and Reopen Results once final.
+ * Results entry (admin): one tab per enabled game with the engine's results and the payout preview,
+ * the adjustments, Save Results, Finalize Match, and Reopen Results once final. Saving and finalizing
+ * send only the match: the server runs the same engine and stores its results.
  */
 export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorProps) {
   const matchId = detail.match.id;
-  const scoreState = useMatchScore(detail);
-  const [overrides, setOverrides] = useState<ResultOverrides>({});
+  const adjustmentsQuery = useMatchAdjustments(matchId, true);
+  const adjustments = adjustmentsQuery.data;
+  const scoreState = useMatchScore(detail, { adjustments });
   const [checked, setChecked] = useState(false);
   const [tab, setTab] = useState<string | undefined>(undefined);
   const saveResults = useSaveResults();
@@ -55,6 +59,7 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
     return (
       <div className="flex flex-col gap-6">
         <FinalResults detail={detail} />
+        {adjustments && adjustments.length > 0 && <AdjustmentsCard detail={detail} adjustments={adjustments} locked />}
         <Card className="gap-3 py-4">
           <CardHeader>
             <CardTitle className="flex items-center gap-2 text-base">
@@ -95,55 +100,45 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
     );
   }
 
-  if (scoreState.status === 'loading') {
+  if (scoreState.status === 'loading' || adjustmentsQuery.isPending) {
     return <Skeleton className="h-64 w-full" aria-label="Loading results" />;
   }
+  const adjustmentsCard = <AdjustmentsCard detail={detail} adjustments={adjustments ?? []} locked={false} />;
   if (scoreState.status === 'problem') {
     return (
-      <Alert variant="warning">
-        <AlertTitle>Results cannot be computed</AlertTitle>
-        <AlertDescription>{scoreState.problem}</AlertDescription>
-      </Alert>
+      <div className="flex flex-col gap-6">
+        <Alert variant="warning">
+          <AlertTitle>Results cannot be computed</AlertTitle>
+          <AlertDescription>{scoreState.problem}</AlertDescription>
+        </Alert>
+        {adjustmentsCard}
+      </div>
     );
   }
 
   const score = scoreState.score;
-  const problems = validateResults(score, overrides);
+  const problems = validateResults(score);
   const firstProblem = score.games.find((g) => problems[g.code]);
   const activeTab = tab ?? score.games[0]?.code;
   const gameName = (code: GameCode) => detail.games.find((g) => g.game_code === code)?.name ?? GAME_LABELS[code];
   const names = new Map(detail.entries.map((e) => [e.player_id, e.name]));
   const busy = saveResults.isPending || finalize.isPending;
 
-  const setField = (code: GameCode, playerId: string, field: ResultField, text: string) =>
-    setOverrides((current) => ({
-      ...current,
-      [code]: { ...current[code], [playerId]: { ...current[code]?.[playerId], [field]: text } },
-    }));
-  const resetGame = (code: GameCode) =>
-    setOverrides((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== code)) as ResultOverrides);
-
-  /** Checks the results; on a problem shows it (and its tab) instead of sending anything. */
-  const rowsIfValid = () => {
+  /** Checks the preview; on a problem shows it (and its tab) instead of asking the server. */
+  const readyToStore = () => {
     setChecked(true);
-    if (firstProblem) {
-      setTab(firstProblem.code);
-      return null;
-    }
-    return buildResultRows(score, overrides);
+    if (firstProblem) setTab(firstProblem.code);
+    return !firstProblem;
   };
 
   const onSave = () => {
-    const results = rowsIfValid();
-    if (results) saveResults.mutate({ matchId, results }, { onSuccess: () => toast.success('Result updated successfully') });
+    if (readyToStore()) saveResults.mutate(matchId, { onSuccess: () => toast.success('Result updated successfully') });
   };
   const onFinalize = () => {
-    const results = rowsIfValid();
-    if (results) finalize.mutate({ matchId, results }, { onSuccess: () => toast.success('Match finalized') });
+    if (readyToStore()) finalize.mutate(matchId, { onSuccess: () => toast.success('Match finalized') });
   };
 
-  const summary = checked && firstProblem ? problems[firstProblem.code] : undefined;
-  const summaryMessage = summary?.message ?? (summary ? 'Please correct the highlighted results' : null);
+  const summaryMessage = checked && firstProblem ? (problems[firstProblem.code] ?? null) : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -168,16 +163,15 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
                   game={game}
                   gameName={gameName(game.code)}
                   names={names}
-                  overrides={overrides}
-                  onChange={(playerId, field, text) => setField(game.code, playerId, field, text)}
-                  onReset={() => resetGame(game.code)}
-                  validation={checked ? (problems[game.code] ?? null) : null}
+                  problem={checked ? (problems[game.code] ?? null) : null}
                 />
               </TabsContent>
             ))}
           </Tabs>
         )}
       </section>
+
+      {adjustmentsCard}
 
       <Card className="gap-4 border-gold/50 py-5">
         <CardHeader>

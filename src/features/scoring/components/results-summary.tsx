@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { StatCard } from '@/components/ui/stat-card';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { formatCents } from '@/domain/money';
-import { scorableGames } from '../lib/engine-input';
+import { scorableGames } from '@/domain/engine-input';
 import { useMatchScore } from '../lib/use-match-score';
 
 /** Total Players, Total Pot (Σ pots from the engine), Active Games, and the unpaid-entries warning. */

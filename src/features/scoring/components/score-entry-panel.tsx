@@ -19,7 +19,7 @@ import { useSaveScorecards } from '../api/save-scorecards';
 import { cardAccess, type CardAccess } from '../lib/card-access';
 import { FINALIZED_BEFORE_SYNC_MESSAGE, queueScores, SaveScorecardsError } from '../lib/score-queue';
 import { usePendingScoresSync } from '../lib/use-pending-scores-sync';
-import { savedHoles, type Holes } from '../lib/engine-input';
+import { savedHoles, type Holes } from '@/domain/engine-input';
 import { applyPatch, countPending, readPending, usePendingScores, type HolePatch } from '../lib/pending-scores';
 import { registerServiceWorker } from '../lib/register-sw';
 import { scorecardsFileName, scorecardsToCsv } from '@/lib/scorecard-csv';
@@ -138,7 +138,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   }, [entries, detail, pending, drafts, access, isFinal]);
 
   const cards = useMemo(() => Object.fromEntries([...views].map(([id, view]) => [id, view.holes])), [views]);
-  const scoreState = useMatchScore(detail, cards);
+  const scoreState = useMatchScore(detail, { cards });
   const scoredById = useMemo(
     () => new Map<string, ScoredPlayer>(scoreState.status === 'ready' ? scoreState.score.players.map((p) => [p.id, p]) : []),
     [scoreState],

@@ -5,7 +5,7 @@
  * attests it once all 18 holes are saved, and reads its history. The server refuses anything else,
  * so this only keeps the screen from offering what would be refused.
  */
-import type { Holes } from './engine-input';
+import type { Holes } from '@/domain/engine-input';
 
 export type CardAccessInput = {
   isAdmin: boolean;

@@ -1,3 +1,4 @@
+// The shared assembly (src/domain/engine-input.ts) fed with the match page's own detail (the fixtures).
 import { describe, expect, it } from 'vitest';
 import { scoreMatch } from '@/domain/score-match';
 import { allHoles, entry, game, matchDetail, PARS, STROKE_INDEXES } from '../test/fixtures';
@@ -8,7 +9,7 @@ import {
   normalizeHoles,
   savedHoles,
   scorableGames,
-} from './engine-input';
+} from '@/domain/engine-input';
 
 const stb = game('STB_V2', { id: 'g-stb', pot_calc: 'PER_ENTRY', buy_in: 1000 });
 const skins = game('SKINS_GROSS', { id: 'g-skins', pot_calc: 'PER_PLAYER', buy_in: 500 });

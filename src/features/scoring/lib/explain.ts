@@ -5,7 +5,7 @@
  */
 import { ordinal, plural } from '@/domain/format';
 import { formatCents } from '@/domain/money';
-import type { GameCode, ResultExplanation, ScoredGame } from '@/domain/types';
+import type { GameCode, ResultExplanation, ScoredGame, TieBreak } from '@/domain/types';
 
 export const GAME_LABELS: Record<GameCode, string> = {
   STB_V2: 'Stableford v2',
@@ -28,7 +28,8 @@ export function asResultExplanation(value: unknown): ResultExplanation | null {
   const valid =
     (value.kind === 'place' && Array.isArray(value.placesCovered) && Array.isArray(value.tiedWith)) ||
     (value.kind === 'skins' && Array.isArray(value.skins) && typeof value.centsPerSkin === 'number') ||
-    (value.kind === 'nassau' && Array.isArray(value.parts));
+    (value.kind === 'nassau' && Array.isArray(value.parts)) ||
+    (value.kind === 'disqualified' && typeof value.reason === 'string');
   return valid ? (value as unknown as ResultExplanation) : null;
 }
 
@@ -56,9 +57,22 @@ export type ExplainInput = {
 };
 
 /** The lines shown when a payout is opened, in reading order; the last one gives the amount. */
+function tieBreakLines(tieBreak: TieBreak | undefined, metric: 'points' | 'net', names: ReadonlyMap<string, string>): string[] {
+  if (tieBreak === undefined) return [];
+  if (tieBreak.method === 'decided') return [`Tie settled by the committee: ${tieBreak.reason}.`];
+  const unit = metric === 'points' ? 'points' : 'net';
+  const sums = tieBreak.tied
+    .map(({ playerId, sums: [nine, six, three, one] }) => `${names.get(playerId) ?? 'another player'} ${nine}, ${six}, ${three}, ${one}`)
+    .join('; ');
+  const outcome = tieBreak.stillTied ? 'Still level after the last hole, so the places are split.' : 'Places decided on card countback.';
+  return [`Card countback on ${unit} over the last 9, 6, 3 and 1 holes: ${sums}. ${outcome}`];
+}
+
 export function explainPayout({ code, position, payoutCents, explanation, names, game }: ExplainInput): string[] {
   const lines: string[] = [];
-  if (explanation.kind === 'place') {
+  if (explanation.kind === 'disqualified') {
+    lines.push(`Disqualified: ${explanation.reason}. Not ranked and not paid.`);
+  } else if (explanation.kind === 'place') {
     const metric = code === 'STB_V2' ? 'points' : 'net';
     if (explanation.score === null || position === null) {
       lines.push(`Incomplete card (${explanation.holesPlayed} of 18 holes): not ranked and not paid.`);
@@ -66,6 +80,7 @@ export function explainPayout({ code, position, payoutCents, explanation, names,
       const score = metric === 'points' ? plural(explanation.score, 'point') : `a net ${explanation.score}`;
       const tied = explanation.tiedWith.length > 0 ? `, tied with ${joinNames(explanation.tiedWith, names)}` : '';
       lines.push(`Finished ${ordinal(position)} with ${score}${tied}.`);
+      lines.push(...tieBreakLines(explanation.tieBreak, metric, names));
       if (game?.explanation.kind === 'place') {
         const curve = game.explanation.curve.join('/');
         lines.push(

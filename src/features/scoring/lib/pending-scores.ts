@@ -5,7 +5,7 @@
  * hole by hole once the server has them.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Holes } from './engine-input';
+import type { Holes } from '@/domain/engine-input';
 
 /** Hole index (0-based, as text: JSON keys) → score, null = cleared. */
 export type HolePatch = Record<string, number | null>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scoreMatch } from '@/domain/score-match';
 import { allHoles, entry, game, matchDetail } from '../test/fixtures';
-import { buildEngineInput } from './engine-input';
+import { buildEngineInput } from '@/domain/engine-input';
 import { explainPayout, explainRemainder } from './explain';
-import { buildResultRows, resultValue, validateResults, POINTS_REQUIRED_MESSAGE, SKINS_REQUIRED_MESSAGE } from './result-rows';
+import { validateResults, POINTS_REQUIRED_MESSAGE, SKINS_REQUIRED_MESSAGE } from './result-rows';
 
 const detail = matchDetail({
   games: [
@@ -31,54 +31,21 @@ const names = new Map([
   ['c', 'Player C'],
 ]);
 
-describe('buildResultRows', () => {
-  it('makes one row per player per game straight from the engine, with its summary and explanation', () => {
-    const s = score();
-    const rows = buildResultRows(s, {});
-    expect(rows).toHaveLength(9);
-    const stb = rows.filter((r) => r.game_code === 'STB_V2');
-    expect(stb.map((r) => r.player_id)).toEqual(['b', 'a', 'c']);
-    const totalStb = stb.reduce((t, r) => t + r.payout_cents, 0);
-    expect(totalStb).toBeLessThanOrEqual(3003);
-    expect(stb[0]).toMatchObject({ position: 1, points: s.games[0]?.results[0]?.points, notes: s.games[0]?.results[0]?.summary });
-    expect(stb[0]?.explanation.kind).toBe('place');
-    const skins = rows.filter((r) => r.game_code === 'SKINS_GROSS');
-    expect(skins.find((r) => r.player_id === 'b')?.skins_won).toBe(2);
-  });
-
-  it("applies the admin's corrections but never changes a payout", () => {
-    const s = score();
-    const rows = buildResultRows(s, { STB_V2: { a: { points: '7.5', position: '9' } }, SKINS_GROSS: { c: { skinsWon: '3' } } });
-    const a = rows.find((r) => r.game_code === 'STB_V2' && r.player_id === 'a');
-    expect(a?.points).toBe(7.5);
-    expect(a?.position).toBe(2); // Stableford position is computed, not typed.
-    expect(a?.payout_cents).toBe(s.games[0]?.results.find((r) => r.playerId === 'a')?.payoutCents);
-    expect(rows.find((r) => r.game_code === 'SKINS_GROSS' && r.player_id === 'c')?.skins_won).toBe(3);
-    const skinsGame = s.games[1];
-    if (!skinsGame) throw new Error('no skins game');
-    expect(resultValue(skinsGame, 'c', 'skinsWon', {})).toBe('0');
-  });
-});
-
 describe('validateResults', () => {
   it('needs points above 0 for someone in Stableford and skins for someone in skins', () => {
     const s = score();
-    expect(validateResults(s, {})).toEqual({});
-    const problems = validateResults(s, {
-      STB_V2: { a: { points: '' }, b: { points: '0' }, c: { points: '' } },
-      SKINS_GROSS: { b: { skinsWon: '0' } },
-    });
-    expect(problems.STB_V2?.message).toBe(POINTS_REQUIRED_MESSAGE);
-    expect(problems.SKINS_GROSS?.message).toBe(SKINS_REQUIRED_MESSAGE);
-  });
-
-  it('checks each field: position ≥ 1, points in 0.5 steps, whole skins ≥ 0', () => {
-    const s = score();
-    const problems = validateResults(s, { STB_V2: { a: { points: '1.25' } }, SKINS_GROSS: { a: { skinsWon: '-1', position: '0' } } });
-    expect(problems.STB_V2?.fieldErrors).toEqual({ a: { points: 'Points must be 0 or more in steps of 0.5' } });
-    expect(problems.SKINS_GROSS?.fieldErrors).toEqual({
-      a: { position: 'Position must be a whole number of 1 or more', skinsWon: 'Skins won must be a whole number of 0 or more' },
-    });
+    expect(validateResults(s)).toEqual({});
+    const [stb, skins, nassau] = s.games;
+    if (!stb || !skins || !nassau) throw new Error('missing games');
+    const noScores = {
+      ...s,
+      games: [
+        { ...stb, results: stb.results.map((r) => ({ ...r, points: 0 })) },
+        { ...skins, results: skins.results.map((r) => ({ ...r, skinsWon: 0 })) },
+        nassau,
+      ],
+    };
+    expect(validateResults(noScores)).toEqual({ STB_V2: POINTS_REQUIRED_MESSAGE, SKINS_GROSS: SKINS_REQUIRED_MESSAGE });
   });
 });
 

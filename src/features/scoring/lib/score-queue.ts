@@ -6,7 +6,7 @@
  */
 import type { MatchScorecard } from '@/api/matches/get-match-detail';
 import type { MatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
-import { savedHoles, type Holes } from './engine-input';
+import { savedHoles, type Holes } from '@/domain/engine-input';
 import { isNetworkError, isOffline } from './network';
 import { addPending, applyPatch, clearPending, readPending, removePending, type HolePatch } from './pending-scores';
 

@@ -1,27 +1,20 @@
 import { useMemo } from 'react';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
+import { buildEngineInput, scoringSettingsFrom, type CardOverrides, type SourceAdjustment } from '@/domain/engine-input';
 import { scoreMatch } from '@/domain/score-match';
 import type { MatchScore, ScoringSettings } from '@/domain/types';
-import { payoutCurvesFromSettings, usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
-import { buildEngineInput, type CardOverrides } from './engine-input';
-
-/** The league's scoring settings: one Stableford table, the handicap allowance, the payout curves. */
-export function scoringSettingsFrom(settings: PublicSettings): ScoringSettings {
-  return {
-    stablefordTable: settings.stablefordTable,
-    allowancePct: Number(settings.allowancePct),
-    payoutCurves: payoutCurvesFromSettings(settings),
-  };
-}
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 
 export type MatchScoreState =
   | { status: 'loading' }
   | { status: 'problem'; problem: string }
   | { status: 'ready'; score: MatchScore };
 
+export type ScoreOptions = { cards?: CardOverrides | undefined; adjustments?: readonly SourceAdjustment[] | undefined };
+
 /** Scores a match with the engine; bad input (no tee set, bad settings) is reported, never guessed. */
-export function scoreDetail(detail: MatchDetail, settings: ScoringSettings, cards?: CardOverrides): MatchScoreState {
-  const built = buildEngineInput(detail, { cards, settings });
+export function scoreDetail(detail: MatchDetail, settings: ScoringSettings, options: ScoreOptions = {}): MatchScoreState {
+  const built = buildEngineInput(detail, { ...options, settings });
   if (!built.ok) return { status: 'problem', problem: built.problem };
   try {
     return { status: 'ready', score: scoreMatch(built.input) };
@@ -30,13 +23,17 @@ export function scoreDetail(detail: MatchDetail, settings: ScoringSettings, card
   }
 }
 
-/** scoreMatch over the match and the current card values, with the league's settings. */
-export function useMatchScore(detail: MatchDetail, cards?: CardOverrides): MatchScoreState {
+/**
+ * scoreMatch over the match and the current card values, with the league's settings — the preview;
+ * the stored results come from the same engine on the server (finalize-match).
+ */
+export function useMatchScore(detail: MatchDetail, options: ScoreOptions = {}): MatchScoreState {
   const settingsQuery = usePublicSettings();
   const settings = settingsQuery.data;
+  const { cards, adjustments } = options;
   return useMemo(() => {
-    if (settings) return scoreDetail(detail, scoringSettingsFrom(settings), cards);
+    if (settings) return scoreDetail(detail, scoringSettingsFrom(settings), { cards, adjustments });
     if (settingsQuery.isError) return { status: 'problem', problem: "Could not load the league's scoring settings." };
     return { status: 'loading' };
-  }, [detail, cards, settings, settingsQuery.isError]);
+  }, [detail, cards, adjustments, settings, settingsQuery.isError]);
 }

@@ -6,16 +6,35 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { STABLEFORD_TABLES, type StablefordTableId } from '@/domain/stableford';
+import type { PlaceTies } from '@/domain/types';
 import type { AdminSettings } from '@/api/settings/get-admin-settings';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 
-/** The league's one Stableford table (DESIGN rule 1), read-only, with a switch between the two tables. */
+export const PLACE_TIES_LABELS: Record<PlaceTies, string> = {
+  split: 'Split the places (tied players share them)',
+  countback: 'Card countback, then split',
+};
+
+export const PLACE_TIES_HELP: Record<PlaceTies, string> = {
+  split: 'Tied players pool the percentages of the places they cover and split them equally.',
+  countback:
+    'Ties go to the better score over the last 9 holes, then the last 6, 3 and 1 (on net: Stableford points or net strokes); players still level split the places.',
+};
+
+/**
+ * The league's one Stableford table (DESIGN rule 1), read-only, with a switch between the two tables;
+ * and how ties on places are settled (DESIGN rule 18).
+ */
 export function ScoringRulesCard({ settings }: { settings: AdminSettings }) {
   const save = useUpsertAdminSettings();
+  const saveTies = useUpsertAdminSettings();
   const [choice, setChoice] = useState<StablefordTableId | null>(null);
+  const [tiesChoice, setTiesChoice] = useState<PlaceTies | null>(null);
   const selected = choice ?? settings.stablefordTable;
+  const ties = tiesChoice ?? settings.placeTies;
   const table = STABLEFORD_TABLES[selected];
   const selectId = useId();
+  const tiesId = useId();
 
   return (
     <Card>
@@ -55,6 +74,31 @@ export function ScoringRulesCard({ settings }: { settings: AdminSettings }) {
           {selected !== settings.stablefordTable && (
             <p className="text-sm text-muted-foreground">Previewing {table.name}; it applies to every match once saved.</p>
           )}
+        </div>
+        <div className="grid grid-cols-1 gap-1.5">
+          <Label htmlFor={tiesId}>Ties on places</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Select value={ties} onValueChange={(value) => setTiesChoice(value as PlaceTies)}>
+              <SelectTrigger id={tiesId} className="w-full sm:w-64">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {(Object.keys(PLACE_TIES_LABELS) as PlaceTies[]).map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {PLACE_TIES_LABELS[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Button
+              variant="forest"
+              disabled={ties === settings.placeTies || saveTies.isPending}
+              onClick={() => saveTies.mutate([{ key: 'placeTies', value: ties }], { onSuccess: () => setTiesChoice(null) })}
+            >
+              {saveTies.isPending ? 'Saving...' : 'Use This Rule'}
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground">{PLACE_TIES_HELP[ties]} A committee decision (countback or playoff) entered as an adjustment on the match always wins.</p>
         </div>
         <Table>
           <TableHeader>

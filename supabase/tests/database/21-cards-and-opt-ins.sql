@@ -117,7 +117,7 @@ select lives_ok($$ select public.respond_to_invitation(pg_temp.val('ian-token'),
 select pg_temp.act_as('admin');
 select results_eq($$ select actor, details -> 'old_games', details -> 'new_games', (details ->> 'after_cutoff')::boolean from public.audit_log
                      where action = 'MATCH_OPT_INS_CHANGED' and details ->> 'player_id' = pg_temp.fx('ian')::text $$,
-  $$ values ('Ian Invited', '["STB_V2"]'::jsonb, '["SKINS_GROSS", "STB_V2"]'::jsonb, false) $$, 'the change is audited: who, old → new');
+  $$ values ('Ian Invited (invitation)', '["STB_V2"]'::jsonb, '["SKINS_GROSS", "STB_V2"]'::jsonb, false) $$, 'the change is audited: who, old → new');
 -- His RSVP deadline passes.
 select pg_temp.act_as('postgres');
 update public.match_invites set expires_at = now() - interval '1 minute' where player_id = pg_temp.fx('ian');
@@ -131,7 +131,7 @@ select pg_temp.act_as('admin');
 select lives_ok($$ select public.set_entry_opt_ins(pg_temp.fx('match'), pg_temp.fx('ian'), array[pg_temp.fx('stb')]) $$, 'an admin can still change them');
 select results_eq($$ select actor, details -> 'old_games', details -> 'new_games', (details ->> 'after_cutoff')::boolean from public.audit_log
                      where action = 'MATCH_OPT_INS_CHANGED' and details ->> 'player_id' = pg_temp.fx('ian')::text order by id desc limit 1 $$,
-  $$ values ('admin', '["SKINS_GROSS", "STB_V2"]'::jsonb, '["STB_V2"]'::jsonb, true) $$, 'audited as an admin change after the cut-off');
+  $$ values ('League owner', '["SKINS_GROSS", "STB_V2"]'::jsonb, '["STB_V2"]'::jsonb, true) $$, 'audited as an admin change after the cut-off');
 select lives_ok($$ select public.set_entry_opt_ins(pg_temp.fx('match'), pg_temp.fx('ian'), array[pg_temp.fx('stb')]) $$, 'the same choice again');
 select is((select count(*)::int from public.audit_log where action = 'MATCH_OPT_INS_CHANGED' and details ->> 'player_id' = pg_temp.fx('ian')::text), 2,
   'no audit row when nothing changed');

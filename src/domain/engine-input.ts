@@ -1,0 +1,180 @@
+/**
+ * The one place a match's rows (tee set, games, entries with opt-ins, scorecards, adjustments) and the
+ * league's settings become scoring-engine input. The browser's live preview and the finalize-match
+ * edge function (which stores the results) both go through here, so they cannot disagree.
+ */
+import { parsePayoutCurve } from './payout-curves';
+import type { PotCalc } from './pots';
+import type { StablefordTableId } from './stableford';
+import type { Adjustment, GameCode, GameInput, HoleInput, MatchInput, PlaceTies, PlayerInput, ScoringSettings } from './types';
+
+type Numeric = number | string | null;
+
+/** The match as the database sends it (get_match_detail and friends, or private.engine_source). */
+export interface MatchSource {
+  match: { course_rating: Numeric; course_slope: Numeric };
+  teeset: {
+    label: string;
+    rating: Numeric;
+    slope: Numeric;
+    par_by_hole: readonly Numeric[] | null;
+    stroke_index_by_hole: readonly Numeric[] | null;
+  } | null;
+  games: readonly SourceGame[];
+  entries: readonly { player_id: string; league_index: Numeric; opted_in_game_ids: readonly string[] }[];
+  scorecards: readonly { player_id: string; holes: readonly unknown[] | null }[];
+}
+
+export interface SourceGame {
+  id: string;
+  game_code: GameCode;
+  enabled: boolean;
+  buy_in: number;
+  pot_calc: PotCalc;
+  requires_teams: boolean;
+}
+
+/** A result_adjustments row. */
+export interface SourceAdjustment {
+  kind: 'PLACE' | 'DISQUALIFIED' | 'HOLE';
+  player_id: string;
+  game_code: GameCode | null;
+  place: number | null;
+  hole: number | null;
+  gross: number | null;
+  reason: string;
+}
+
+/** The league's scoring settings as get_public_settings sends them. */
+export interface SettingsSource {
+  stablefordTable: StablefordTableId;
+  allowancePct: number | string;
+  payoutCurves: { small: string; medium: string; large: string };
+  placeTies?: PlaceTies | undefined;
+}
+
+/** The league's scoring settings: one Stableford table, the allowance, the payout curves, the tie rule. */
+export function scoringSettingsFrom(settings: SettingsSource): ScoringSettings {
+  return {
+    stablefordTable: settings.stablefordTable,
+    allowancePct: Number(settings.allowancePct),
+    payoutCurves: {
+      small: parsePayoutCurve(settings.payoutCurves.small),
+      medium: parsePayoutCurve(settings.payoutCurves.medium),
+      large: parsePayoutCurve(settings.payoutCurves.large),
+    },
+    placeTies: settings.placeTies ?? 'split',
+  };
+}
+
+/** A stored adjustment as the engine reads it; rows the table's checks would refuse are reported. */
+export function toAdjustment(row: SourceAdjustment): Adjustment {
+  if (row.kind === 'HOLE' && row.hole !== null) {
+    return { kind: 'HOLE', playerId: row.player_id, hole: row.hole, gross: row.gross, reason: row.reason };
+  }
+  if (row.kind === 'PLACE' && row.game_code !== null && row.place !== null) {
+    return { kind: 'PLACE', playerId: row.player_id, gameCode: row.game_code, place: row.place, reason: row.reason };
+  }
+  if (row.kind === 'DISQUALIFIED') return { kind: 'DISQUALIFIED', playerId: row.player_id, gameCode: row.game_code, reason: row.reason };
+  throw new Error(`Adjustment ${row.kind} is missing its details`);
+}
+
+export const HOLE_COUNT = 18;
+
+/** A scorecard as the UI holds it: 18 values, null where no score is entered. */
+export type Holes = (number | null)[];
+
+/** Card values per player id that replace the saved scorecards (unsaved edits, offline scores). */
+export type CardOverrides = Readonly<Record<string, readonly (number | null)[]>>;
+
+const SCORABLE_CODES: readonly GameCode[] = ['STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY'];
+
+export function emptyHoles(): Holes {
+  return Array.from({ length: HOLE_COUNT }, () => null);
+}
+
+/** Any array from the server or a CSV cut or padded to 18 holes; anything that is not a number is null. */
+export function normalizeHoles(values: readonly unknown[] | null | undefined): Holes {
+  return Array.from({ length: HOLE_COUNT }, (_, i) => {
+    const value = values?.[i];
+    if (value === null || value === undefined || value === '') return null;
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  });
+}
+
+/** The saved scorecard of a player, or 18 empty holes when there is none yet. */
+export function savedHoles(detail: Pick<MatchSource, 'scorecards'>, playerId: string): Holes {
+  const card = detail.scorecards.find((c) => c.player_id === playerId);
+  return normalizeHoles(card?.holes);
+}
+
+/** Enabled games the engine can score (team games are skipped: 'Requires teams (coming soon)'). */
+export function scorableGames<G extends SourceGame>(detail: { games: readonly G[] }): G[] {
+  return detail.games.filter((g) => g.enabled && !g.requires_teams && SCORABLE_CODES.includes(g.game_code));
+}
+
+/**
+ * Who plays a game, as the server's private.game_players view says: every entrant for PER_PLAYER
+ * (mandatory) and FLAT (league-funded) games, the entrants who opted in for PER_ENTRY side games.
+ */
+export function gamePlayerIds(detail: Pick<MatchSource, 'entries'>, game: Pick<SourceGame, 'id' | 'pot_calc'>): string[] {
+  return detail.entries
+    .filter((entry) => game.pot_calc !== 'PER_ENTRY' || entry.opted_in_game_ids.includes(game.id))
+    .map((entry) => entry.player_id);
+}
+
+export type EngineInputResult = { ok: true; input: MatchInput } | { ok: false; problem: string };
+
+export const NO_TEESET_PROBLEM = 'This match has no tee set, so par and stroke indexes are unknown.';
+
+function toNumberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Engine input for a match. Holes come from the tee set; rating and slope from the tee set, falling
+ * back to the match's course rating and slope; players are the entrants (index = published league
+ * index) with their saved scorecards unless `cards` overrides them; games are the scorable enabled
+ * games with the players in each; adjustments in the order they were made.
+ */
+export function buildEngineInput(
+  detail: MatchSource,
+  options: { cards?: CardOverrides | undefined; settings?: ScoringSettings | undefined; adjustments?: readonly SourceAdjustment[] | undefined } = {},
+): EngineInputResult {
+  const { teeset, match } = detail;
+  if (!teeset) return { ok: false, problem: NO_TEESET_PROBLEM };
+  const pars = teeset.par_by_hole ?? [];
+  const strokeIndexes = teeset.stroke_index_by_hole ?? [];
+  if (pars.length !== HOLE_COUNT || strokeIndexes.length !== HOLE_COUNT) {
+    return { ok: false, problem: `The tee set ${teeset.label} needs a par and a stroke index for each of the 18 holes.` };
+  }
+  const holes: HoleInput[] = pars.map((par, i) => ({ par: Number(par), strokeIndex: Number(strokeIndexes[i]) }));
+
+  const rating = toNumberOrNull(teeset.rating) ?? toNumberOrNull(match.course_rating);
+  const slope = toNumberOrNull(teeset.slope) ?? toNumberOrNull(match.course_slope);
+  if (rating === null || slope === null) {
+    return { ok: false, problem: 'This match has no course rating and slope, so handicaps cannot be applied.' };
+  }
+
+  const players: PlayerInput[] = detail.entries.map((entry) => {
+    const override = options.cards?.[entry.player_id];
+    return {
+      id: entry.player_id,
+      index: toNumberOrNull(entry.league_index),
+      gross: override ? normalizeHoles(override) : savedHoles(detail, entry.player_id),
+    };
+  });
+
+  const games: GameInput[] = scorableGames(detail).map((game) => ({
+    code: game.game_code,
+    buyInCents: game.buy_in,
+    potCalc: game.pot_calc,
+    playerIds: gamePlayerIds(detail, game),
+  }));
+
+  const adjustments = (options.adjustments ?? []).map(toAdjustment);
+  return { ok: true, input: { holes, rating, slope, players, games, settings: options.settings, adjustments } };
+}
