@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateKeys } from './keys.mjs';
+import { generateKeys, newLinkSigningSecret } from './keys.mjs';
 import { RUNNING_AS_ROOT, othersCanEnter } from './privileges.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -37,7 +37,14 @@ export function defaultDataDir() {
 export function loadOrCreateKeys(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8'));
+    if (kept.linkSigningSecret) return kept;
+    // A data folder from before link signing gets its secret now, kept with the other keys.
+    const keys = { ...kept, linkSigningSecret: newLinkSigningSecret() };
+    writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+    return keys;
+  }
   const keys = generateKeys();
   writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
   return keys;

@@ -117,17 +117,28 @@ export async function startPostgres({ dataDir, port }) {
   }
   // After a crash (kill -9) the old server's backends can outlive it for a moment and hold the shared
   // memory block; Postgres then refuses to start until they are gone, so try again briefly.
+  const track = (child) => {
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+  };
   for (let attempt = 1; ; attempt += 1) {
     const server = launch({ binaries, databaseDir, port, ids, env });
     try {
       await server.ready;
       stopServersWithProcess();
-      running.add(server.child);
+      track(server.child);
       const stop = async () => {
         await stopServer(server.child);
         running.delete(server.child);
       };
-      return { stop, fresh, url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres` };
+      /** Starts the server again on the same cluster (after it died): the new child, tracked like the first. */
+      const relaunch = () => {
+        const again = launch({ binaries, databaseDir, port, ids, env });
+        again.ready.catch(() => {}); // a start that fails ends the child: its supervisor sees the exit
+        track(again.child);
+        return again.child;
+      };
+      return { stop, fresh, url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres`, child: server.child, relaunch };
     } catch (error) {
       await stopServer(server.child);
       if (server.child.pid === undefined || attempt >= 10) throw new Error(`PostgreSQL did not start: ${error.message}`);

@@ -10,6 +10,7 @@ import { startMail } from './mail.mjs';
 import { migrate, startPostgres } from './postgres.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { startScheduler } from './scheduler.mjs';
+import { supervise } from './supervisor.mjs';
 
 async function waitFor(url, { timeoutMs = 30_000, ok = (r) => r.status < 500 } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -55,18 +56,24 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
   };
   try {
     const db = await startPostgres({ dataDir, port: ports.db });
-    stoppers.push(() => db.stop());
+    // SIGINT is PostgreSQL's fast shutdown (open transactions rolled back, a checkpoint, exit): waited for.
+    const postgres = supervise('PostgreSQL', db.relaunch, log, { running: db.child, stopSignal: 'SIGINT', killAfterMs: null });
+    stoppers.push(() => postgres.stop());
     const password = authenticatorPassword(dataDir);
     const applied = await migrate(db.url, { seed: seed && db.fresh, authenticatorPassword: password, adminPin, log });
 
     const mail = await startMail({ smtpPort: ports.smtp, inboxPort: ports.inbox });
     stoppers.push(() => mail.stop());
 
-    const postgrest = startPostgrest({ dbPort: ports.db, port: ports.postgrest, authenticatorPassword: password, jwtSecret: keys.jwtSecret, log });
-    stoppers.push(() => killChild(postgrest));
+    const postgrest = supervise(
+      'PostgREST',
+      () => startPostgrest({ dbPort: ports.db, port: ports.postgrest, authenticatorPassword: password, jwtSecret: keys.jwtSecret, log }),
+      log,
+    );
+    stoppers.push(() => postgrest.stop());
 
     const apiUrl = `http://127.0.0.1:${ports.api}`;
-    const functions = startFunctions({
+    const functionsOptions = {
       port: ports.functions,
       log,
       env: {
@@ -74,12 +81,25 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
         SUPABASE_ANON_KEY: keys.anonKey,
         SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
         SUPABASE_DB_URL: db.url,
+        LINK_SIGNING_SECRET: keys.linkSigningSecret,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(ports.smtp),
         APP_URL: process.env.APP_URL ?? `http://localhost:${ports.api}`,
       },
-    });
-    stoppers.push(() => killChild(functions.child));
+    };
+    let firstStart = null;
+    const functions = supervise(
+      'the edge functions',
+      () => {
+        const started = startFunctions(functionsOptions);
+        // Only the first start is awaited; a restarted runtime that dies again is the supervisor's business.
+        if (firstStart) started.ready.catch(() => {});
+        else firstStart = started.ready;
+        return started.child;
+      },
+      log,
+    );
+    stoppers.push(() => functions.stop());
 
     const gateway = await startGateway({
       port: ports.api,
@@ -89,11 +109,12 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
       distDir: process.env.STACK_DIST_DIR ?? join(ROOT, 'dist'),
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      log,
     });
     stoppers.push(() => new Promise((resolve) => gateway.close(() => resolve())));
 
     await waitFor(`http://127.0.0.1:${ports.postgrest}/`);
-    await functions.ready;
+    await firstStart;
     if (scheduler) {
       const jobs = startScheduler({ apiUrl, serviceRoleKey: keys.serviceRoleKey, log });
       stoppers.push(() => jobs.stop());
@@ -117,16 +138,4 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
     await stop();
     throw error;
   }
-}
-
-function killChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

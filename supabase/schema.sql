@@ -182,14 +182,18 @@ comment on table private.finance_snapshot is 'The admin dashboard''s finance fig
 
 
 create table private.invite_tokens (
-  token_hash bytea not null,
+  token_hash bytea,
   invite_id uuid not null,
   created_at timestamp with time zone default now() not null,
+  ref uuid default gen_random_uuid() not null,
   constraint invite_tokens_invite_id_fkey FOREIGN KEY (invite_id) REFERENCES public.match_invites(id) ON DELETE CASCADE,
-  constraint invite_tokens_pkey PRIMARY KEY (token_hash)
+  constraint invite_tokens_pkey PRIMARY KEY (ref),
+  constraint invite_tokens_token_hash_key UNIQUE (token_hash)
 );
 alter table private.invite_tokens enable row level security;
-comment on table private.invite_tokens is 'sha256 of every link token issued for an invitation (first send and resends).';
+comment on table private.invite_tokens is 'Every link issued for an invitation (first send and resends): ref is the outbox''s reference, token_hash (sha256 of the token) is set when the e-mail is sent.';
+
+
 
 
 
@@ -215,6 +219,25 @@ comment on table private.player_sessions is 'Player sessions: sha256 of the x-pl
 
 
 comment on column private.player_sessions.expires_at is 'Last use + 90 days (sliding: refresh_player_session pushes it on).';
+
+
+
+
+
+
+
+
+create table private.rate_limits (
+  bucket text not null,
+  key text not null,
+  window_start timestamp with time zone not null,
+  hits integer not null,
+  constraint rate_limits_hits_check CHECK ((hits > 0)),
+  constraint rate_limits_pkey PRIMARY KEY (bucket, key)
+);
+alter table private.rate_limits enable row level security;
+comment on table private.rate_limits is 'Fixed-window counters: hits taken in the window that began at window_start, per bucket (what is limited) and key (who: an address or an e-mail; ''unknown'' when there is none).';
+
 
 
 
@@ -263,7 +286,7 @@ comment on table private.scorecard_hole_changes is 'Every change of a hole score
 create table private.sign_in_links (
   id uuid default gen_random_uuid() not null,
   player_id uuid not null,
-  token_hash bytea not null,
+  token_hash bytea,
   created_at timestamp with time zone default now() not null,
   expires_at timestamp with time zone default (now() + '01:00:00'::interval) not null,
   used_at timestamp with time zone,
@@ -272,7 +295,7 @@ create table private.sign_in_links (
   constraint sign_in_links_token_hash_key UNIQUE (token_hash)
 );
 alter table private.sign_in_links enable row level security;
-comment on table private.sign_in_links is 'One-hour, single-use e-mailed sign-in links (sha256 of the token).';
+comment on table private.sign_in_links is 'One-hour, single-use e-mailed sign-in links; id is the outbox''s reference, token_hash (sha256 of the token) is set when the e-mail is sent.';
 
 
 
@@ -1254,13 +1277,17 @@ create unique index finance_snapshot_pkey ON private.finance_snapshot USING btre
 
 create index invite_tokens_invite_id_idx ON private.invite_tokens USING btree (invite_id);
 
-create unique index invite_tokens_pkey ON private.invite_tokens USING btree (token_hash);
+create unique index invite_tokens_pkey ON private.invite_tokens USING btree (ref);
+
+create unique index invite_tokens_token_hash_key ON private.invite_tokens USING btree (token_hash);
 
 create unique index player_sessions_pkey ON private.player_sessions USING btree (id);
 
 create index player_sessions_player_id_idx ON private.player_sessions USING btree (player_id);
 
 create unique index player_sessions_token_hash_key ON private.player_sessions USING btree (token_hash);
+
+create unique index rate_limits_pkey ON private.rate_limits USING btree (bucket, key);
 
 create index scorecard_hole_changes_card_idx ON private.scorecard_hole_changes USING btree (match_id, player_id, changed_at DESC, id DESC);
 
@@ -1851,16 +1878,16 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.client_address()
  RETURNS text
- LANGUAGE plpgsql
+ LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
-begin
-  -- split_part(…, -1) is the last field: the one appended by the proxy in front of PostgREST.
-  return nullif(btrim(pg_catalog.split_part(private.request_header('x-forwarded-for'), ',', -1)), '');
-end
+  select coalesce(
+    nullif(btrim(private.request_header('cf-connecting-ip')), ''),
+    nullif(btrim(regexp_replace(coalesce(private.request_header('x-forwarded-for'), ''), '^.*,', '')), '')
+  )
 $function$;
-comment on function private.client_address() is 'The caller''s address as the gateway or the hosted edge reports it: the last X-Forwarded-For entry (never one the client wrote); null outside an HTTP request.';
+comment on function private.client_address() is 'The caller''s address: cf-connecting-ip (the hosted edge''s), else the last x-forwarded-for hop (the gateway''s); null outside an HTTP request.';
 
 CREATE OR REPLACE FUNCTION private.club_timezone()
  RETURNS text
@@ -2363,6 +2390,40 @@ $function$;
 comment on function private.is_valid_email(p_email text) is 'The one e-mail rule (same as the edge functions'' validate.ts): local@domain.tld without whitespace, @ , ; < > " ( ) [ ] \, at most 254 UTF-16 code units.';
 grant execute on function private.is_valid_email(p_email text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION private.issue_sign_in_link(p_email text, p_client text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_player public.players;
+  v_ref uuid;
+  v_outbox_id uuid;
+begin
+  perform private.throttle('sign_in_client', p_client, 10, interval '15 minutes');
+  perform private.throttle('sign_in_email', v_email, 3, interval '15 minutes');
+  select p.* into v_player
+  from public.players p
+  where p.email = v_email and p.status in ('ACTIVE', 'PENDING');
+  if not found or not private.email_enabled() then
+    return null;
+  end if;
+  insert into private.sign_in_links (player_id) values (v_player.id) returning id into v_ref;
+  insert into public.email_outbox (template, to_email, payload)
+  values ('sign_in_link', v_player.email, jsonb_build_object(
+    'playerName', v_player.name,
+    'signInRef', v_ref,
+    'expiresAt', now() + interval '1 hour'
+  ))
+  returning id into v_outbox_id;
+  return v_outbox_id;
+end
+$function$;
+comment on function private.issue_sign_in_link(p_email text, p_client text) is 'send-sign-in-link''s SQL: limits per client and per address (PT429), then queues a one-hour link by reference for an ACTIVE or PENDING member.';
+grant execute on function private.issue_sign_in_link(p_email text, p_client text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.json_int_array(p_value json)
  RETURNS integer[]
  LANGUAGE plpgsql
@@ -2837,11 +2898,10 @@ CREATE OR REPLACE FUNCTION private.send_invite(p_invite_id uuid)
  SET search_path TO ''
 AS $function$
 declare
-  v_token text := private.new_token();
-  v_url text;
+  v_ref uuid;
   v_row record;
 begin
-  insert into private.invite_tokens (token_hash, invite_id) values (private.token_hash(v_token), p_invite_id);
+  insert into private.invite_tokens (invite_id) values (p_invite_id) returning ref into v_ref;
   select i.email, i.message, i.include_ics, i.expires_at, p.name as player_name,
          m.id as match_id, m.name as match_name, m.course_name, m.date
   into v_row
@@ -2849,15 +2909,12 @@ begin
   join public.players p on p.id = i.player_id
   join public.matches m on m.id = i.match_id
   where i.id = p_invite_id;
-  v_url := private.app_url() || '/invites/' || v_token;
   perform private.enqueue_email('match_invite', v_row.email, jsonb_build_object(
     'playerName', v_row.player_name,
     'matchName', v_row.match_name,
     'courseName', v_row.course_name,
     'matchDate', v_row.date,
-    'inviteUrl', v_url,
-    'acceptUrl', v_url,
-    'declineUrl', v_url || '?action=decline',
+    'inviteRef', v_ref,
     'adminMessage', v_row.message,
     'includeIcs', v_row.include_ics,
     'matchId', v_row.match_id,
@@ -2865,6 +2922,33 @@ begin
   ));
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_bound bytea;
+begin
+  if p_token_hash is null or octet_length(p_token_hash) <> 32 then
+    raise exception using message = 'A link token hash is 32 bytes (sha256)', errcode = '22023';
+  end if;
+  if p_kind = 'invite' then
+    update private.invite_tokens t set token_hash = coalesce(t.token_hash, p_token_hash) where t.ref = p_ref
+    returning t.token_hash into v_bound;
+  elsif p_kind = 'sign_in' then
+    update private.sign_in_links l set token_hash = coalesce(l.token_hash, p_token_hash) where l.id = p_ref
+    returning l.token_hash into v_bound;
+  else
+    raise exception using message = 'Unknown link kind', errcode = '22023';
+  end if;
+  return v_bound is not distinct from p_token_hash;
+end
+$function$;
+comment on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) is 'For the sending edge function: binds sha256(token) to an invite (''invite'') or sign-in (''sign_in'') link reference; false for an unknown reference or another hash.';
+grant execute on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) to service_role;
 
 CREATE OR REPLACE FUNCTION private.setting(p_key text)
  RETURNS text
@@ -3097,6 +3181,26 @@ AS $function$
   )
 $function$;
 
+CREATE OR REPLACE FUNCTION private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval)
+ RETURNS boolean
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with taken as (
+    insert into private.rate_limits as r (bucket, key, window_start, hits)
+    values (p_bucket, coalesce(nullif(p_key, ''), 'unknown'), pg_catalog.now(), 1)
+    on conflict (bucket, key) do update
+      set window_start = case when r.window_start <= pg_catalog.now() - p_window then pg_catalog.now() else r.window_start end,
+          hits = case when r.window_start <= pg_catalog.now() - p_window then 1 else r.hits + 1 end
+      where r.window_start <= pg_catalog.now() - p_window or r.hits < p_limit
+    returning 1
+  )
+  select exists (select 1 from taken)
+$function$;
+comment on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) is 'Takes one hit of p_bucket for p_key if fewer than p_limit were taken in the current p_window; atomic under concurrency.';
+grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
+
 CREATE OR REPLACE FUNCTION private.teesets_single_default()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3111,6 +3215,21 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.throttle(p_bucket text, p_key text, p_limit integer, p_window interval)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.take_rate_limit(p_bucket, p_key, p_limit, p_window) then
+    raise exception using message = 'Too many requests. Please try again in a few minutes.', errcode = 'PT429';
+  end if;
+end
+$function$;
+comment on function private.throttle(p_bucket text, p_key text, p_limit integer, p_window interval) is 'private.take_rate_limit or SQLSTATE PT429 (HTTP 429) ''Too many requests. Please try again in a few minutes.''';
+grant execute on function private.throttle(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
 
 CREATE OR REPLACE FUNCTION private.token_hash(p_token text)
  RETURNS bytea
@@ -5151,9 +5270,12 @@ begin
   if p_event is null or p_event not in ('cta_whatsapp_click', 'cta_whatsapp_fab_click') then
     raise exception using message = 'Unknown analytics event', errcode = '22023';
   end if;
-  insert into public.analytics_events (event, path) values (p_event, left(coalesce(nullif(p_path, ''), '/'), 500));
+  if private.take_rate_limit('analytics', private.client_address(), 30, interval '10 minutes') then
+    insert into public.analytics_events (event, path) values (p_event, left(coalesce(nullif(p_path, ''), '/'), 500));
+  end if;
 end
 $function$;
+comment on function public.log_analytics_event(p_event text, p_path text) is 'Records a group-link click; at most 30 per client address in 10 minutes are kept.';
 grant execute on function public.log_analytics_event(p_event text, p_path text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.preview_recompute_indexes()
@@ -5479,6 +5601,7 @@ begin
   if p_consent is not true then
     raise exception using message = 'You must agree to the League Rules & Privacy Policy', errcode = '23514';
   end if;
+  perform private.throttle('sign_up', private.client_address(), 30, interval '1 hour');
   -- Duplicates raise 23505 with players_email_key / players_ghin_key.
   insert into public.players (name, nickname, email, ghin, status, consent_at)
   values (v_name, v_nickname, v_email, v_ghin, 'PENDING', now())
@@ -5487,7 +5610,7 @@ begin
   return json_build_object('player_id', v_player_id, 'token', private.create_player_session(v_player_id));
 end
 $function$;
-comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}.';
+comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}; 30 an hour per client address.';
 grant execute on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.remove_match_entry(p_entry_id uuid)
@@ -5615,39 +5738,6 @@ begin
 end
 $function$;
 grant execute on function public.reopen_match(p_match_id uuid) to anon, authenticated, service_role;
-
-CREATE OR REPLACE FUNCTION public.request_sign_in_link(p_email text)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_player public.players;
-  v_token text;
-begin
-  -- Always succeeds, whether or not the address is known (no enumeration).
-  select p.* into v_player
-  from public.players p
-  where p.email = lower(btrim(coalesce(p_email, ''))) and p.status in ('ACTIVE', 'PENDING');
-  if not found then
-    return;
-  end if;
-  -- At most one link a minute per player, so the form cannot be used to flood a mailbox.
-  if exists (select 1 from private.sign_in_links l
-             where l.player_id = v_player.id and l.created_at > now() - interval '1 minute') then
-    return;
-  end if;
-  v_token := private.new_token();
-  insert into private.sign_in_links (player_id, token_hash) values (v_player.id, private.token_hash(v_token));
-  perform private.enqueue_email('sign_in_link', v_player.email, jsonb_build_object(
-    'playerName', v_player.name,
-    'signInUrl', private.app_url() || '/signin/' || v_token,
-    'expiresAt', now() + interval '1 hour'
-  ));
-end
-$function$;
-grant execute on function public.request_sign_in_link(p_email text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.resend_invitation(p_invite_id uuid)
  RETURNS void

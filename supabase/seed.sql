@@ -7,8 +7,8 @@
 -- 40/30/20/10), a played match still waiting for its final results, and two upcoming matches with
 -- invitations in every state, entries, partial payments and a waitlist.
 -- The admin PIN is not here: the stack sets it from the environment (private.ensure_initial_admin_pin).
--- Invitation link tokens are generated at load time (random, stored hashed) and appear only in the
--- e-mail outbox, as if the invitations had been mailed.
+-- Invitations have link references (the outbox holds them, as if the invitations had been mailed);
+-- no link token is stored anywhere.
 
 begin;
 
@@ -1189,12 +1189,12 @@ insert into public.match_waitlist (id, match_id, player_id, email, match_game_id
   ('d8629fda-0e00-4462-a7ba-5a4928077c9a', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 'karen.oyelaran@fairway.example', '{122a9432-d1cb-46dd-88b8-df1144b851ea}', '2026-11-21T09:40:00Z'),
   ('2c9eedc2-e993-47e2-b6f9-e111dff7813c', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', '20341613-2a6d-40b4-a972-872a43115e9d', 'daniel.kim@fairway.example', '{}', '2026-11-22T18:05:00Z');
 
--- Invitation links: random tokens, stored hashed; the mailed links sit in the outbox (SENT) ----
+-- Invitation links: each mailed invitation has its link reference; the outbox holds the reference
+-- (SENT). Their tokens were never derived (nothing was really sent), so these demo links open nothing.
 do $$
 declare
   v_invite record;
-  v_token text;
-  v_url text;
+  v_ref uuid;
 begin
   for v_invite in
     select i.id, i.email, i.message, i.expires_at, i.sent_at, i.include_ics, p.name as player_name,
@@ -1204,15 +1204,13 @@ begin
     join public.matches m on m.id = i.match_id
     order by i.created_at, p.name
   loop
-    v_token := private.new_token();
-    insert into private.invite_tokens (token_hash, invite_id, created_at)
-    values (private.token_hash(v_token), v_invite.id, v_invite.sent_at);
-    v_url := private.app_url() || '/invites/' || v_token;
+    insert into private.invite_tokens (invite_id, created_at) values (v_invite.id, v_invite.sent_at)
+    returning ref into v_ref;
     insert into public.email_outbox (template, to_email, payload, status, attempts, next_attempt_at, created_at, sent_at)
     values ('match_invite', v_invite.email,
             jsonb_build_object('playerName', v_invite.player_name, 'matchName', v_invite.match_name,
                                'courseName', v_invite.course_name, 'matchDate', v_invite.date,
-                               'inviteUrl', v_url, 'acceptUrl', v_url, 'declineUrl', v_url || '?action=decline',
+                               'inviteRef', v_ref,
                                'adminMessage', v_invite.message, 'includeIcs', v_invite.include_ics,
                                'matchId', v_invite.match_id, 'expiryDate', v_invite.expires_at),
             'SENT', 1, v_invite.sent_at, v_invite.sent_at, v_invite.sent_at + interval '4 seconds');

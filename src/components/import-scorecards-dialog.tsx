@@ -12,10 +12,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useImportableMatches } from '@/api/scorecard-import/get-importable-matches';
 import { useMatchEntrants } from '@/api/scorecard-import/get-match-entrants';
 import { useImportScorecards } from '@/api/scorecard-import/import-scorecards';
+import { startsLikeFormula, toCsv } from '@/lib/csv';
 import { downloadTextFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { HOLE_COUNT } from '@/domain/scorecard';
-import { SCORECARD_CSV_HEADER, parseScorecardCsv } from '@/lib/scorecard-csv';
+import { SCORECARD_CSV_COLUMNS, parseScorecardCsv } from '@/lib/scorecard-csv';
 
 type Props = {
   /** The button's text: 'Import Scorecards' on the dashboard, the spec's 'Import CSV' on the match page. */
@@ -68,13 +69,12 @@ export function ImportScorecardsDialog({ label, matchId: fixedMatchId, onImporte
   };
 
   const downloadTemplate = () => {
-    // A name a spreadsheet would run as a formula is written as the player id instead.
-    const names =
-      entrants.data?.entrants.map((entrant) => {
-        const player = /^[=+\-@\t\r]/.test(entrant.name) ? entrant.id : `"${entrant.name.replace(/"/g, '""')}"`;
-        return `${player}${','.repeat(HOLE_COUNT)}`;
-      }) ?? [];
-    downloadTextFile('scorecards-template.csv', [SCORECARD_CSV_HEADER, ...names].join('\r\n') + '\r\n');
+    // A name a spreadsheet would run as a formula is written as the player id instead (the import reads both).
+    const rows = (entrants.data?.entrants ?? []).map((entrant) => [
+      startsLikeFormula(entrant.name) ? entrant.id : entrant.name,
+      ...Array<null>(HOLE_COUNT).fill(null),
+    ]);
+    downloadTextFile('scorecards-template.csv', toCsv(SCORECARD_CSV_COLUMNS, rows));
   };
 
   const submit = () => {

@@ -6,6 +6,9 @@ export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Whether a spreadsheet would run this text as a formula (it starts with = + - @, tab or carriage return). */
+export const startsLikeFormula = (text: string) => FORMULA_START.test(text);
+
 /**
  * One cell as CSV text. Text that a spreadsheet would run as a formula (starting with = + - @, tab
  * or carriage return) gets a leading apostrophe. Numbers are written as numbers: they cannot hold a
@@ -14,7 +17,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = startsLikeFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

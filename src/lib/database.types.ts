@@ -1273,7 +1273,6 @@ export type Database = {
         Returns: undefined
       }
       reopen_match: { Args: { p_match_id: string }; Returns: undefined }
-      request_sign_in_link: { Args: { p_email: string }; Returns: undefined }
       resend_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       respond_to_invitation: {
         Args: {

@@ -47,6 +47,11 @@ describe('parseScorecardCsv', () => {
     expect(parsed.importRows?.[0]?.holes[17]).toBe(9);
   });
 
+  it('neutralises an exported name a spreadsheet would run as a formula', () => {
+    const csv = scorecardsToCsv([{ player_id: 'p-1', name: '=HYPERLINK("http://evil.example")', holes: Array(18).fill(4) }]);
+    expect(csv.split('\r\n')[1]?.startsWith(`p-1,"'=HYPERLINK(""http://evil.example"")",4,`)).toBe(true);
+  });
+
   it('imports an exported file unchanged: player_id wins, extra columns are ignored, rows without scores are skipped', () => {
     const csv = scorecardsToCsv([
       { player_id: ann.id, name: 'Somebody Else', holes: sixes() },

@@ -11,13 +11,14 @@
  * Every row is checked here before anything is written, and the server checks it all again.
  */
 import { HOLE_COUNT, MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
-import { isBlankRecord, parseCsv } from './csv';
+import { isBlankRecord, parseCsv, toCsv } from './csv';
 
 export const MIN_SCORE = 1;
 export const MAX_SCORE = 12;
 export const HOLE_COLUMNS = Array.from({ length: HOLE_COUNT }, (_, i) => `hole_${i + 1}`);
-/** The header of a file to fill in (the template). */
-export const SCORECARD_CSV_HEADER = ['player', ...HOLE_COLUMNS].join(',');
+/** The columns of a file to fill in (the template), and its header. */
+export const SCORECARD_CSV_COLUMNS = ['player', ...HOLE_COLUMNS];
+export const SCORECARD_CSV_HEADER = SCORECARD_CSV_COLUMNS.join(',');
 
 export type Entrant = { id: string; name: string; nickname: string | null };
 export type Holes = (number | null)[];
@@ -132,24 +133,20 @@ export function parseScorecardCsv(text: string, match: { isFinal: boolean; entra
   return { fileErrors, rows, importRows };
 }
 
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const sum = (values: readonly (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
 
-/** One row per player: id, name, the 18 holes (blank = no score), out, in, gross. */
+/** One row per player: id, name, the 18 holes (blank = no score), out, in, gross; a name that looks like a formula is neutralised. */
 export function scorecardsToCsv(cards: readonly { player_id: string; name: string; holes: readonly (number | null)[] }[]): string {
   const header = ['player_id', 'player', ...HOLE_COLUMNS, 'out', 'in', 'gross'];
-  const lines = cards.map((card) => {
-    const holes = Array.from({ length: HOLE_COUNT }, (_, i) => card.holes[i] ?? null);
-    const out = sum(holes.slice(0, 9));
-    const back = sum(holes.slice(9));
-    return [card.player_id, card.name, ...holes, out, back, out + back].map(csvField).join(',');
-  });
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return toCsv(
+    header,
+    cards.map((card) => {
+      const holes = Array.from({ length: HOLE_COUNT }, (_, i) => card.holes[i] ?? null);
+      const out = sum(holes.slice(0, 9));
+      const back = sum(holes.slice(9));
+      return [card.player_id, card.name, ...holes, out, back, out + back];
+    }),
+  );
 }
 
 /** 'Saturday Stableford' → 'saturday-stableford-scorecards.csv'. */

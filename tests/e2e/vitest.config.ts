@@ -11,5 +11,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    setupFiles: ['tests/e2e/support/no-csp-violations.ts'],
   },
 });

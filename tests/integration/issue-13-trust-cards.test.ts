@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client } from './support/clients';
 import { withDb } from './support/db';
+import { mailedInviteTokens } from './support/mail';
 
 type Session = { player_id: string; token: string; name: string };
 type Refusal = { status: number; message: string | undefined };
@@ -119,10 +120,7 @@ describe('opt-ins: only until the RSVP deadline or the start, later an admin (au
     await call(admin, 'create_invitations', {
       p_match_id: match.id, p_player_ids: [carl.player_id], p_message: null, p_expires_at: new Date(Date.now() + 86_400_000).toISOString(), p_include_ics: false,
     });
-    const token = await withDb(async (db) =>
-      String((await db.query(`select split_part(payload->>'acceptUrl', '/invites/', 2) as token from public.email_outbox
-                              where template = 'match_invite' and payload->>'matchId' = $1`, [match.id])).rows[0].token),
-    );
+    const [token] = await mailedInviteTokens(match.id);
     const holder = client();
     expect((await call<{ outcome: string }>(holder, 'respond_to_invitation', { p_token: token, p_accept: true, p_match_game_ids: [match.stb] })).outcome).toBe('ENTERED');
 

@@ -3,14 +3,15 @@
 // transaction. The page may then call the matching send-* function with its link token to have that
 // e-mail delivered at once instead of on the next outbox run. Such a call never queues anything and
 // never takes an address or text from the caller: it only delivers what the RPC queued for the
-// holder of that token, and it is rate limited.
+// holder of that token, and it is rate limited (per token and per client address).
 import type { Sql } from './db.ts';
 import { HttpError, json } from './http.ts';
+import { sha256Hex } from './links.ts';
 import { processOutbox } from './outbox.ts';
-import { allow, clientAddress } from './rate-limit.ts';
+import { clientAddress, throttle } from './rate-limit.ts';
 import type { MailSettings } from './settings.ts';
 
-export const INVITE_HOLDER_LIMIT = { perToken: 10, perAddress: 30, windowMs: 10 * 60_000 };
+export const INVITE_HOLDER_LIMIT = { perToken: 10, perAddress: 30, windowMinutes: 10 };
 
 export function inviteTokenFrom(body: Record<string, unknown>): string | null {
   const token = body.inviteToken ?? body.token;
@@ -24,11 +25,9 @@ export async function deliverForInvitationHolder(
   token: string,
   templates: string[],
 ): Promise<Response> {
-  const now = Date.now();
-  if (!allow(`invite-token:${token}`, INVITE_HOLDER_LIMIT.perToken, INVITE_HOLDER_LIMIT.windowMs, now) ||
-      !allow(`invite-ip:${clientAddress(request)}`, INVITE_HOLDER_LIMIT.perAddress, INVITE_HOLDER_LIMIT.windowMs, now)) {
-    throw new HttpError(429, 'Too many requests. Please try again in a few minutes.');
-  }
+  await throttle(sql, 'invite_holder_client', clientAddress(request), INVITE_HOLDER_LIMIT.perAddress, INVITE_HOLDER_LIMIT.windowMinutes);
+  // The counter is keyed by the token's hash: the database keeps no raw link token.
+  await throttle(sql, 'invite_holder_token', await sha256Hex(token), INVITE_HOLDER_LIMIT.perToken, INVITE_HOLDER_LIMIT.windowMinutes);
   const [found] = await sql<{ invitation: { invite: { id: string }; match: { id: string } } | null }[]>`
     select public.get_invitation(${token})::jsonb as invitation`;
   const invitation = found?.invitation;

@@ -10,6 +10,7 @@
 import type { Sql } from './db.ts';
 import { backoffMinutes, MAX_ATTEMPTS } from './schedule.ts';
 import type { MailSettings } from './settings.ts';
+import { withLinks } from './links.ts';
 import { createMailer, isPermanentSmtpError, type Mailer } from './smtp.ts';
 import { renderEmail, TemplateError } from './templates/index.ts';
 import type { Payload, RenderedEmail } from './templates/types.ts';
@@ -38,8 +39,8 @@ export interface DeliveryResult {
   attempts: number;
 }
 
-/** Templates whose rendered body holds a secret (a sign-in or confirmation link): not copied into the outbox row. */
-const SECRET_TEMPLATES = new Set(['sign_in_link', 'email_change_confirm']);
+/** Templates whose rendered body holds a secret (a link token, see links.ts, or a confirmation link): not copied into the outbox row. */
+const SECRET_TEMPLATES = new Set(['sign_in_link', 'match_invite', 'email_change_confirm']);
 
 export interface EnqueueInput {
   template: string;
@@ -130,7 +131,8 @@ export async function deliverRow(sql: Sql, row: OutboxRow, deps: DeliveryDeps): 
   const now = deps.now?.() ?? new Date();
   let email: RenderedEmail;
   try {
-    email = render(row, deps.settings, now);
+    // The link tokens are made here, at send time, and live only in the message sent.
+    email = render({ template: row.template, payload: await withLinks(sql, row.payload ?? {}) }, deps.settings, now);
   } catch (error) {
     // Bad data never renders: retrying will not help.
     return await markFailure(sql, row, error, error instanceof TemplateError);

@@ -1,9 +1,10 @@
-// Unit tests for the pure parts of delivery: settings, validation, rate limits, error classes.
-import { assert, assertEquals, assertThrows } from './testing.ts';
+// Unit tests for the pure parts of delivery: settings, validation, client addresses, link tokens, error classes.
+import { assert, assertEquals, assertMatch, assertThrows } from './testing.ts';
 import { HttpError } from './http.ts';
 import { fingerprint } from './mail-service.ts';
 import { isConnectionError } from './outbox.ts';
-import { allow } from './rate-limit.ts';
+import { linkToken, sha256Hex } from './links.ts';
+import { clientAddress } from './rate-limit.ts';
 import { parseSettings } from './settings.ts';
 import { isPermanentSmtpError } from './smtp.ts';
 import { isValidEmail, requireEmail } from './validate.ts';
@@ -46,11 +47,22 @@ Deno.test('addresses: one plain recipient, trimmed and lowercased', () => {
   assertThrows(() => requireEmail(['a@b.test'], 'to'), HttpError, 'one recipient');
 });
 
-Deno.test('rate limit: a sliding window per key', () => {
-  const key = `test:${crypto.randomUUID()}`;
-  assertEquals([1, 2, 3, 4].map((i) => allow(key, 3, 1000, 10_000 + i)), [true, true, true, false]);
-  assertEquals(allow(key, 3, 1000, 11_002), true); // the first hit left the window
-  assertEquals(allow(`other:${key}`, 3, 1000, 10_005), true);
+Deno.test('client address: the edge\'s header, else the last x-forwarded-for hop, never a client-written first hop', () => {
+  const from = (headers: Record<string, string>) => clientAddress(new Request('http://x/', { headers }));
+  assertEquals(from({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '1.1.1.1' }), '203.0.113.7');
+  assertEquals(from({ 'x-forwarded-for': '6.6.6.6, 198.51.100.4' }), '198.51.100.4');
+  assertEquals(from({ 'x-forwarded-for': '198.51.100.4' }), '198.51.100.4');
+  assertEquals(from({}), 'unknown');
+});
+
+Deno.test('link tokens: 256 bits from the secret and the reference, stable for a reference, different per kind and secret', async () => {
+  const ref = '0b6f3c9e-1d2a-4c55-8f0e-9a7b6c5d4e3f';
+  const token = await linkToken('invite', ref, 'secret-a');
+  assertMatch(token, /^[0-9a-f]{64}$/);
+  assertEquals(await linkToken('invite', ref, 'secret-a'), token);
+  assert(await linkToken('sign_in', ref, 'secret-a') !== token);
+  assert(await linkToken('invite', ref, 'secret-b') !== token);
+  assertEquals(await sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
 });
 
 Deno.test('SMTP errors: 5xx replies are final, connection trouble and 4xx are retried', () => {

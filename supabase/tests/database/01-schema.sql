@@ -117,7 +117,7 @@ select functions_are('public', array[
   'get_public_settings', 'get_result_explanations', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards', 'list_admins', 'log_analytics_event',
   'preview_recompute_indexes', 'promote_waitlist', 'publish_index', 'publish_recomputed_indexes',
   'queue_decline_followups', 'queue_weekly_leaders', 'record_payment', 'redeem_sign_in_link', 'refresh_player_session', 'register_player',
-  'remove_match_entry', 'remove_result_adjustment', 'remove_waitlist', 'rename_admin', 'reopen_match', 'request_sign_in_link', 'resend_invitation',
+  'remove_match_entry', 'remove_result_adjustment', 'remove_waitlist', 'rename_admin', 'reopen_match', 'resend_invitation',
   'respond_to_invitation', 'revoke_admin', 'save_match_games', 'save_results', 'set_entry_opt_ins', 'sign_out_everywhere', 'sign_out_player',
   'storage_can_write', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
   'verify_admin_pin'

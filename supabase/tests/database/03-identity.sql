@@ -1,6 +1,6 @@
 -- Identity: sign-up, player sessions, sign-in links, admin PIN, admin sessions, throttle, PIN change.
 begin;
-select plan(116);
+select plan(129);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -92,32 +92,51 @@ select is(private.current_player_id(), null, 'a signed-out session no longer res
 select pg_temp.act_as('active');
 select is(private.current_player_id(), pg_temp.fx('active'), 'signing out one session leaves the others');
 
--- Sign-in links ------------------------------------------------------------------------------------------
+-- Sign-in links: only the send-sign-in-link function (the database owner, as the service role) issues
+-- them, limited per e-mail address and per client address; the outbox holds a reference, the token is
+-- made when the e-mail is sent (here the test plays the sender with private.set_link_token_hash).
+select hasnt_function('public', 'request_sign_in_link', array['text'], 'no sign-in link RPC for PostgREST callers');
 select pg_temp.act_as('anon');
-select lives_ok($$ select public.request_sign_in_link('nobody@test.example') $$, 'an unknown address is answered the same way (no enumeration)');
-select lives_ok($$ select public.request_sign_in_link(null) $$, 'a null address is answered the same way');
-select lives_ok($$ select public.request_sign_in_link('ivan.inactive@test.example') $$, 'an INACTIVE player''s address is answered the same way');
-select lives_ok($$ select public.request_sign_in_link('  ALICE.Active@test.example ') $$, 'a known address (any case) gets a link');
+select throws_ok($$ select private.issue_sign_in_link('alice.active@test.example', '203.0.113.9') $$, '42501', null, 'an anonymous caller cannot issue a sign-in link');
+select pg_temp.act_as('active');
+select throws_ok($$ select private.issue_sign_in_link('alice.active@test.example', '203.0.113.9') $$, '42501', null, 'nor can a player');
 select pg_temp.act_as('postgres');
+select is(private.issue_sign_in_link('nobody@test.example', '203.0.113.9'), null, 'an unknown address: nothing queued (the function answers the same)');
+select is(private.issue_sign_in_link(null, '203.0.113.9'), null, 'a null address: nothing queued');
+select is(private.issue_sign_in_link('ivan.inactive@test.example', '203.0.113.9'), null, 'an INACTIVE player''s address: nothing queued');
+select pg_temp.keep('outbox', private.issue_sign_in_link('  ALICE.Active@test.example ', '203.0.113.9')::text);
 select is((select count(*)::int from public.email_outbox where template = 'sign_in_link'
            and to_email in ('nobody@test.example', 'ivan.inactive@test.example')), 0, 'no mail for unknown or inactive addresses');
-select is((select count(*)::int from public.email_outbox where template = 'sign_in_link' and to_email = 'alice.active@test.example'), 1,
-  'one sign_in_link mail queued for the player');
-select ok((select payload ->> 'signInUrl' ~ '^http://localhost:54321/signin/[0-9a-f]{64}$' from public.email_outbox
-           where template = 'sign_in_link' and to_email = 'alice.active@test.example'), 'the link is /signin/{token} on the app URL');
-select pg_temp.keep('link', (select split_part(payload ->> 'signInUrl', '/signin/', 2) from public.email_outbox
-                             where template = 'sign_in_link' and to_email = 'alice.active@test.example'));
+select is((select to_email from public.email_outbox where id = pg_temp.val('outbox')::uuid and template = 'sign_in_link'), 'alice.active@test.example',
+  'a known address (any case) gets one sign_in_link mail');
+select is((select array(select jsonb_object_keys(payload) order by 1) from public.email_outbox where id = pg_temp.val('outbox')::uuid),
+  array['expiresAt', 'playerName', 'signInRef'], 'the queued mail holds a link reference, no link');
+select pg_temp.keep('ref', (select payload ->> 'signInRef' from public.email_outbox where id = pg_temp.val('outbox')::uuid));
+select is((select token_hash from private.sign_in_links where id = pg_temp.val('ref')::uuid), null, 'the link has no token before it is sent');
+select is(private.set_link_token_hash('sign_in', pg_temp.val('ref')::uuid, private.token_hash('alice-link')), true, 'the sender binds its token''s hash');
+select is(private.set_link_token_hash('sign_in', pg_temp.val('ref')::uuid, private.token_hash('alice-link')), true, 'again for a retried send');
+select is(private.set_link_token_hash('sign_in', pg_temp.val('ref')::uuid, private.token_hash('forged-link')), false, 'never a second token for the reference');
+select is(private.set_link_token_hash('sign_in', gen_random_uuid(), private.token_hash('stray-link')), false, 'nor a token for an unknown reference');
 select pg_temp.act_as('anon');
-select lives_ok($$ select public.request_sign_in_link('alice.active@test.example') $$, 'asking again within a minute is accepted…');
+select throws_ok($$ select private.set_link_token_hash('sign_in', pg_temp.val('ref')::uuid, private.token_hash('mine')) $$, '42501', null, 'only the sender binds tokens');
 select pg_temp.act_as('postgres');
-select is((select count(*)::int from private.sign_in_links where player_id = pg_temp.fx('active')), 1, '…but sends no second link (one a minute)');
+select lives_ok($$ select private.issue_sign_in_link('alice.active@test.example', '203.0.113.9'), private.issue_sign_in_link('alice.active@test.example', '198.51.100.20') $$,
+  'a second and a third link for one address within 15 minutes');
+select throws_ok($$ select private.issue_sign_in_link('alice.active@test.example', '198.51.100.21') $$, 'PT429', 'Too many requests. Please try again in a few minutes.',
+  'a fourth is refused, from whichever client address');
+select is((select count(*)::int from private.sign_in_links where player_id = pg_temp.fx('active')), 3, 'three links for the address, no more');
+select lives_ok($$ select private.issue_sign_in_link('x' || n || '@test.example', '203.0.113.9') from generate_series(1, 5) n $$,
+  'one client address asks for other addresses up to its tenth request');
+select throws_ok($$ select private.issue_sign_in_link('x11@test.example', '203.0.113.9') $$, 'PT429', 'Too many requests. Please try again in a few minutes.',
+  'the eleventh request from one client address within 15 minutes is refused');
 select pg_temp.act_as('anon');
-select lives_ok($$ select pg_temp.keep('redeemed', public.redeem_sign_in_link(pg_temp.val('link'))::text) $$, 'redeem_sign_in_link with the mailed token');
+select lives_ok($$ select pg_temp.keep('redeemed', public.redeem_sign_in_link('alice-link')::text) $$, 'redeem_sign_in_link with the mailed token');
 select is((pg_temp.val('redeemed')::json ->> 'player_id')::uuid, pg_temp.fx('active'), 'the link signs in its player');
 select set_config('request.headers', json_build_object('x-player-token', pg_temp.val('redeemed')::json ->> 'token')::text, true);
 select is(private.current_player_id(), pg_temp.fx('active'), 'the new session works');
 select pg_temp.act_as('anon');
-select throws_ok($$ select public.redeem_sign_in_link(pg_temp.val('link')) $$, '22023', 'This sign-in link is not valid or has expired.', 'a link works once');
+select throws_ok($$ select public.redeem_sign_in_link('alice-link') $$, '22023', 'This sign-in link is not valid or has expired.', 'a link works once');
+select throws_ok($$ select public.redeem_sign_in_link('forged-link') $$, '22023', 'This sign-in link is not valid or has expired.', 'a refused second token does not work');
 select throws_ok($$ select public.redeem_sign_in_link('0000') $$, '22023', 'This sign-in link is not valid or has expired.', 'a made-up link');
 select throws_ok($$ select public.redeem_sign_in_link(null) $$, '22023', 'This sign-in link is not valid or has expired.', 'no token');
 select pg_temp.act_as('postgres');
@@ -129,10 +148,8 @@ select throws_ok($$ select public.redeem_sign_in_link('inactive-link') $$, '2202
 select pg_temp.act_as('postgres');
 update public.settings set value = 'false' where key = 'emailEnabled';
 delete from private.sign_in_links where player_id = pg_temp.fx('other');
-select pg_temp.act_as('anon');
-select public.request_sign_in_link('oscar.other@test.example');
-select pg_temp.act_as('postgres');
-select is((select count(*)::int from public.email_outbox where to_email = 'oscar.other@test.example'), 0, 'with e-mail disabled nothing is queued');
+select is(private.issue_sign_in_link('oscar.other@test.example', '192.0.2.1'), null, 'with e-mail disabled nothing is queued…');
+select is((select count(*)::int from public.email_outbox where to_email = 'oscar.other@test.example'), 0, '…and no mail');
 update public.settings set value = 'true' where key = 'emailEnabled';
 
 -- Admin PIN and sessions -----------------------------------------------------------------------------------

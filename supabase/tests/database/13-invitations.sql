@@ -23,13 +23,22 @@ insert into public.players (id, name, nickname, email, ghin, status, join_date) 
   (pg_temp.fx('i3'), 'Ike Three', null, 'ike.three@test.example', '8300003', 'ACTIVE', '2026-01-01'),
   (pg_temp.fx('i4'), 'Ivy Four', null, 'ivy.four@test.example', '8300004', 'ACTIVE', '2026-01-01'),
   (pg_temp.fx('i5'), 'Ira Five', null, 'ira.five@test.example', '8300005', 'ACTIVE', '2026-01-01');
--- the link token of a player's latest invitation mail
-create function pg_temp.token_of(p_player text) returns text language sql security definer as $$
-  select split_part(o.payload ->> 'acceptUrl', '/invites/', 2) from public.email_outbox o
-  where o.template = 'match_invite' and o.to_email = (select p.email from public.players p where p.id = pg_temp.fx(p_player))
-  order by o.ctid desc limit 1 -- insertion order: every row here is written in this one transaction
+-- The link token of a player's latest invitation mail, as its sender makes it: the outbox holds only
+-- the link reference; the sending function derives a token for it (an HMAC with its secret; here a
+-- stand-in) and records the token's hash.
+create function pg_temp.token_of(p_player text) returns text language plpgsql security definer as $$
+declare
+  v_ref text := (select o.payload ->> 'inviteRef' from public.email_outbox o
+                 where o.template = 'match_invite' and o.to_email = (select p.email from public.players p where p.id = pg_temp.fx(p_player))
+                 order by o.ctid desc limit 1); -- insertion order: every row here is written in this one transaction
+  v_token text := encode(extensions.digest('stand-in secret:' || v_ref, 'sha256'), 'hex');
+begin
+  perform private.set_link_token_hash('invite', v_ref::uuid, private.token_hash(v_token));
+  return v_token;
+end
 $$;
 create function pg_temp.invite_of(p_player text) returns public.match_invites language sql security definer as $$
+  select pg_temp.token_of(p_player); -- binds the hash first: the next statement sees it
   select i.* from public.match_invites i join private.invite_tokens t on t.invite_id = i.id
   where t.token_hash = private.token_hash(pg_temp.token_of(p_player))
 $$;
@@ -55,12 +64,14 @@ select is((pg_temp.invite_of('i5')).expires_at, '2026-12-18T12:00:00Z'::timestam
 select is((select count(*)::int from public.email_outbox where template = 'match_invite'
            and to_email in ('ian.one@test.example', 'ina.two@test.example', 'ike.three@test.example', 'ivy.four@test.example', 'ira.five@test.example')), 5,
   'one match_invite e-mail per invitation');
-select is(array(select jsonb_object_keys(payload) order by 1) , array['acceptUrl', 'adminMessage', 'courseName', 'declineUrl', 'expiryDate', 'includeIcs', 'inviteUrl', 'matchDate', 'matchId', 'matchName', 'playerName'],
-  'match_invite payload carries the spec''s fields') from public.email_outbox where template = 'match_invite' and to_email = 'ian.one@test.example';
-select ok(payload ->> 'acceptUrl' ~ '^http://localhost:54321/invites/[0-9a-f]{64}$', 'the link is /invites/{256-bit token}') from public.email_outbox where template = 'match_invite' and to_email = 'ian.one@test.example';
-select is(payload ->> 'declineUrl', (payload ->> 'acceptUrl') || '?action=decline', 'the decline link is the same page') from public.email_outbox where template = 'match_invite' and to_email = 'ian.one@test.example';
+select is(array(select jsonb_object_keys(payload) order by 1) , array['adminMessage', 'courseName', 'expiryDate', 'includeIcs', 'inviteRef', 'matchDate', 'matchId', 'matchName', 'playerName'],
+  'match_invite payload carries the spec''s fields and a link reference, no link') from public.email_outbox where template = 'match_invite' and to_email = 'ian.one@test.example';
 select is(payload ->> 'playerName', 'Ian One', 'addressed to the player') from public.email_outbox where template = 'match_invite' and to_email = 'ian.one@test.example';
 select pg_temp.act_as('postgres');
+select is((select t.token_hash from private.invite_tokens t where t.ref = (o.payload ->> 'inviteRef')::uuid), null, 'no token exists before the e-mail is sent')
+from public.email_outbox o where template = 'match_invite' and to_email = 'ian.one@test.example';
+select is((select t.invite_id from private.invite_tokens t where t.ref = (o.payload ->> 'inviteRef')::uuid), (pg_temp.invite_of('i1')).id, 'the reference is the invitation''s link')
+from public.email_outbox o where template = 'match_invite' and to_email = 'ian.one@test.example';
 select is((select count(*)::int from private.invite_tokens where token_hash = private.token_hash(pg_temp.token_of('i1'))), 1, 'only the token''s hash is stored');
 select hasnt_column('public', 'match_invites', 'token', 'invitations have no token column');
 select is((select (details ->> 'invited')::int from public.audit_log where action = 'MATCH_INVITES_SENT' and target_id = pg_temp.fx('match')::text order by id limit 1), 4, 'MATCH_INVITES_SENT audited');

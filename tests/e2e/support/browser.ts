@@ -18,9 +18,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * What the browser refused under the app's Content-Security-Policy, from every page newPage opened;
+ * tests/e2e/support/no-csp-violations.ts fails the test that caused any.
+ */
+export const cspViolations: string[] = [];
+
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: APP_URL, isMobile: viewport.width < 500, hasTouch: viewport.width < 500, acceptDownloads: true });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
   page.setDefaultTimeout(15_000);
   return { context, page };
 }

@@ -5,10 +5,18 @@ import { createInterface } from 'node:readline';
 
 export type ChildStack = { child: ChildProcess; apiUrl: string; anonKey: string; dbUrl: string; adminPin: string };
 
-/** Starts scripts/run-stack.mjs and resolves once it printed its URLs and keys (ready). */
-export async function startChildStack(dataDir: string, ports: Record<string, number>, options: { seed?: boolean } = {}): Promise<ChildStack> {
-  const args = ['scripts/run-stack.mjs', dataDir, JSON.stringify(ports), ...(options.seed ? ['--seed'] : [])];
-  const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts scripts/run-stack.mjs and resolves once it printed its URLs and keys (ready). With `log`, the
+ * stack's log lines go to it instead of the test's stderr.
+ */
+export async function startChildStack(
+  dataDir: string,
+  ports: Record<string, number>,
+  options: { seed?: boolean; log?: (line: string) => void } = {},
+): Promise<ChildStack> {
+  const args = ['scripts/run-stack.mjs', dataDir, JSON.stringify(ports), ...(options.seed ? ['--seed'] : []), ...(options.log ? ['--log'] : [])];
+  const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'pipe', options.log ? 'pipe' : 'inherit'] });
+  if (options.log && child.stderr) createInterface({ input: child.stderr }).on('line', options.log);
   const firstLine = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));

@@ -125,3 +125,22 @@ export async function outboxFor(address: string, dbUrl = access().dbUrl): Promis
     return rows;
   }, dbUrl);
 }
+
+/**
+ * The link tokens of a match's invitations as mailed, in outbox order: sends the outbox, then reads each
+ * message from the inbox (the database holds only the tokens' hashes).
+ */
+export async function mailedInviteTokens(matchId: string, stack: StackAccess = access()): Promise<string[]> {
+  const rows = await withDb(async (db) => (await db.query<{ id: string; to_email: string }>(
+    `select id, to_email from public.email_outbox where template = 'match_invite' and payload->>'matchId' = $1 order by created_at, id`, [matchId])).rows, stack.dbUrl);
+  const { status } = await callFunction('process-email-outbox', {}, { service: true }, stack);
+  if (status !== 200) throw new Error(`process-email-outbox answered ${status}`);
+  const tokens: string[] = [];
+  for (const row of rows) {
+    const [mail] = await waitForMail(row.to_email, { stack, where: (message) => message.headers['x-fairway-outbox-id'] === row.id });
+    const token = /\/invites\/([0-9a-f]{64})/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error(`no invitation link in the e-mail to ${row.to_email}`);
+    tokens.push(token);
+  }
+  return tokens;
+}

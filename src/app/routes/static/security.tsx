@@ -20,7 +20,7 @@ const SECTIONS: ProseSection[] = [
     body: (
       <ul>
         <li>Your sign-in is a long random token kept in your browser; the server stores only a hash of it.</li>
-        <li>Sign-in links sent by e-mail work once and expire after an hour.</li>
+        <li>Sign-in and invitation links exist only in the e-mail that carries them: the league keeps no copy. A sign-in link works once and expires after an hour, and only a few can be requested for one address.</li>
         <li>Admin access needs a PIN, lasts at most eight hours per browser tab and can be revoked by logging out. Repeated wrong PINs lock further attempts for 15 minutes and are recorded.</li>
       </ul>
     ),

@@ -17,6 +17,7 @@ import type { Course } from '@/api/courses/types';
 import { HOLE_COUNT } from '@/domain/scorecard';
 import { CsvTemplateButton } from './csv-template-button';
 import { HoleGrid } from './hole-grid';
+import { isRasterImage, RASTER_IMAGE_ACCEPT } from '@/lib/raster-image';
 
 export const NO_OCR_MESSAGE =
   'Automatic reading of scorecard photos is not available. The image was saved to the course; enter the holes from it below.';
@@ -86,7 +87,7 @@ function ImportDataContent({ course, onClose }: { course: Course; onClose: () =>
   const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    if (!isRasterImage(file)) {
       toast.error('Please select an image file');
       setPhotoError('Please select an image file');
       event.target.value = '';
@@ -205,7 +206,7 @@ function ImportDataContent({ course, onClose }: { course: Course; onClose: () =>
         <TabsContent value="photo" className="grid gap-3 pt-2">
           <div className="grid gap-2">
             <Label htmlFor="import-photo">Choose a scorecard photo</Label>
-            <Input id="import-photo" type="file" accept="image/*" onChange={onPhoto} disabled={upload.isPending} />
+            <Input id="import-photo" type="file" accept={RASTER_IMAGE_ACCEPT} onChange={onPhoto} disabled={upload.isPending} />
             {photoError && <p className="text-sm text-destructive">{photoError}</p>}
             {upload.isPending && (
               <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -9,7 +9,7 @@ const rows = (count: number) => Array.from({ length: count }, (_, i) => `${i + 1
 describe('teeSetToCsv', () => {
   it('writes the header and one row per hole', () => {
     const csv = teeSetToCsv(PARS, INDEXES);
-    const lines = csv.trimEnd().split('\n');
+    const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Hole,Par,StrokeIndex');
     expect(lines).toHaveLength(19);
     expect(lines[1]).toBe('1,4,7');
@@ -23,7 +23,7 @@ describe('teeSetToCsv', () => {
   it('offers a template of 18 example rows that parses', () => {
     const result = parseTeeSetCsv(CSV_TEMPLATE);
     expect(result.ok).toBe(true);
-    expect(CSV_TEMPLATE.startsWith('Hole,Par,StrokeIndex\n')).toBe(true);
+    expect(CSV_TEMPLATE.startsWith('Hole,Par,StrokeIndex\r\n')).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 // Tee-set CSV (spec §5 and §7): columns Hole, Par, StrokeIndex, one row per hole.
-import { isBlankRecord, parseCsv } from '@/lib/csv';
+import { isBlankRecord, parseCsv, toCsv } from '@/lib/csv';
 import { HOLE_COUNT } from '@/domain/scorecard';
 
 export const CSV_MESSAGES = {
@@ -56,10 +56,10 @@ export function parseTeeSetCsv(text: string): CsvParseResult {
   return { ok: true, holes: { par: holes.map((h) => h.par), strokeIndex: holes.map((h) => h.strokeIndex) } };
 }
 
-/** The export: header then one 'hole,par,strokeIndex' row per hole, newline-terminated. */
+/** The export: header then one 'hole,par,strokeIndex' row per hole. */
 export function teeSetToCsv(parByHole: number[], strokeIndexByHole: number[]): string {
-  const rows = Array.from({ length: HOLE_COUNT }, (_, i) => `${i + 1},${parByHole[i]},${strokeIndexByHole[i]}`);
-  return `${[CSV_HEADER, ...rows].join('\n')}\n`;
+  const rows = Array.from({ length: HOLE_COUNT }, (_, i) => [i + 1, parByHole[i], strokeIndexByHole[i]]);
+  return toCsv(CSV_HEADER.split(','), rows);
 }
 
 /** The downloadable template: the three columns and 18 example rows (a par-72 layout). */

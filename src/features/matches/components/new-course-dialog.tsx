@@ -19,6 +19,7 @@ import {
 import { HOLE_COUNT } from '@/domain/scorecard';
 import { useUploadScorecardImage } from '../api/upload-scorecard-image';
 import { collectErrorMessages } from '../lib/form-errors';
+import { RASTER_IMAGE_ACCEPT } from '@/lib/raster-image';
 
 type Props = { onCreated: (created: { courseId: string; teesetId: string }) => void };
 
@@ -169,7 +170,7 @@ export function NewCourseDialog({ onCreated }: Props) {
             <Input
               id="new-course-image"
               type="file"
-              accept="image/*"
+              accept={RASTER_IMAGE_ACCEPT}
               onChange={(event) => setImage(event.target.files?.[0] ?? null)}
             />
           </div>

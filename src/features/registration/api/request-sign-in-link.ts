@@ -8,9 +8,9 @@ export const signInLinkSchema = z.object({ email: emailField });
 export type SignInLinkValues = z.infer<typeof signInLinkSchema>;
 
 /**
- * Through the send-sign-in-link edge function: it runs rpc request_sign_in_link (one-hour link, only
- * for a member) and delivers the e-mail at once instead of on the next outbox run. The answer is the
- * same for members and strangers; only a malformed address or too many requests (429) fail.
+ * Through the send-sign-in-link edge function, the only way to a sign-in link: it applies the limits
+ * (per address and per client), queues the one-hour link for a member and delivers the e-mail at once.
+ * The answer is the same for members and strangers; only a malformed address or too many requests (429) fail.
  */
 export async function requestSignInLink({ email }: SignInLinkValues) {
   const { error } = await supabase.functions.invoke('send-sign-in-link', { body: { email } });

@@ -1,11 +1,11 @@
 import { supabase } from '@/lib/supabase';
 
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/svg+xml': 'svg' };
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** Stores the logo in the public 'branding' bucket under a fresh name and returns its public URL. */
 export async function uploadLogo(file: File): Promise<string> {
-  if (!file.type.startsWith('image/')) throw new Error('Please select an image file');
-  const extension = EXTENSIONS[file.type] ?? file.name.split('.').pop()?.toLowerCase() ?? 'img';
+  const extension = EXTENSIONS[file.type];
+  if (!extension) throw new Error('Please select an image file');
   const path = `logo-${Date.now()}.${extension}`;
   const { error } = await supabase.storage.from('branding').upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw new Error(error.message);

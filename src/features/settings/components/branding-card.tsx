@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { AdminSettings } from '@/api/settings/get-admin-settings';
 import { useSaveBranding } from '../api/save-branding';
+import { isRasterImage, RASTER_IMAGE_ACCEPT } from '@/lib/raster-image';
 
 const schema = z.object({
   clubName: z.string().trim().min(1, 'Club name is required').max(100, 'Club name must be 100 characters or less'),
@@ -41,7 +42,7 @@ export function BrandingCard({ settings }: { settings: AdminSettings }) {
   const chooseFile = (file: File | undefined) => {
     setFileError(null);
     if (!file) return setLogoFile(null);
-    if (!file.type.startsWith('image/')) {
+    if (!isRasterImage(file)) {
       setFileError('Please select an image file');
       setInputKey((key) => key + 1);
       return setLogoFile(null);
@@ -133,7 +134,7 @@ export function BrandingCard({ settings }: { settings: AdminSettings }) {
                   )}
                 </div>
                 <div className="grid grid-cols-1 min-w-0 flex-1 gap-2">
-                  <Input key={inputKey} id="branding-logo" type="file" accept="image/*" onChange={(event) => chooseFile(event.target.files?.[0])} />
+                  <Input key={inputKey} id="branding-logo" type="file" accept={RASTER_IMAGE_ACCEPT} onChange={(event) => chooseFile(event.target.files?.[0])} />
                   {branding.logoUrl && !logoFile && !removeLogo && (
                     <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={() => setRemoveLogo(true)}>
                       <Trash2 aria-hidden /> Remove logo
