@@ -243,10 +243,15 @@ describe('adjustments change the payouts as the engine says', () => {
   });
 
   it('refuses an adjustment without a reason and from anyone but an admin', async () => {
-    const match = (await demoMatches()).find((m) => m.future);
-    if (!match) throw new Error('no upcoming demo match');
-    const entrant = (await rpc<{ player_id: string }[]>('get_match_entries', { p_match_id: match.id }))[0];
-    const args = { p_match_id: match.id, p_player_id: entrant?.player_id, p_kind: 'DISQUALIFIED', p_reason: '  ' };
+    // An upcoming match with an entrant (other test files add upcoming matches nobody has entered).
+    const target = await withDb(async (db) =>
+      (await db.query(`select e.match_id, e.player_id from public.match_entries e join public.matches m on m.id = e.match_id
+                       where m.date > private.club_today() and not m.is_final order by m.date, e.player_id limit 1`)).rows[0] as
+        { match_id: string; player_id: string } | undefined,
+    );
+    if (!target) throw new Error('no upcoming match with an entrant');
+    const match = { id: target.match_id };
+    const args = { p_match_id: match.id, p_player_id: target.player_id, p_kind: 'DISQUALIFIED', p_reason: '  ' };
     expect((await admin.rpc('add_result_adjustment', args)).error?.message).toBe('A reason is required');
     expect((await anon.rpc('add_result_adjustment', { ...args, p_reason: 'x' })).error?.message).toBe('Admin access required');
     expect((await anon.rpc('get_match_adjustments', { p_match_id: match.id })).error?.message).toBe('Admin access required');
