@@ -123,7 +123,7 @@ create table private.email_changes (
   id uuid default gen_random_uuid() not null,
   player_id uuid not null,
   new_email text not null,
-  token_hash bytea not null,
+  token_hash bytea,
   requested_by_session uuid,
   created_at timestamp with time zone default now() not null,
   expires_at timestamp with time zone default (now() + '24:00:00'::interval) not null,
@@ -136,7 +136,7 @@ create table private.email_changes (
   constraint email_changes_token_hash_key UNIQUE (token_hash)
 );
 alter table private.email_changes enable row level security;
-comment on table private.email_changes is 'Pending e-mail changes: the sha256 of the link sent to the new address; 24 hours, single use; a newer request cancels older ones.';
+comment on table private.email_changes is 'Pending e-mail changes: id is the outbox''s reference, token_hash (sha256 of the link''s token) is set when the confirmation is sent; 24 hours, single use; a newer request cancels older ones.';
 
 
 
@@ -2658,13 +2658,12 @@ CREATE OR REPLACE FUNCTION private.record_card_changes()
  SET search_path TO ''
 AS $function$
 declare
-  v_admin boolean := private.is_admin();
-  v_player uuid := private.current_player_id();
+  v_actor record := private.current_actor();
+  v_kind text := case when v_actor.kind in ('admin', 'player') then v_actor.kind else 'system' end;
+  v_id uuid := case when v_actor.kind in ('admin', 'player') then v_actor.id::uuid end;
 begin
   insert into private.scorecard_hole_changes (match_id, player_id, hole, old_strokes, new_strokes, actor_kind, actor_id)
-  select new.match_id, new.player_id, h.n, o.strokes, h.strokes,
-         case when v_admin then 'admin' when v_player is not null then 'player' else 'system' end,
-         case when v_admin then null else v_player end
+  select new.match_id, new.player_id, h.n, o.strokes, h.strokes, v_kind, v_id
   from unnest(private.scorecard_holes(new)) with ordinality as h(strokes, n)
   left join unnest(case when tg_op = 'UPDATE' then private.scorecard_holes(old) end) with ordinality as o(strokes, n)
     on o.n = h.n
@@ -2672,7 +2671,7 @@ begin
   return null;
 end
 $function$;
-comment on function private.record_card_changes() is 'Trigger on public.scorecards: one private.scorecard_hole_changes row per hole whose score changed, with the actor.';
+comment on function private.record_card_changes() is 'Trigger on public.scorecards: one private.scorecard_hole_changes row per hole whose score changed, with the actor (admin or player by id, else system).';
 
 CREATE OR REPLACE FUNCTION private.refresh_finance_snapshot()
  RETURNS void
@@ -2941,13 +2940,16 @@ begin
   elsif p_kind = 'sign_in' then
     update private.sign_in_links l set token_hash = coalesce(l.token_hash, p_token_hash) where l.id = p_ref
     returning l.token_hash into v_bound;
+  elsif p_kind = 'email_change' then
+    update private.email_changes c set token_hash = coalesce(c.token_hash, p_token_hash) where c.id = p_ref
+    returning c.token_hash into v_bound;
   else
     raise exception using message = 'Unknown link kind', errcode = '22023';
   end if;
   return v_bound is not distinct from p_token_hash;
 end
 $function$;
-comment on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) is 'For the sending edge function: binds sha256(token) to an invite (''invite'') or sign-in (''sign_in'') link reference; false for an unknown reference or another hash.';
+comment on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) is 'For the sending edge function: binds sha256(token) to an invite (''invite''), sign-in (''sign_in'') or e-mail change (''email_change'') link reference; false for an unknown reference or another hash.';
 grant execute on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) to service_role;
 
 CREATE OR REPLACE FUNCTION private.setting(p_key text)
@@ -5114,11 +5116,8 @@ begin
     select coalesce(json_agg(json_build_object(
              'hole', c.hole, 'old_strokes', c.old_strokes, 'new_strokes', c.new_strokes,
              'actor_kind', c.actor_kind, 'actor_id', c.actor_id,
-             'actor_name', case c.actor_kind
-                             when 'player' then (select p.name from public.players p where p.id = c.actor_id)
-                             when 'admin' then 'Admin'
-                             else 'System'
-                           end,
+             'actor_name', coalesce(private.actor_display_name(c.actor_kind, c.actor_id::text, null),
+                                    case c.actor_kind when 'admin' then 'Admin' end),
              'changed_at', c.changed_at)
            order by c.changed_at desc, c.id desc), '[]'::json)
     from private.scorecard_hole_changes c
@@ -5126,7 +5125,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_scorecard_history(p_match_id uuid, p_player_id uuid) is 'Every hole change of a card, newest first (hole, old → new, who, when): for admins and the card''s player.';
+comment on function public.get_scorecard_history(p_match_id uuid, p_player_id uuid) is 'Every hole change of a card, newest first (hole, old → new, who by current name, when): for admins and the card''s player.';
 grant execute on function public.get_scorecard_history(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_suggested_index(p_player_id uuid)
@@ -6064,7 +6063,7 @@ declare
   v_email text := lower(btrim(coalesce(p_email, '')));
   v_ghin text := btrim(coalesce(p_ghin, ''));
   v_old_email text;
-  v_token text;
+  v_ref uuid;
   v_pending text;
 begin
   perform private.require_owner_or_admin(p_player_id);
@@ -6085,15 +6084,15 @@ begin
   if v_email <> v_old_email then
     update private.email_changes c set cancelled_at = now()
     where c.player_id = p_player_id and c.confirmed_at is null and c.cancelled_at is null;
-    v_token := private.new_token();
-    insert into private.email_changes (player_id, new_email, token_hash, requested_by_session)
-    values (p_player_id, v_email, private.token_hash(v_token),
+    insert into private.email_changes (player_id, new_email, requested_by_session)
+    values (p_player_id, v_email,
             (select s.id from private.player_sessions s
              where s.token_hash = private.token_hash(private.request_header('x-player-token'))
-               and s.player_id = p_player_id and s.revoked_at is null));
+               and s.player_id = p_player_id and s.revoked_at is null))
+    returning id into v_ref;
     perform private.enqueue_email('email_change_confirm', v_email, jsonb_build_object(
       'playerName', v_name, 'newEmail', v_email,
-      'confirmUrl', private.app_url() || '/confirm-email/' || v_token,
+      'confirmRef', v_ref,
       'expiresAt', now() + interval '24 hours'));
     perform private.enqueue_email('email_change_notice', v_old_email, jsonb_build_object(
       'playerName', v_name, 'newEmail', v_email, 'requestedAt', now()));
@@ -6104,7 +6103,7 @@ begin
   return (public.get_player_full_details(p_player_id)::jsonb || jsonb_build_object('pending_email', v_pending))::json;
 end
 $function$;
-comment on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) is 'Owner or admin edits name, nickname, GHIN; a new e-mail is only requested (confirmation link to it, notice to the old one). Returns get_player_full_details plus pending_email.';
+comment on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) is 'Owner or admin edits name, nickname, GHIN; a new e-mail is only requested (confirmation link to it, by reference, notice to the old one). Returns get_player_full_details plus pending_email.';
 grant execute on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.upsert_admin_setting(p_key text, p_value text)

@@ -1189,8 +1189,10 @@ insert into public.match_waitlist (id, match_id, player_id, email, match_game_id
   ('d8629fda-0e00-4462-a7ba-5a4928077c9a', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 'karen.oyelaran@fairway.example', '{122a9432-d1cb-46dd-88b8-df1144b851ea}', '2026-11-21T09:40:00Z'),
   ('2c9eedc2-e993-47e2-b6f9-e111dff7813c', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', '20341613-2a6d-40b4-a972-872a43115e9d', 'daniel.kim@fairway.example', '{}', '2026-11-22T18:05:00Z');
 
--- Invitation links: each mailed invitation has its link reference; the outbox holds the reference
--- (SENT). Their tokens were never derived (nothing was really sent), so these demo links open nothing.
+-- Invitation links: each mailed invitation has its link reference; the outbox holds the reference.
+-- The open invitations of the upcoming match (PENDING, before their deadline) are still queued: the
+-- outbox job sends them on the first start, so the demo inbox holds real invitations whose links work.
+-- The others are history (SENT); their tokens were never derived, so those links open nothing.
 do $$
 declare
   v_invite record;
@@ -1198,7 +1200,8 @@ declare
 begin
   for v_invite in
     select i.id, i.email, i.message, i.expires_at, i.sent_at, i.include_ics, p.name as player_name,
-           m.id as match_id, m.name as match_name, m.course_name, m.date
+           m.id as match_id, m.name as match_name, m.course_name, m.date,
+           i.status = 'PENDING' and i.expires_at > now() and m.date >= private.club_today() as open
     from public.match_invites i
     join public.players p on p.id = i.player_id
     join public.matches m on m.id = i.match_id
@@ -1213,7 +1216,11 @@ begin
                                'inviteRef', v_ref,
                                'adminMessage', v_invite.message, 'includeIcs', v_invite.include_ics,
                                'matchId', v_invite.match_id, 'expiryDate', v_invite.expires_at),
-            'SENT', 1, v_invite.sent_at, v_invite.sent_at, v_invite.sent_at + interval '4 seconds');
+            case when v_invite.open then 'PENDING' else 'SENT' end,
+            case when v_invite.open then 0 else 1 end,
+            case when v_invite.open then now() else v_invite.sent_at end,
+            v_invite.sent_at,
+            case when v_invite.open then null else v_invite.sent_at + interval '4 seconds' end);
   end loop;
 end
 $$;

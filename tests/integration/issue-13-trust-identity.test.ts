@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, stackEnv } from './support/clients';
-import { resetPinThrottle, withDb } from './support/db';
+import { resetPinThrottle, tablesHolding, withDb } from './support/db';
 import { callFunction, waitForMail } from './support/mail';
 
 type Answer = { status: number; body: unknown };
@@ -225,6 +225,13 @@ describe('issue 13 · identity: e-mail changes and sessions', () => {
     );
     expect(asked.status).toBe(200);
     expect((asked.body as { email: string; pending_email: string })).toMatchObject({ email: oldEmail, pending_email: newEmail });
+    // Queued, not yet sent: the outbox holds a reference to the change, which has no token at all.
+    const queued = await withDb(async (db) => (await db.query(`
+      select o.payload, c.token_hash from public.email_outbox o join private.email_changes c on c.id = (o.payload ->> 'confirmRef')::uuid
+      where o.template = 'email_change_confirm' and o.to_email = $1`, [newEmail])).rows);
+    expect(queued).toHaveLength(1);
+    expect(JSON.stringify(queued[0]?.payload)).not.toMatch(/confirm-email/);
+    expect(queued[0]?.token_hash).toBeNull();
 
     expect((await callFunction('process-email-outbox', {}, { service: true })).status).toBe(200);
     const [confirmation] = await waitForMail(newEmail);
@@ -233,6 +240,11 @@ describe('issue 13 · identity: e-mail changes and sessions', () => {
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(notice.text).toContain(newEmail);
     expect(notice.text + notice.html).not.toMatch(/confirm-email/);
+    // Issue 13 item 11: the link's token is in the e-mail only; the database keeps its hash.
+    expect(await tablesHolding(token)).toEqual([]);
+    const hashed = await withDb(async (db) => (await db.query(
+      'select count(*)::int as n from private.email_changes where token_hash = private.token_hash($1)', [token])).rows[0]);
+    expect(hashed).toEqual({ n: 1 });
 
     // Until the link is used nothing changed: the old address still signs in, the new one does not exist.
     const before = (await rpcFrom(CLIENT_B, 'get_my_player_details', {}, asPlayer(secondDevice))).body as { email: string };

@@ -12,7 +12,7 @@ import { freePorts } from '../../stack/ports.mjs';
 import { STORAGE_HEADERS, createStorageHandler } from '../../stack/storage.mjs';
 import { startChildStack, stopChildStack, type ChildStack } from './support/child-stack';
 import { adminToken, client, stackEnv } from './support/clients';
-import { withDb } from './support/db';
+import { tablesHolding, withDb } from './support/db';
 import { callFunction, messagesTo, uniqueEmail, waitForMail } from './support/mail';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -333,21 +333,6 @@ describe('10. malformed requests and crashed components', () => {
 });
 
 describe('11. no raw link token is stored anywhere', () => {
-  /** Every row of every table in these schemas, as text, that contains `needle`. */
-  async function tablesHolding(needle: string): Promise<string[]> {
-    return await withDb(async (db) => {
-      const { rows: tables } = await db.query<{ name: string }>(`
-        select format('%I.%I', table_schema, table_name) as name from information_schema.tables
-        where table_schema in ('public', 'private', 'supabase_migrations') and table_type = 'BASE TABLE'`);
-      const holding: string[] = [];
-      for (const { name } of tables) {
-        const { rows } = await db.query(`select count(*)::int as n from ${name} t where t::text like '%' || $1 || '%'`, [needle]);
-        if (rows[0]?.n > 0) holding.push(name);
-      }
-      return holding;
-    });
-  }
-
   it('an invitation and a sign-in link: the e-mails carry working links whose tokens no table holds, even before sending', async () => {
     await resetRateLimits();
     const member = await activeMember('links');

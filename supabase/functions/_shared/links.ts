@@ -1,5 +1,5 @@
 // Links whose tokens exist only in the e-mail that carries them (issue 13, item 11). The database
-// queues a message with a link reference (payload inviteRef / signInRef); at send time the token is
+// queues a message with a link reference (payload inviteRef / signInRef / confirmRef); at send time the token is
 // derived as HMAC-SHA256(LINK_SIGNING_SECRET, '<kind>:<ref>'), its sha256 is recorded for the
 // reference (private.set_link_token_hash), and the link goes into the message being sent — never into
 // the outbox row. The same reference always gives the same token, so a retried send sends the same link.
@@ -7,7 +7,7 @@ import type { Sql } from './db.ts';
 import { requiredEnv } from './env.ts';
 import type { Payload } from './templates/types.ts';
 
-export type LinkKind = 'invite' | 'sign_in';
+export type LinkKind = 'invite' | 'sign_in' | 'email_change';
 
 const encoder = new TextEncoder();
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -28,13 +28,15 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 export async function withLinks(sql: Sql, payload: Payload): Promise<Payload> {
   const inviteRef = text(payload.inviteRef);
   const signInRef = text(payload.signInRef);
-  if (!inviteRef && !signInRef) return payload;
+  const confirmRef = text(payload.confirmRef);
+  if (!inviteRef && !signInRef && !confirmRef) return payload;
   const links: Payload = {};
   if (inviteRef) {
     const path = `/invites/${await issue(sql, 'invite', inviteRef)}`;
     Object.assign(links, { inviteUrl: path, acceptUrl: path, declineUrl: `${path}?action=decline` });
   }
   if (signInRef) links.signInUrl = `/signin/${await issue(sql, 'sign_in', signInRef)}`;
+  if (confirmRef) links.confirmUrl = `/confirm-email/${await issue(sql, 'email_change', confirmRef)}`;
   return { ...payload, ...links };
 }
 

@@ -61,6 +61,7 @@ Deno.test('link tokens: 256 bits from the secret and the reference, stable for a
   assertMatch(token, /^[0-9a-f]{64}$/);
   assertEquals(await linkToken('invite', ref, 'secret-a'), token);
   assert(await linkToken('sign_in', ref, 'secret-a') !== token);
+  assert(await linkToken('email_change', ref, 'secret-a') !== token);
   assert(await linkToken('invite', ref, 'secret-b') !== token);
   assertEquals(await sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
 });

@@ -3,7 +3,7 @@
 -- respect the pots and the players in each game, paid entries where payment is required, and an
 -- upcoming match with invitations in every state and a waitlist.
 begin;
-select plan(38);
+select plan(39);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -104,7 +104,13 @@ select results_eq($$ select (b ->> 'player_id')::uuid, (b ->> 'due_cents')::bigi
 select pg_temp.act_as('postgres');
 select ok((select count(distinct o.player_id) from public.match_entry_opt_ins o join public.match_games g on g.id = o.match_game_id
            where g.match_id = pg_temp.seeded_match('Saturday Stableford') and g.game_code = 'SKINS_NET' and o.opted_in) between 1 and 9, 'some opted into net skins, some not');
-select is((select count(*)::int from public.email_outbox where status = 'PENDING'), 0, 'the demo outbox has nothing waiting to be sent');
+select results_eq($$ select o.to_email, o.payload ->> 'matchName' from public.email_outbox o where o.status = 'PENDING' order by 1 $$,
+  $$ select i.email, m.name from public.match_invites i join public.matches m on m.id = i.match_id
+     where i.status = 'PENDING' and i.expires_at > now() and m.date >= private.club_today() order by 1 $$,
+  'the open invitations of the upcoming match wait to be sent, nothing else does');
+select ok((select count(*) from public.email_outbox o join private.invite_tokens t on t.ref = (o.payload ->> 'inviteRef')::uuid
+           where o.status = 'PENDING' and o.template = 'match_invite' and o.attempts = 0 and o.next_attempt_at <= now() and t.token_hash is null) > 0,
+  'the outbox job sends them at once, with links made at send time');
 select ok(exists (select 1 from public.email_outbox where status = 'FAILED'), 'one failed e-mail for the dashboard');
 select ok((select count(*) from public.audit_log) > 100, 'an audit history');
 select is((select count(*)::int from private.admin_sessions where token_hash <> private.token_hash('tok-admin')), 0, 'the seed opens no admin session');

@@ -2,7 +2,7 @@
 -- end, and e-mail changes confirmed from the new address (issue 13 items 3, 6, 13; DESIGN rules 14–15).
 -- Actors: anon, pending player, other player, a named admin ('named'), the league owner ('admin' fixture).
 begin;
-select plan(101);
+select plan(105);
 
 select tests.setup_fixtures();
 
@@ -17,6 +17,12 @@ delete from private.admin_login_attempts;
 create function pg_temp.as_named() returns void language sql as $$
   select pg_temp.act_as('anon');
   select set_config('request.headers', '{"x-admin-token":"tok-named"}', true);
+$$;
+-- Plays the sender of the latest confirmation to p_to: binds sha256(p_token) to its link reference.
+create function pg_temp.send_confirmation(p_to text, p_token text) returns boolean language sql as $$
+  select private.set_link_token_hash('email_change', (o.payload ->> 'confirmRef')::uuid, private.token_hash(p_token))
+  from public.email_outbox o where o.template = 'email_change_confirm' and o.to_email = p_to
+  order by o.created_at desc limit 1;
 $$;
 create function pg_temp.as_client(p_forwarded text) returns void language sql as $$
   select pg_temp.act_as('anon');
@@ -212,16 +218,23 @@ select is((select email from public.players where id = pg_temp.fx('other')), 'os
 select results_eq($$ select template, to_email from public.email_outbox where template like 'email_change%' order by template $$,
   $$ values ('email_change_confirm', 'oscar.new@test.example'), ('email_change_notice', 'oscar.other@test.example') $$,
   'a confirmation to the new address, a notice to the old one');
-select ok((select payload ->> 'confirmUrl' ~ '/confirm-email/[0-9a-f]{64}$' from public.email_outbox where template = 'email_change_confirm'),
-  'the confirmation carries a 256-bit link');
+select is((select array(select jsonb_object_keys(payload) order by 1) from public.email_outbox where template = 'email_change_confirm'),
+  array['confirmRef', 'expiresAt', 'newEmail', 'playerName'], 'the queued confirmation holds a link reference, no link');
+select is((select c.token_hash from private.email_changes c
+           join public.email_outbox o on (o.payload ->> 'confirmRef')::uuid = c.id and o.template = 'email_change_confirm'),
+  null, 'no token exists before the confirmation is sent');
 select is((select payload ->> 'confirmUrl' from public.email_outbox where template = 'email_change_notice'), null, 'the old address never gets the link');
-select pg_temp.keep('confirm1', (select split_part(payload ->> 'confirmUrl', '/confirm-email/', 2) from public.email_outbox where template = 'email_change_confirm'));
+-- The sender derives a token for the reference and binds its hash (here the test plays the sender).
+select is(pg_temp.send_confirmation('oscar.new@test.example', 'oscar-link-1'), true, 'the sender binds its token''s hash to the reference');
+select is(pg_temp.send_confirmation('oscar.new@test.example', 'oscar-link-1'), true, 'again for a retried send');
+select is(pg_temp.send_confirmation('oscar.new@test.example', 'forged-link'), false, 'never a second token for the reference');
+select pg_temp.keep('confirm1', 'oscar-link-1');
 select pg_temp.act_as('other');
 select lives_ok($$ select public.update_player_profile(pg_temp.fx('other'), 'Oscar Other', null, 'oscar.newer@test.example', '9000003') $$,
   'a second request');
 select pg_temp.act_as('postgres');
-select pg_temp.keep('confirm2', (select split_part(payload ->> 'confirmUrl', '/confirm-email/', 2) from public.email_outbox
-                                 where template = 'email_change_confirm' and to_email = 'oscar.newer@test.example'));
+select pg_temp.send_confirmation('oscar.newer@test.example', 'oscar-link-2');
+select pg_temp.keep('confirm2', 'oscar-link-2');
 select pg_temp.act_as('anon');
 select throws_ok($$ select public.confirm_email_change(pg_temp.val('confirm1')) $$, '22023', 'This confirmation link is not valid or has expired.',
   'a newer request cancels the older link');
@@ -243,7 +256,8 @@ select lives_ok($$ select public.update_player_profile(pg_temp.fx('pending'), 'P
   'an admin asks for a new address too');
 select pg_temp.act_as('postgres');
 update private.email_changes set expires_at = now() - interval '1 second' where new_email = 'pat.two@test.example';
-select pg_temp.keep('confirm3', (select split_part(payload ->> 'confirmUrl', '/confirm-email/', 2) from public.email_outbox where to_email = 'pat.two@test.example'));
+select pg_temp.send_confirmation('pat.two@test.example', 'pat-link');
+select pg_temp.keep('confirm3', 'pat-link');
 select pg_temp.act_as('anon');
 select throws_ok($$ select public.confirm_email_change(pg_temp.val('confirm3')) $$, '22023', 'This confirmation link is not valid or has expired.', 'after 24 hours the link has expired');
 

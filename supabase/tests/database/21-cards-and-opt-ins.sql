@@ -2,7 +2,7 @@
 -- per-hole history, opt-in cut-offs and their audit, the privacy of balances, handicap log dates and
 -- duplicates. One actor per scenario: anon, pending player, other player, the player, admin.
 begin;
-select plan(57);
+select plan(58);
 select tests.setup_fixtures();
 
 -- The fixtures' match (Alice and Oscar entered) is played today.
@@ -75,9 +75,23 @@ select pg_temp.act_as('admin');
 select lives_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,5,4}') $$,
   'an admin corrects hole 18 of the attested card');
 select ok((select attested_at is not null from public.scorecards where match_id = pg_temp.fx('match') and player_id = pg_temp.fx('active')), 'the card stays attested');
-select results_eq($$ select (c ->> 'hole')::int, (c ->> 'old_strokes')::int, (c ->> 'new_strokes')::int, c ->> 'actor_kind', c ->> 'actor_name'
+select pg_temp.act_as('postgres');
+select pg_temp.keep('card-admin', (select s.admin_id::text from private.admin_sessions s where s.token_hash = private.token_hash('tok-admin')));
+select pg_temp.keep('card-admin-name', (select a.name from private.admins a where a.id = pg_temp.val('card-admin')::uuid));
+select pg_temp.act_as('admin');
+select results_eq($$ select (c ->> 'hole')::int, (c ->> 'old_strokes')::int, (c ->> 'new_strokes')::int, c ->> 'actor_kind', c ->> 'actor_id', c ->> 'actor_name'
                      from json_array_elements(public.get_scorecard_history(pg_temp.fx('match'), pg_temp.fx('active'))) c limit 1 $$,
-  $$ values (18, 3, 4, 'admin', 'Admin') $$, 'the admin reads the history: newest first, the admin''s correction');
+  $$ values (18, 3, 4, 'admin', pg_temp.val('card-admin'), pg_temp.val('card-admin-name')) $$,
+  'the admin reads the history: newest first, the correction by the named admin');
+-- The history names the admin as they are called now.
+select pg_temp.act_as('postgres');
+update private.admins a set name = 'Carla Correction' where a.id = pg_temp.val('card-admin')::uuid;
+select pg_temp.act_as('admin');
+select is((select c ->> 'actor_name' from json_array_elements(public.get_scorecard_history(pg_temp.fx('match'), pg_temp.fx('active'))) c limit 1),
+  'Carla Correction', 'the history shows the admin''s current name');
+select pg_temp.act_as('postgres');
+update private.admins a set name = pg_temp.val('card-admin-name') where a.id = pg_temp.val('card-admin')::uuid;
+select pg_temp.act_as('admin');
 select is((select count(*)::int from public.audit_log where action = 'SCORECARD_UPLOADED' and (details ->> 'attested')::boolean), 1,
   'the change of an attested card is audited as such');
 select pg_temp.act_as('active');

@@ -21,3 +21,18 @@ export const resetPinThrottle = () => withDb((db) => db.query('delete from priva
  * count against the next file's.
  */
 export const resetRateLimits = () => withDb((db) => db.query('delete from private.rate_limits'));
+
+/** The tables of the public, private and migration-ledger schemas with a row whose text contains `needle`. */
+export async function tablesHolding(needle: string): Promise<string[]> {
+  return await withDb(async (db) => {
+    const { rows: tables } = await db.query<{ name: string }>(`
+      select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+      where table_schema in ('public', 'private', 'supabase_migrations') and table_type = 'BASE TABLE'`);
+    const holding: string[] = [];
+    for (const { name } of tables) {
+      const { rows } = await db.query(`select count(*)::int as n from ${name} t where t::text like '%' || $1 || '%'`, [needle]);
+      if (rows[0]?.n > 0) holding.push(name);
+    }
+    return holding;
+  });
+}
