@@ -189,7 +189,10 @@ function buildStatements(o, batch, stride) {
       cross join generate_series(1, ${L}) j
       cross join lateral (
         select ${K} || 'log:' || p.i || ':' || j as k,
-               (select d from s_today) - pg_temp.hi(${K} || 'log:' || p.i || ':' || j || ':d', 1, 720) as d
+               -- One round per slot of the last 720 days, so no player logs the same day twice (the log refuses
+               -- an exact duplicate: same player, date, course and gross).
+               (select d from s_today) - ((j - 1) * greatest(1, 720 / ${L})
+                                          + pg_temp.hi(${K} || 'log:' || p.i || ':' || j || ':d', 1, greatest(1, 720 / ${L}))) as d
       ) x
       join s_log_tees t on t.n = pg_temp.hi(x.k || ':tee', 0, (select count(*)::integer - 1 from s_log_tees))
       order by p.i, x.d;
