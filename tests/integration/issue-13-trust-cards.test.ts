@@ -103,7 +103,10 @@ describe('cards: only the player, their marker or an admin writes a card', () =>
     type Change = { hole: number; old_strokes: number | null; new_strokes: number; actor_kind: string; actor_id: string | null; actor_name: string };
     const history = await call<Change[]>(asAnn, 'get_scorecard_history', { p_match_id: matchId, p_player_id: ann.player_id });
     expect(history).toHaveLength(19);
-    expect(history[0]).toMatchObject({ hole: 18, old_strokes: PARS[17], new_strokes: PARS[17] + 1, actor_kind: 'admin', actor_name: 'Admin' });
+    expect(history[0]).toMatchObject({ hole: 18, old_strokes: PARS[17], new_strokes: PARS[17] + 1, actor_kind: 'admin' });
+    // The correction names the admin who made it, by their current name.
+    const admins = await call<{ id: string; name: string }[]>(admin, 'list_admins', {});
+    expect(history[0]?.actor_name).toBe(admins.find((a) => a.id === history[0]?.actor_id)?.name);
     expect(history.slice(1).every((c) => c.actor_kind === 'player' && c.actor_id === ann.player_id && c.old_strokes === null)).toBe(true);
     expect(await call<Change[]>(admin, 'get_scorecard_history', { p_match_id: matchId, p_player_id: ann.player_id })).toEqual(history);
 
