@@ -99,7 +99,7 @@ describe('courses (admin)', () => {
     // The CSV template: the three columns and 18 example rows.
     const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV Template' }).click()]);
     expect(template.suggestedFilename()).toBe('tee-set-template.csv');
-    const templateLines = readFileSync(await template.path(), 'utf8').trim().split('\n');
+    const templateLines = readFileSync(await template.path(), 'utf8').trim().split(/\r?\n/);
     expect(templateLines[0]).toBe('Hole,Par,StrokeIndex');
     expect(templateLines).toHaveLength(19);
 
@@ -163,7 +163,7 @@ describe('courses (admin)', () => {
     // CSV export of the imported tee set gives back the same file.
     const [download] = await Promise.all([page.waitForEvent('download'), white.getByRole('button', { name: 'CSV of White tees' }).click()]);
     expect(download.suggestedFilename()).toBe(`${COURSE_SLUG}-white-tees.csv`);
-    expect(readFileSync(await download.path(), 'utf8')).toBe(WHITE_CSV);
+    expect(readFileSync(await download.path(), 'utf8').replace(/\r\n/g, '\n')).toBe(WHITE_CSV); // RFC 4180 line ends (the one CSV writer)
 
     // PDF: the toast, then a real printable scorecard in its own print document.
     await blue.getByRole('button', { name: 'PDF scorecard of Blue tees' }).click();
