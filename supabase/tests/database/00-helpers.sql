@@ -1,6 +1,6 @@
 -- Shared fixtures for the pgTAP files (runs first; the schema `tests` stays, the fixtures do not).
 -- Each file calls tests.setup_fixtures() inside its own transaction, so everything it creates is rolled
--- back with that file: the pg_temp helpers act_as / fx / val / keep, the temp tables and these rows:
+-- back with that file: the pg_temp helpers act_as / as_engine / fx / val / keep, the temp tables and these rows:
 --   anon      no session          pending  a PENDING player's session
 --   active    Alice, ACTIVE       other    Oscar, ACTIVE       inactive  Ivan, INACTIVE
 --   admin     a valid admin session
@@ -27,8 +27,16 @@ begin
   end if;
 end $$;
 
+-- The finalize-match edge function's connection: service_role, with (or without) the admin session it forwards.
+create function pg_temp.as_engine(p_admin boolean default true) returns void language plpgsql as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.headers', case when p_admin then json_build_object('x-admin-token', 'tok-admin')::text else '{}' end, true);
+  perform set_config('role', 'service_role', true);
+end $$;
+
 create temp table fx (key text primary key, id uuid not null);
-grant select on fx to anon, authenticated;
+grant select on fx to anon, authenticated, service_role;
 create function pg_temp.fx(p_key text) returns uuid language sql stable as $$
   select id from pg_temp.fx where key = p_key
 $$;
@@ -65,7 +73,7 @@ select private.enter_player(pg_temp.fx('match'), pg_temp.fx('other'), null);
 
 -- Scratch values a test keeps between statements (tokens, RPC answers).
 create temp table scratch (key text primary key, value text);
-grant all on scratch to anon, authenticated;
+grant all on scratch to anon, authenticated, service_role;
 create function pg_temp.val(p_key text) returns text language sql stable as $$
   select value from pg_temp.scratch where key = p_key
 $$;

@@ -10,15 +10,6 @@ select plan(46);
 -- pg_temp.act_as / fx / val / keep and the fixtures above: supabase/tests/database/00-helpers.sql.
 select tests.setup_fixtures();
 
-grant select on fx to service_role;
-grant all on scratch to service_role;
--- The finalize-match edge function's connection: service_role, with the admin session it forwards.
-create function pg_temp.as_engine() returns void language plpgsql as $$
-begin
-  perform set_config('role', 'none', true);
-  perform set_config('request.headers', json_build_object('x-admin-token', 'tok-admin')::text, true);
-  perform set_config('role', 'service_role', true);
-end $$;
 
 create function pg_temp.res(p_player text, p_game text, p_position int, p_points numeric, p_skins int, p_payout int) returns jsonb language sql as $$
   select jsonb_build_object('player_id', pg_temp.fx(p_player), 'game_code', p_game, 'position', p_position, 'points', p_points,

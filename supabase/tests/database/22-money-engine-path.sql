@@ -11,15 +11,6 @@ select plan(57);
 -- pg_temp.act_as / fx / val / keep and the fixtures above: supabase/tests/database/00-helpers.sql.
 select tests.setup_fixtures();
 
-grant select on fx to service_role;
-grant all on scratch to service_role;
--- The edge function's connection: service_role, with (or without) the admin session it forwards.
-create function pg_temp.as_engine(p_admin boolean default true) returns void language plpgsql as $$
-begin
-  perform set_config('role', 'none', true);
-  perform set_config('request.headers', case when p_admin then json_build_object('x-admin-token', 'tok-admin')::text else '{}' end, true);
-  perform set_config('role', 'service_role', true);
-end $$;
 -- A hand-made result: Alice takes the whole Stableford pot.
 create function pg_temp.forged() returns json language sql as $$
   select json_build_array(jsonb_build_object('player_id', pg_temp.fx('active'), 'game_code', 'STB_V2', 'position', 1,
