@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase, unwrap } from '@/lib/supabase';
-import { PIN_MAX_LENGTH } from './change-admin-pin';
+import { checkNewPin } from './change-admin-pin';
 import { adminsKeys } from './keys';
 
 export const ADMIN_NAME_MAX_LENGTH = 60;
@@ -13,10 +13,7 @@ export const addAdminSchema = z
   .superRefine(({ name, pin, confirm }, ctx) => {
     if (name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name is required' });
     else if (name.trim().length > ADMIN_NAME_MAX_LENGTH) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name must be 60 characters or less' });
-    if (pin.trim() === '') return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'Please enter a PIN' });
-    if (pin.length < 4) return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'PIN must be at least 4 characters' });
-    if (pin.length > PIN_MAX_LENGTH) return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'PIN must be at most 10 characters' });
-    if (pin !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'PINs do not match' });
+    checkNewPin(pin, confirm, ctx);
   });
 
 export type AddAdminValues = z.infer<typeof addAdminSchema>;

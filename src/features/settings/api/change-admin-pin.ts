@@ -6,15 +6,20 @@ import { supabase, unwrap } from '@/lib/supabase';
 
 export const PIN_MAX_LENGTH = 10;
 
-/** The spec's PIN change rules (§5), in the order a user meets them. */
+/** The spec's rules (§5) for a new PIN and its confirmation, in the order a user meets them. */
+export function checkNewPin(pin: string, confirm: string, ctx: z.RefinementCtx) {
+  if (pin.trim() === '') return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'Please enter a PIN' });
+  if (pin.length < 4) return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'PIN must be at least 4 characters' });
+  if (pin.length > PIN_MAX_LENGTH) return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'PIN must be at most 10 characters' });
+  if (pin !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'PINs do not match' });
+}
+
+/** The spec's PIN change rules (§5): the current PIN, then the new one. */
 export const changePinSchema = z
   .object({ current: z.string(), pin: z.string(), confirm: z.string() })
   .superRefine(({ current, pin, confirm }, ctx) => {
     if (current === '') ctx.addIssue({ code: 'custom', path: ['current'], message: 'Please enter your current PIN' });
-    if (pin.trim() === '') return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'Please enter a PIN' });
-    if (pin.length < 4) return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'PIN must be at least 4 characters' });
-    if (pin.length > PIN_MAX_LENGTH) return ctx.addIssue({ code: 'custom', path: ['pin'], message: 'PIN must be at most 10 characters' });
-    if (pin !== confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'PINs do not match' });
+    checkNewPin(pin, confirm, ctx);
   });
 
 export type ChangePinValues = z.infer<typeof changePinSchema>;
