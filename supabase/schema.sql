@@ -283,6 +283,22 @@ comment on table private.scorecard_hole_changes is 'Every change of a hole score
 
 
 
+create table private.setting_validators (
+  key text not null,
+  validator regprocedure not null,
+  is_public boolean default false not null,
+  constraint setting_validators_key_check CHECK ((key ~ '^[a-zA-Z][a-zA-Z0-9]{1,63}$'::text)),
+  constraint setting_validators_pkey PRIMARY KEY (key)
+);
+alter table private.setting_validators enable row level security;
+comment on table private.setting_validators is 'Settings added after the baseline: key → a function(text) returning the validation message or null. is_public: readable by anyone through get_public_settings().extra.';
+
+
+
+
+
+
+
 create table private.sign_in_links (
   id uuid default gen_random_uuid() not null,
   player_id uuid not null,
@@ -887,6 +903,12 @@ create table public.matches (
   finalized_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  start_time time without time zone default '08:00:00'::time without time zone not null,
+  start_mode text default 'TEE_TIMES'::text not null,
+  cancelled_at timestamp with time zone,
+  cancel_reason text,
+  constraint matches_cancel_reason_check CHECK ((((cancelled_at IS NULL) = (cancel_reason IS NULL)) AND ((cancel_reason IS NULL) OR ((btrim(cancel_reason) <> ''::text) AND (char_length(cancel_reason) <= 500))))),
+  constraint matches_cancelled_not_final_check CHECK ((NOT (is_final AND (cancelled_at IS NOT NULL)))),
   constraint matches_capacity_check CHECK (((capacity IS NULL) OR (capacity >= 1))),
   constraint matches_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE RESTRICT,
   constraint matches_course_slope_check CHECK (((course_slope >= 55) AND (course_slope <= 155))),
@@ -895,11 +917,13 @@ create table public.matches (
   constraint matches_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
   constraint matches_notes_check CHECK ((char_length(notes) <= 2000)),
   constraint matches_pkey PRIMARY KEY (id),
+  constraint matches_start_mode_check CHECK ((start_mode = ANY (ARRAY['TEE_TIMES'::text, 'SHOTGUN'::text]))),
+  constraint matches_start_time_check CHECK ((start_time = (date_trunc('minute'::text, (start_time)::interval))::time without time zone)),
   constraint matches_teeset_course_fkey FOREIGN KEY (teeset_id, course_id) REFERENCES public.teesets(id, course_id),
   constraint matches_teeset_id_fkey FOREIGN KEY (teeset_id) REFERENCES public.teesets(id) ON DELETE RESTRICT
 );
 alter table public.matches enable row level security;
-comment on table public.matches is 'Wager matches. Status is derived: FINAL when is_final, IN_PROGRESS once the day has come, else DRAFT.';
+comment on table public.matches is 'Wager matches. Status is derived: CANCELLED when cancelled_at is set, FINAL when is_final, IN_PROGRESS once the day has come, else DRAFT.';
 
 
 
@@ -916,6 +940,10 @@ comment on table public.matches is 'Wager matches. Status is derived: FINAL when
 
 
 
+
+comment on column public.matches.start_time is 'Start (first tee time or shotgun) in the club time zone (settings.clubTimezone).';
+comment on column public.matches.start_mode is 'TEE_TIMES: groups go off in turn from start_time; SHOTGUN: all groups start at start_time.';
+comment on column public.matches.cancelled_at is 'Set when the match is called off (with cancel_reason); a cancelled match takes no scores, entries or payments.';
 
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
@@ -932,6 +960,10 @@ grant update (course_id) on table public.matches to anon, authenticated;
 grant update (teeset_id) on table public.matches to anon, authenticated;
 grant update (capacity) on table public.matches to anon, authenticated;
 grant update (allow_waitlist) on table public.matches to anon, authenticated;
+
+
+
+
 
 
 
@@ -1182,7 +1214,6 @@ create table public.settings (
   key text not null,
   value text not null,
   updated_at timestamp with time zone default now() not null,
-  constraint settings_key_check CHECK ((key = ANY (ARRAY['emailEnabled'::text, 'fromEmail'::text, 'weeklyLeadersEnabled'::text, 'clubTimezone'::text, 'weeklyLeadersSendHour'::text, 'weeklyLeadersSendMinute'::text, 'inviteDeclineFollowupEnabled'::text, 'payoutCurves'::text, 'branding'::text, 'defaultBuyIns'::text, 'stablefordTable'::text, 'allowancePct'::text, 'appUrl'::text, 'placeTies'::text]))),
   constraint settings_pkey PRIMARY KEY (key)
 );
 alter table public.settings enable row level security;
@@ -1292,6 +1323,8 @@ create unique index rate_limits_pkey ON private.rate_limits USING btree (bucket,
 create index scorecard_hole_changes_card_idx ON private.scorecard_hole_changes USING btree (match_id, player_id, changed_at DESC, id DESC);
 
 create unique index scorecard_hole_changes_pkey ON private.scorecard_hole_changes USING btree (id);
+
+create unique index setting_validators_pkey ON private.setting_validators USING btree (key);
 
 create unique index sign_in_links_pkey ON private.sign_in_links USING btree (id);
 
@@ -2816,6 +2849,27 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.registered_setting_problem(p_key text, p_value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_validator regprocedure;
+  v_problem text;
+begin
+  select v.validator into v_validator from private.setting_validators v where v.key = p_key;
+  if v_validator is null then
+    return 'Unknown setting: ' || coalesce(p_key, '');
+  end if;
+  execute format('select %s($1)', v_validator::regproc) into v_problem using p_value;
+  return v_problem;
+end
+$function$;
+comment on function private.registered_setting_problem(p_key text, p_value text) is 'Validation message for a setting registered in private.setting_validators, or ''Unknown setting: …''.';
+grant execute on function private.registered_setting_problem(p_key text, p_value text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.request_header(p_name text)
  RETURNS text
  LANGUAGE plpgsql
@@ -2966,7 +3020,7 @@ $function$;
 CREATE OR REPLACE FUNCTION private.setting_problem(p_key text, p_value text)
  RETURNS text
  LANGUAGE plpgsql
- IMMUTABLE
+ STABLE
  SET search_path TO ''
 AS $function$
 declare
@@ -3088,7 +3142,7 @@ begin
         end if;
       end loop;
     else
-      return 'Unknown setting: ' || coalesce(p_key, '');
+      return private.registered_setting_problem(p_key, p_value);
   end case;
   return null;
 end
@@ -5075,11 +5129,13 @@ AS $function$
                              '{"small":"60,40","medium":"50,30,20","large":"40,30,20,10"}'::jsonb),
     'placeTies', coalesce(s.v ->> 'placeTies', 'split'),
     'defaultBuyIns', coalesce((s.v ->> 'defaultBuyIns')::jsonb, '{}'::jsonb),
-    'emailEnabled', coalesce(s.v ->> 'emailEnabled', 'true') <> 'false'
+    'emailEnabled', coalesce(s.v ->> 'emailEnabled', 'true') <> 'false',
+    'extra', (select coalesce(jsonb_object_agg(t.key, t.value), '{}'::jsonb)
+              from public.settings t join private.setting_validators v on v.key = t.key and v.is_public)
   )
   from s
 $function$;
-comment on function public.get_public_settings() is 'Settings anyone may read: branding, scoring table, allowance, payout curves, ties on places, default buy-ins, emailEnabled.';
+comment on function public.get_public_settings() is 'Settings anyone may read: branding, scoring table, allowance, payout curves, ties on places, default buy-ins, emailEnabled, and the registered public settings under "extra".';
 grant execute on function public.get_public_settings() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_result_explanations(p_match_id uuid)

@@ -590,6 +590,8 @@ export type Database = {
       matches: {
         Row: {
           allow_waitlist: boolean
+          cancel_reason: string | null
+          cancelled_at: string | null
           capacity: number | null
           course_id: string
           course_name: string
@@ -604,11 +606,15 @@ export type Database = {
           name: string
           notes: string | null
           require_payment_before_play: boolean
+          start_mode: string
+          start_time: string
           teeset_id: string
           updated_at: string
         }
         Insert: {
           allow_waitlist?: boolean
+          cancel_reason?: string | null
+          cancelled_at?: string | null
           capacity?: number | null
           course_id: string
           course_name: string
@@ -623,11 +629,15 @@ export type Database = {
           name: string
           notes?: string | null
           require_payment_before_play?: boolean
+          start_mode?: string
+          start_time?: string
           teeset_id: string
           updated_at?: string
         }
         Update: {
           allow_waitlist?: boolean
+          cancel_reason?: string | null
+          cancelled_at?: string | null
           capacity?: number | null
           course_id?: string
           course_name?: string
@@ -642,6 +652,8 @@ export type Database = {
           name?: string
           notes?: string | null
           require_payment_before_play?: boolean
+          start_mode?: string
+          start_time?: string
           teeset_id?: string
           updated_at?: string
         }

@@ -13,6 +13,8 @@ export type PublicSettings = {
   placeTies: PlaceTies;
   defaultBuyIns: Record<string, number>;
   emailEnabled: boolean;
+  /** Settings registered after the baseline as public (private.setting_validators), as stored text. */
+  extra: Record<string, string>;
 };
 
 export async function getPublicSettings(): Promise<PublicSettings> {

@@ -1,6 +1,6 @@
 -- Settings: admin read/write with validation of every key, public settings, audit.
 begin;
-select plan(64);
+select plan(69);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -90,7 +90,7 @@ select throws_ok($$ insert into public.settings (key, value) values ('secret', '
 -- Public settings
 select pg_temp.act_as('anon');
 select is(array(select json_object_keys(public.get_public_settings()) order by 1),
-  array['allowancePct', 'branding', 'defaultBuyIns', 'emailEnabled', 'payoutCurves', 'placeTies', 'stablefordTable'], 'get_public_settings keys');
+  array['allowancePct', 'branding', 'defaultBuyIns', 'emailEnabled', 'extra', 'payoutCurves', 'placeTies', 'stablefordTable'], 'get_public_settings keys');
 select is(public.get_public_settings()::jsonb -> 'branding',
   '{"clubName":"Pine Valley Wolves","tagline":"Hit it straight.","logoUrl":"http://localhost:54321/storage/v1/object/public/branding/logo.png","groupUrl":null}'::jsonb,
   'branding for everyone');
@@ -100,6 +100,20 @@ select is(public.get_public_settings()::jsonb -> 'payoutCurves' ->> 'small', '33
 select is((public.get_public_settings()::jsonb -> 'defaultBuyIns' ->> 'STB_V2')::int, 2000, 'default buy-ins');
 select is((public.get_public_settings()::jsonb ->> 'emailEnabled')::boolean, false, 'emailEnabled as a boolean');
 select ok(public.get_public_settings()::text !~ 'league@fairway|fromEmail|appUrl', 'no sender address or internal keys in public settings');
+
+-- Settings registered after the baseline (private.setting_validators): validated by their function,
+-- public ones readable under "extra", private ones not.
+select pg_temp.act_as('postgres');
+create function pg_temp.upper_only(p_value text) returns text language sql as $$
+  select case when p_value = upper(p_value) then null else 'Must be upper case' end $$;
+insert into private.setting_validators (key, validator, is_public) values
+  ('testPublicKey', 'pg_temp.upper_only(text)', true), ('testPrivateKey', 'pg_temp.upper_only(text)', false);
+select throws_ok($$ insert into public.settings (key, value) values ('testPublicKey', 'lower') $$, '23514', 'Must be upper case', 'a registered key is validated by its function');
+select lives_ok($$ insert into public.settings (key, value) values ('testPublicKey', 'UP'), ('testPrivateKey', 'HIDDEN') $$, 'a valid registered value is stored');
+select throws_ok($$ insert into public.settings (key, value) values ('notRegistered', 'X') $$, '23514', 'Unknown setting: notRegistered', 'an unregistered key is still unknown');
+select pg_temp.act_as('anon');
+select is(public.get_public_settings()::jsonb -> 'extra' ->> 'testPublicKey', 'UP', 'a public registered setting is readable by anyone');
+select ok(not (public.get_public_settings()::jsonb -> 'extra' ? 'testPrivateKey'), 'a private registered setting is not');
 
 select * from finish();
 rollback;

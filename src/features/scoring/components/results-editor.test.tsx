@@ -17,6 +17,7 @@ const SETTINGS: PublicSettings = {
   payoutCurves: { small: '60,40', medium: '50,30,20', large: '40,30,20,10' },
   defaultBuyIns: {},
   emailEnabled: true,
+  extra: {},
   placeTies: 'split',
 };
 
