@@ -28,9 +28,15 @@ export type MatchRecord = {
   allow_waitlist: boolean;
   is_final: boolean;
   finalized_at: string | null;
+  /** Set when the match was called off (with its reason). */
+  cancelled_at?: string | null;
   created_at: string;
   status: MatchStatus;
 };
+
+/** A final or cancelled match is over: nothing is paid, entered or played any more. */
+export const isMatchOver = (match: Pick<MatchRecord, 'is_final' | 'cancelled_at'>): boolean =>
+  match.is_final || Boolean(match.cancelled_at);
 
 export type MatchTeeset = {
   id: string;

@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
+import { PaymentReminderButton } from './payment-reminder-button';
 
 type Props = {
   detail: MatchPageDetail;
@@ -49,17 +50,21 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
       <Button variant="outline" size="sm" onClick={onCollectPayments}>
         <HandCoins aria-hidden /> Collect Payments
       </Button>
+      <PaymentReminderButton detail={detail} />
       <Button asChild variant="outline" size="sm">
         <Link to={resultsPath}>
           <ClipboardList aria-hidden /> Results
         </Link>
       </Button>
-      <Button asChild variant={match.is_final ? 'goldOutline' : 'gold'} size="sm" className="col-span-2">
-        <Link to={resultsPath}>
-          {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
-          {match.is_final ? 'Reopen Results' : 'Finalize Match'}
-        </Link>
-      </Button>
+      {/* Nothing to finalize until someone has entered (the results page says why when something else blocks it). */}
+      {(match.is_final || detail.entries.length > 0) && (
+        <Button asChild variant={match.is_final ? 'goldOutline' : 'gold'} size="sm" className="col-span-2">
+          <Link to={resultsPath}>
+            {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
+            {match.is_final ? 'Reopen Results' : 'Finalize Match'}
+          </Link>
+        </Button>
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatCents } from '@/domain/money';
 import { formatIndex } from '@/lib/format';
 import { hasAmounts } from '@/api/matches/entry-balances';
-import type { MatchPageDetail, MatchEntry } from '@/api/matches/get-match-detail';
+import { isMatchOver, type MatchPageDetail, type MatchEntry } from '@/api/matches/get-match-detail';
 import { AddPlayerDialog } from './add-player-dialog';
 import { CapacityBadge } from './capacity-badge';
 import { EntryGamesDialog } from './entry-games-dialog';
@@ -37,9 +37,11 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
         <CardDescription>
           {entries.length === 1 ? '1 player entered' : `${entries.length} players entered`}
         </CardDescription>
-        <CardAction className="flex items-center gap-2">
-          <CapacityBadge seatsLeft={detail.seats_left} />
-        </CardAction>
+        {!isMatchOver(match) && (
+          <CardAction className="flex items-center gap-2">
+            <CapacityBadge seatsLeft={detail.seats_left} />
+          </CardAction>
+        )}
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         {admin && (
