@@ -4,6 +4,7 @@ import { emailChangeConfirm, emailChangeNotice } from './account.ts';
 import { custom, playerApproved, playerDeclined, signInLink, weeklyLeaders } from './league.ts';
 import { renderLayout, renderTextLayout } from './layout.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
+import { paymentReminder } from './payment-reminder.ts';
 import { type Payload, type RenderContext, type RenderedEmail, type Template, TemplateError } from './types.ts';
 
 export const TEMPLATES: Readonly<Record<string, Template>> = {
@@ -13,6 +14,7 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   invite_declined: inviteDeclined,
   entry_confirmation: entryConfirmation,
   payment_confirmed: paymentConfirmed,
+  payment_reminder: paymentReminder,
   weekly_leaders: weeklyLeaders,
   sign_in_link: signInLink,
   email_change_confirm: emailChangeConfirm,

@@ -4,6 +4,7 @@ import { parseDate, zonedTimeToUtc } from '../schedule.ts';
 import { absoluteUrl, bool, centsFrom, formatDateTime, formatMatchDate, formatMoney, text } from './format.ts';
 import { button, buttons, dataTable, details, heading, muted, paragraph, paragraphHtml, quoteHtml, textTable } from './layout.ts';
 import { escapeHtml, formatMessageHtml, formatMessageText } from './markup.ts';
+import { paymentInstructionsBlock } from './payment-instructions.ts';
 import { type Attachment, type Payload, type RenderContext, type Template, TemplateError } from './types.ts';
 
 /** Tee time assumed for the calendar event when the match has a date but no time. */
@@ -264,6 +265,7 @@ export const entryConfirmation: Template = (payload, context) => {
     : Number(total) > 0
       ? `Please settle ${formatMoney(total)} with the treasurer.`
       : 'There is nothing to pay for this match.';
+  const instructions = Number(total) > 0 ? paymentInstructionsBlock(context) : { html: '', text: '' };
   return {
     subject: `You're entered: ${match.name}`,
     preheader: `Your entry for ${match.name} is confirmed. Total ${formatMoney(total)}.`,
@@ -276,6 +278,7 @@ export const entryConfirmation: Template = (payload, context) => {
         ? dataTable(['Game', 'Buy-in'], rows, [false, true], ['Total', formatMoney(total)])
         : paragraph('You have not opted into any side games.'),
       paragraph(paymentLine),
+      instructions.html,
       buttons(button(match.url, 'View match details', 'forest')),
     ].join('\n'),
     text: lines(
@@ -284,6 +287,7 @@ export const entryConfirmation: Template = (payload, context) => {
       factText(match),
       selected.length ? textTable(['Game', 'Buy-in'], rows, [false, true], ['Total', formatMoney(total)]) : 'You have not opted into any side games.',
       paymentLine,
+      instructions.text,
       linkLine('Match details', match.url),
     ),
   };
