@@ -13,6 +13,7 @@ import { buildIcs, icsFileName } from '../lib/ics';
 import { InvitationStatusBadge } from './invitation-status-badge';
 import { InviteOptIns } from './invite-opt-ins';
 import { LoadError } from '@/components/load-error';
+import { PaymentInstructions } from '@/components/payment-instructions';
 import { downloadTextFile } from '@/lib/download';
 import { paths } from '@/lib/paths';
 
@@ -140,6 +141,7 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
           )}
         </CardHeader>
         <CardContent>
+          {step === 'initial' && games.some((game) => game.pot_calc !== 'FLAT' && game.buy_in > 0) && <PaymentInstructions className="mb-4" />}
           {step === 'initial' && (
             <InitialStep
               status={status}
@@ -265,6 +267,7 @@ function ConfirmedStep({ invitation, result, onCalendar }: { invitation: Invitat
                 Payment is required before play: your entry stays pending payment until the treasurer confirms your payment.
               </p>
             )}
+            {result.total_cents > 0 && <PaymentInstructions className="w-full" />}
           </>
         )}
       </div>

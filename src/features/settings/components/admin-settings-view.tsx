@@ -11,6 +11,7 @@ import { AdminsCard } from './admins-card';
 import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
+import { PaymentsCard } from './payments-card';
 import { PayoutCurvesForm } from './payout-curves-form';
 import { ScoringRulesCard } from './scoring-rules-card';
 import { SettingSwitch } from './setting-switch';
@@ -100,6 +101,7 @@ export function AdminSettingsView() {
           </CardContent>
         </Card>
         <DefaultBuyInsCard settings={data} />
+        <PaymentsCard />
         <ScoringRulesCard settings={data} />
         <BrandingCard settings={data} />
       </div>
