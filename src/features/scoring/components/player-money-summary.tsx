@@ -23,21 +23,21 @@ export function PlayerMoneySummary({ detail }: { detail: MatchPageDetail }) {
         <Table className="tabular-nums" aria-label="Won, paid in and net per player">
           <TableHeader>
             <TableRow>
-              <TableHead>Player</TableHead>
-              <TableHead numeric>Won</TableHead>
-              <TableHead numeric>Paid in</TableHead>
-              <TableHead numeric>Net</TableHead>
+              <TableHead className="px-1 sm:px-2">Player</TableHead>
+              <TableHead numeric className="px-1 sm:px-2">Won</TableHead>
+              <TableHead numeric className="px-1 sm:px-2">Paid in</TableHead>
+              <TableHead numeric className="px-1 sm:px-2">Net</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.playerId}>
-                <TableCell className="max-w-[10rem] truncate font-medium">{names.get(row.playerId) ?? 'Unknown player'}</TableCell>
-                <TableCell numeric>{formatCents(row.wonCents)}</TableCell>
-                <TableCell numeric>{formatCents(row.stakeCents)}</TableCell>
+                <TableCell className="max-w-[6.5rem] truncate px-1 font-medium sm:max-w-[12rem] sm:px-2">{names.get(row.playerId) ?? 'Unknown player'}</TableCell>
+                <TableCell numeric className="px-1 sm:px-2">{formatCents(row.wonCents)}</TableCell>
+                <TableCell numeric className="px-1 sm:px-2">{formatCents(row.stakeCents)}</TableCell>
                 <TableCell
                   numeric
-                  className={cn('font-semibold', row.netCents > 0 && 'text-success', row.netCents < 0 && 'text-destructive')}
+                  className={cn('px-1 font-semibold sm:px-2', row.netCents > 0 && 'text-success', row.netCents < 0 && 'text-destructive')}
                 >
                   {row.netCents > 0 ? `+${formatCents(row.netCents)}` : formatCents(row.netCents)}
                 </TableCell>
