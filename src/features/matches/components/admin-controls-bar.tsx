@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { useFinalizeReadiness } from '@/api/matches/get-finalize-readiness';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
@@ -21,6 +22,9 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
   const { match } = detail;
   const update = useUpdateMatch();
   const resultsPath = paths.matchResults(match.id);
+  const canOfferFinalize = !match.is_final && detail.entries.length > 0;
+  const readiness = useFinalizeReadiness(match.id, canOfferFinalize);
+  const finalizeBlocker = canOfferFinalize && readiness.data && !readiness.data.can_finalize ? readiness.data.problem : null;
 
   return (
     <section
@@ -57,13 +61,18 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
         </Link>
       </Button>
       {/* Nothing to finalize until someone has entered (the results page says why when something else blocks it). */}
-      {(match.is_final || detail.entries.length > 0) && (
-        <Button asChild variant={match.is_final ? 'goldOutline' : 'gold'} size="sm" className="col-span-2">
-          <Link to={resultsPath}>
+      {(match.is_final || canOfferFinalize) && (
+        <Button asChild variant={match.is_final ? 'goldOutline' : finalizeBlocker ? 'outline' : 'gold'} size="sm" className="col-span-2">
+          <Link to={resultsPath} aria-describedby={finalizeBlocker ? 'admin-bar-finalize-blocker' : undefined}>
             {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
             {match.is_final ? 'Reopen Results' : 'Finalize Match'}
           </Link>
         </Button>
+      )}
+      {finalizeBlocker && (
+        <p id="admin-bar-finalize-blocker" className="col-span-2 text-xs text-muted-foreground">
+          Not ready to finalize: {finalizeBlocker}
+        </p>
       )}
     </section>
   );
