@@ -198,6 +198,8 @@ describe('match day one', () => {
     await signInAdmin(page);
     await page.goto(`/matches/${playedId}`);
     await page.getByRole('heading', { name: playedName }).waitFor();
+    // The match page's Finalize says what stands in the way before the admin gets to the results page.
+    await page.getByText('Not ready to finalize: All entries must be paid before results can be finalized').waitFor();
     await page.getByRole('button', { name: 'Remind Unpaid' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Send payment reminders?' });
     await dialog.getByText('2 players still owe').waitFor();
