@@ -19,8 +19,9 @@ const COURSE_ID = '4657b538-1170-4b7a-a851-f2714dd6c59d';
 const TEESET_ID = 'f2fe8c80-1dd7-44e0-aff1-0576646eb5b5';
 const PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const INSTRUCTIONS = `Venmo @club-treasurer-${RUN}`;
-const WIDTHS = [PHONE, DESKTOP] as const;
+/** The brief's phone (390 px) and the support's 375 px phone, and the desktop. */
 const PHONE_390 = { width: 390, height: 844 };
+const WIDTHS = [PHONE_390, PHONE, DESKTOP] as const;
 
 type Player = { id: string; token: string; name: string; email: string };
 type InboxMail = { subject?: string; html?: string; text?: string; to?: { address: string }[] };
