@@ -39,6 +39,8 @@ export type ResultsEditorProps = {
   detail: MatchDetail;
   /** Scorecard edits not saved yet: results are computed from saved cards, so they wait. */
   scoresUnsaved?: boolean;
+  /** Once final: print the match's "who pays whom" settle sheet. */
+  onPrintSettleSheet?: () => void;
 };
 
 export const SAVE_SCORES_FIRST = 'Save the scorecards first: results are computed from the saved scores.';
@@ -48,7 +50,7 @@ export const SAVE_SCORES_FIRST = 'Save the scorecards first: results are compute
  * the adjustments, Save Results, Finalize Match, and Reopen Results once final. Saving and finalizing
  * send only the match: the server runs the same engine and stores its results.
  */
-export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorProps) {
+export function ResultsEditor({ detail, scoresUnsaved = false, onPrintSettleSheet }: ResultsEditorProps) {
   const matchId = detail.match.id;
   const adjustmentsQuery = useMatchAdjustments(matchId, true);
   const adjustments = adjustmentsQuery.data;
@@ -63,7 +65,7 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
   if (detail.match.is_final) {
     return (
       <div className="flex flex-col gap-6">
-        <FinalResults detail={detail} />
+        <FinalResults detail={detail} onPrintSettleSheet={onPrintSettleSheet} />
         {adjustments && adjustments.length > 0 && <AdjustmentsCard detail={detail} adjustments={adjustments} locked />}
         <Card className="gap-3 py-4">
           <CardHeader>
