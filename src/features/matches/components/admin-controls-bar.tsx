@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
+import { MatchLifecycleActions } from './match-lifecycle-actions';
 
 type Props = {
   detail: MatchPageDetail;
@@ -26,20 +27,21 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
       aria-label="Admin controls"
       className="grid grid-cols-2 gap-2 rounded-xl border border-gold/40 bg-gold/5 p-3 sm:flex sm:flex-wrap sm:items-center"
     >
-      <Button variant="forest" size="sm" className="col-span-2" onClick={onInvite} disabled={match.is_final}>
+      <Button variant="forest" size="sm" className="col-span-2" onClick={onInvite} disabled={match.is_final || match.cancelled_at !== null}>
         <Mail aria-hidden /> Invite Players
       </Button>
       <div className="col-span-2 flex min-h-11 items-center gap-2 rounded-md border bg-background px-3 sm:min-h-9">
         <Switch
           id="require-payment-switch"
           checked={match.require_payment_before_play}
-          disabled={update.isPending || match.is_final}
+          disabled={update.isPending || match.is_final || match.cancelled_at !== null}
           onCheckedChange={(checked) => update.mutate({ matchId: match.id, changes: { require_payment_before_play: checked } })}
         />
         <Label htmlFor="require-payment-switch" className="text-sm">
           Require payment before play
         </Label>
       </div>
+      <MatchLifecycleActions match={match} />
       <Button variant="outline" size="sm" onClick={onGoToScores}>
         <ScanLine aria-hidden /> Scan Scorecard
       </Button>
