@@ -2978,14 +2978,17 @@ AS $function$
 declare
   v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
 begin
-  if tg_table_name = 'match_invites' and tg_op = 'UPDATE'
-     and (new.status <> 'ACCEPTED' or old.status = 'ACCEPTED') then
-    return new;
+  -- (Nested ifs: a row's fields are only read on the table that has them.)
+  if tg_table_name = 'match_invites' and tg_op = 'UPDATE' then
+    if new.status <> 'ACCEPTED' or old.status = 'ACCEPTED' then
+      return new;
+    end if;
   end if;
   -- An opt-in deleted because its entry is being removed (cascade) is not an opt-in change.
-  if tg_table_name = 'match_entry_opt_ins' and tg_op = 'DELETE'
-     and not exists (select 1 from public.match_entries e where e.match_id = old.match_id and e.player_id = old.player_id) then
-    return old;
+  if tg_table_name = 'match_entry_opt_ins' and tg_op = 'DELETE' then
+    if not exists (select 1 from public.match_entries e where e.match_id = old.match_id and e.player_id = old.player_id) then
+      return old;
+    end if;
   end if;
   if private.match_is_cancelled(v_match_id) then
     raise exception using message = private.cancelled_match_message(), errcode = '23514';
