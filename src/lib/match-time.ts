@@ -64,10 +64,16 @@ export function formatZonedTime(instant: Date, timeZone: string): string {
 
 type Options = { withYear?: boolean };
 
-/** 'Sat, Dec 5 · 8:00 AM EST' for a match's date and start time in the club zone. */
-export function formatMatchWhen(date: string, startTime: string | null | undefined, timeZone: string, { withYear = false }: Options = {}): string {
+/** The day ('Sat, Dec 5') and the time ('8:00 AM EST') a match starts, in the club zone. */
+export function matchWhenParts(date: string, startTime: string | null | undefined, timeZone: string, { withYear = false }: Options = {}) {
   const start = matchStartInstant(date, startTime, timeZone);
-  return `${dayLabel(start, timeZone, withYear)} · ${formatZonedTime(start, timeZone)}`;
+  return { day: dayLabel(start, timeZone, withYear), time: formatZonedTime(start, timeZone) };
+}
+
+/** 'Sat, Dec 5 · 8:00 AM EST' for a match's date and start time in the club zone. */
+export function formatMatchWhen(date: string, startTime: string | null | undefined, timeZone: string, options: Options = {}): string {
+  const { day, time } = matchWhenParts(date, startTime, timeZone, options);
+  return `${day} · ${time}`;
 }
 
 /** 'Shotgun 8:00 AM EST' / 'Tee times from 8:00 AM EST'. */

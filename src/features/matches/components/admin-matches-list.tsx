@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { MatchWhen } from '@/components/match-when';
+import { MatchWhen, MatchWhenStacked } from '@/components/match-when';
 import { useCourses } from '@/api/courses/get-courses';
 import type { MatchStatus } from '@/api/matches/get-match-detail';
 import { useMatchesList, type MatchListItem } from '@/api/matches/get-matches-list';
@@ -196,7 +196,7 @@ export function AdminMatchesList() {
                     return (
                       <TableRow key={match.id}>
                         <TableCell className="num">
-                          <MatchWhen date={match.date} startTime={match.start_time} withYear />
+                          <MatchWhenStacked date={match.date} startTime={match.start_time} withYear />
                         </TableCell>
                         <TableCell className="font-medium">
                           <Link to={paths.match(match.id)} className="hover:underline">

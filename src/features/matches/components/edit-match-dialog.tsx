@@ -111,7 +111,7 @@ function EditMatchForm({ match, onDone }: { match: MatchRecord; onDone: () => vo
         <Label htmlFor={ids.format}>Format</Label>
         <Select value={values.format} onValueChange={(value) => set({ format: value })}>
           <SelectTrigger id={ids.format} className="w-full">
-            <SelectValue />
+            <SelectValue placeholder="No format" />
           </SelectTrigger>
           <SelectContent>
             {[...new Set([...MATCH_FORMATS, values.format].filter(Boolean))].map((format) => (

@@ -19,7 +19,7 @@ export function MatchOverview({ detail, finalResults }: Props) {
   const { match } = detail;
   return (
     <div className="grid grid-cols-1 gap-4">
-      {match.require_payment_before_play && (
+      {match.require_payment_before_play && !match.cancelled_at && (
         <Alert variant="warning">
           <Banknote aria-hidden />
           <AlertTitle>Payment required before play</AlertTitle>

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { MatchWhen } from '@/components/match-when';
+import { MatchWhen, MatchWhenStacked } from '@/components/match-when';
 import type { MatchListItem } from '@/api/matches/get-matches-list';
 import { paths } from '@/lib/paths';
 import { deriveMatchStatus, plural } from '../lib/match-status';
@@ -44,7 +44,7 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
                   </Link>
                 </TableCell>
                 <TableCell className="num">
-                  <MatchWhen date={match.date} startTime={match.start_time} withYear />
+                  <MatchWhenStacked date={match.date} startTime={match.start_time} withYear />
                 </TableCell>
                 <TableCell>
                   <div>{match.course_name ?? '—'}</div>
