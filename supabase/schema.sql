@@ -2541,6 +2541,19 @@ AS $function$
 $function$;
 comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants and pending invitees (one row per address).';
 
+CREATE OR REPLACE FUNCTION private.match_games_money(p_match_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_object_agg(g.game_code, jsonb_build_object('enabled', g.enabled, 'buy_in', g.buy_in, 'pot_calc', g.pot_calc)),
+                  '{}'::jsonb)
+  from public.match_games g
+  where g.match_id = p_match_id
+$function$;
+comment on function private.match_games_money(p_match_id uuid) is 'A match''s games as far as money goes: game code → {enabled, buy_in, pot_calc}.';
+
 CREATE OR REPLACE FUNCTION private.match_is_cancelled(p_match_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -6265,17 +6278,25 @@ CREATE OR REPLACE FUNCTION public.save_match_games(p_match_id uuid, p_games json
 AS $function$
 declare
   v_match public.matches;
+  v_before jsonb;
+  v_after jsonb;
 begin
   perform private.require_admin();
   v_match := private.lock_match(p_match_id);
-  if v_match.is_final then
-    raise exception using message = private.final_match_message(), errcode = '23514';
-  end if;
+  perform private.require_match_changeable(v_match);
+  v_before := private.match_games_money(p_match_id);
   perform private.write_match_games(p_match_id, p_games);
+  v_after := private.match_games_money(p_match_id);
+  if v_after is distinct from v_before
+     and exists (select 1 from public.match_payments p where p.match_id = p_match_id) then
+    raise exception using errcode = '23514',
+      message = 'Games and buy-ins can''t change once someone has paid for this match. Settle those payments first.';
+  end if;
   perform private.audit('MATCH_EDITED', 'match', p_match_id::text, v_match.name,
-                        jsonb_build_object('games', coalesce(p_games::jsonb, '[]'::jsonb)));
+                        jsonb_build_object('games', jsonb_build_object('old', v_before, 'new', v_after)));
 end
 $function$;
+comment on function public.save_match_games(p_match_id uuid, p_games json) is 'Admin: adds or changes a match''s games in one transaction; refused on a final or called-off match, and for a change of what anyone owes once a payment is recorded. Audited MATCH_EDITED {games: {old, new}}.';
 grant execute on function public.save_match_games(p_match_id uuid, p_games json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.save_results(p_match_id uuid, p_results json)
