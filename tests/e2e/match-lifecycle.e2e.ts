@@ -126,6 +126,19 @@ describe.each([
   ['phone', PHONE_390],
   ['desktop', DESKTOP],
 ] as const)('match lifecycle on the %s', (label, viewport) => {
+  it('asks for the start time and how the field starts when a match is created', async () => {
+    const { context, page } = await adminPage(viewport);
+    await page.goto('/matches/new');
+    await page.getByLabel('Start time').waitFor();
+    expect(await page.getByLabel('Start time').inputValue()).toBe('08:00');
+    await page.getByRole('combobox', { name: 'Start' }).click();
+    await page.getByRole('option', { name: 'Shotgun' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Start time').scrollIntoViewIfNeeded();
+    await shoot(page, `lifecycle-create-form-${label}`);
+    await context.close();
+  });
+
   it('edits the date and start time: the entrants get one "match updated" e-mail with the new date and a calendar file', async () => {
     const match = await matchWithEntrants(`Edit ${label}`);
     const newDate = daysAhead(19);

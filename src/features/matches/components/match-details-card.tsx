@@ -7,6 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { CreateMatchValues } from '../api/create-match';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
 import { START_MODE_LABEL, type StartMode } from '@/lib/match-time';
 import { MATCH_FORMATS } from '../lib/match-status';
 
@@ -34,6 +35,7 @@ function SwitchField({ name, label, description }: { name: FieldPathByValue<Crea
 /** Create Match, second card: name, date, start time and mode, format, seats, notes and the payment and waitlist rules. */
 export function MatchDetailsCard() {
   const { control } = useFormContext<CreateMatchValues>();
+  const timeZone = useLeagueTimeZone();
   return (
     <Card>
       <CardHeader>
@@ -75,7 +77,7 @@ export function MatchDetailsCard() {
               <FormControl>
                 <Input type="time" step={300} className="num" {...field} />
               </FormControl>
-              <FormDescription>In the club&apos;s time zone.</FormDescription>
+              <FormDescription>Club time ({timeZone.replace(/_/g, ' ')}).</FormDescription>
               <FormMessage />
             </FormItem>
           )}
