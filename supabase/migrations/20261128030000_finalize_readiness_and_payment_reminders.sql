@@ -1,8 +1,9 @@
 -- Issue #14 item 7, found by a new organiser on day one:
 --
 -- 1. Finalize says why it cannot happen before the admin confirms: private.finalize_problem(match) is the
---    one list of reasons (cancelled, dated in the future, no entries, unpaid entries while the match
---    requires payment) that both the write (private.store_engine_results) and the match page
+--    one list of reasons (called off — private.cancelled_match_message() of
+--    20261128010100_match_edit_start_time_call_off.sql —, dated in the future, no entries, unpaid entries
+--    while the match requires payment) that both the write (private.store_engine_results) and the match page
 --    (public.get_finalize_readiness) use, so the disabled button and the refusal say the same thing.
 -- 2. The league's payment instructions (e.g. "Venmo @club-treasurer"), a public setting shown on the
 --    invitation, the acceptance confirmation (page and e-mail), the player's home and payment reminders.
@@ -53,7 +54,7 @@ set search_path = ''
 as $$
   select case
     when p_match.is_final then private.final_match_message()
-    when p_match.cancelled_at is not null then 'A cancelled match cannot be finalized'
+    when p_match.cancelled_at is not null then private.cancelled_match_message()
     when p_match.date > private.club_today() then 'A match cannot be finalized before its date'
     when not exists (select 1 from public.match_entries e where e.match_id = p_match.id)
       then 'A match with no entries cannot be finalized'
@@ -90,7 +91,7 @@ begin
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
   if v_match.cancelled_at is not null then
-    raise exception using message = 'A cancelled match takes no results', errcode = '23514';
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
   end if;
   if p_finalize then
     v_problem := private.finalize_problem(v_match);
@@ -201,7 +202,7 @@ begin
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
   if v_match.cancelled_at is not null then
-    raise exception using message = 'This match has been cancelled: there is nothing to pay', errcode = '23514';
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
   end if;
   if not private.email_enabled() then
     raise exception using message = 'Email notifications are disabled. Enable them in settings first.', errcode = '23514';

@@ -6,8 +6,11 @@ import { supabase, unwrap } from '@/lib/supabase';
 import { withBalances, type EntryBalance, type EntryRow, type MatchEntry } from './entry-balances';
 import { matchKeys } from './keys';
 
-/** DESIGN rule 10: final → FINAL; not final and the match day has come → IN_PROGRESS; else DRAFT. */
-export type MatchStatus = 'DRAFT' | 'IN_PROGRESS' | 'FINAL';
+/**
+ * DESIGN rule 10: final → FINAL; not final and the match day has come → IN_PROGRESS; else DRAFT.
+ * A called-off match (issue 14) is CANCELLED whatever its date.
+ */
+export type MatchStatus = 'DRAFT' | 'IN_PROGRESS' | 'FINAL' | 'CANCELLED';
 
 /** The `matches` row plus the server-derived status. */
 export type MatchRecord = {
@@ -28,15 +31,19 @@ export type MatchRecord = {
   allow_waitlist: boolean;
   is_final: boolean;
   finalized_at: string | null;
-  /** Set when the match was called off (with its reason). */
-  cancelled_at?: string | null;
   created_at: string;
+  /** 'HH:MM:SS' in the club time zone. */
+  start_time: string;
+  start_mode: 'TEE_TIMES' | 'SHOTGUN';
+  /** Set (with cancel_reason) when the match has been called off. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
   status: MatchStatus;
 };
 
 /** A final or cancelled match is over: nothing is paid, entered or played any more. */
 export const isMatchOver = (match: Pick<MatchRecord, 'is_final' | 'cancelled_at'>): boolean =>
-  match.is_final || Boolean(match.cancelled_at);
+  match.is_final || match.cancelled_at !== null;
 
 export type MatchTeeset = {
   id: string;

@@ -62,10 +62,10 @@ select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), '[]'
 select pg_temp.act_as('postgres');
 update public.matches set cancelled_at = now(), cancel_reason = 'Rain' where id = pg_temp.fx('match');
 select pg_temp.act_as('admin');
-select is(pg_temp.readiness() ->> 'problem', 'A cancelled match cannot be finalized', 'cancelled: never finalized');
+select is(pg_temp.readiness() ->> 'problem', 'This match has been called off. It takes no scores, entries or payments.', 'cancelled: never finalized');
 select pg_temp.as_engine();
 select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), '[]'::json, false) $$, '23514',
-  'A cancelled match takes no results', 'a cancelled match takes no results');
+  'This match has been called off. It takes no scores, entries or payments.', 'a cancelled match takes no results');
 select pg_temp.as_engine(false);
 select throws_ok($$ select private.store_engine_results(pg_temp.fx('match'), '[]'::json, true) $$, '42501', 'Admin access required',
   'the write still needs the admin session');
@@ -142,7 +142,7 @@ select pg_temp.act_as('postgres');
 update public.settings set value = 'true' where key = 'emailEnabled';
 update public.matches set cancelled_at = now(), cancel_reason = 'Course closed' where id = pg_temp.fx('match');
 select pg_temp.act_as('admin');
-select throws_ok($$ select public.queue_payment_reminders(pg_temp.fx('match')) $$, '23514', 'This match has been cancelled: there is nothing to pay', 'cancelled match');
+select throws_ok($$ select public.queue_payment_reminders(pg_temp.fx('match')) $$, '23514', 'This match has been called off. It takes no scores, entries or payments.', 'cancelled match');
 select pg_temp.act_as('postgres');
 update public.matches set cancelled_at = null, cancel_reason = null, is_final = true, finalized_at = now() where id = pg_temp.fx('match');
 select pg_temp.act_as('admin');

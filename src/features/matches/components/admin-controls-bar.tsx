@@ -7,6 +7,7 @@ import { useFinalizeReadiness } from '@/api/matches/get-finalize-readiness';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
+import { MatchLifecycleActions } from './match-lifecycle-actions';
 import { PaymentReminderButton } from './payment-reminder-button';
 
 type Props = {
@@ -22,7 +23,9 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
   const { match } = detail;
   const update = useUpdateMatch();
   const resultsPath = paths.matchResults(match.id);
-  const canOfferFinalize = !match.is_final && detail.entries.length > 0;
+  // A called-off match takes no scores or payments and is never finalized.
+  const calledOff = match.cancelled_at !== null;
+  const canOfferFinalize = !match.is_final && !calledOff && detail.entries.length > 0;
   const readiness = useFinalizeReadiness(match.id, canOfferFinalize);
   const finalizeBlocker = canOfferFinalize && readiness.data && !readiness.data.can_finalize ? readiness.data.problem : null;
 
@@ -31,27 +34,28 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
       aria-label="Admin controls"
       className="grid grid-cols-2 gap-2 rounded-xl border border-gold/40 bg-gold/5 p-3 sm:flex sm:flex-wrap sm:items-center"
     >
-      <Button variant="forest" size="sm" className="col-span-2" onClick={onInvite} disabled={match.is_final}>
+      <Button variant="forest" size="sm" className="col-span-2" onClick={onInvite} disabled={match.is_final || calledOff}>
         <Mail aria-hidden /> Invite Players
       </Button>
       <div className="col-span-2 flex min-h-11 items-center gap-2 rounded-md border bg-background px-3 sm:min-h-9">
         <Switch
           id="require-payment-switch"
           checked={match.require_payment_before_play}
-          disabled={update.isPending || match.is_final}
+          disabled={update.isPending || match.is_final || calledOff}
           onCheckedChange={(checked) => update.mutate({ matchId: match.id, changes: { require_payment_before_play: checked } })}
         />
         <Label htmlFor="require-payment-switch" className="text-sm">
           Require payment before play
         </Label>
       </div>
-      <Button variant="outline" size="sm" onClick={onGoToScores}>
+      <MatchLifecycleActions match={match} />
+      <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
         <ScanLine aria-hidden /> Scan Scorecard
       </Button>
-      <Button variant="outline" size="sm" onClick={onGoToScores}>
+      <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
         <FileUp aria-hidden /> Import CSV
       </Button>
-      <Button variant="outline" size="sm" onClick={onCollectPayments}>
+      <Button variant="outline" size="sm" onClick={onCollectPayments} disabled={calledOff}>
         <HandCoins aria-hidden /> Collect Payments
       </Button>
       <PaymentReminderButton detail={detail} />
@@ -60,7 +64,7 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
           <ClipboardList aria-hidden /> Results
         </Link>
       </Button>
-      {/* Nothing to finalize until someone has entered (the results page says why when something else blocks it). */}
+      {/* Nothing to finalize until someone has entered, never once called off (the results page says why when something else blocks it). */}
       {(match.is_final || canOfferFinalize) && (
         <Button asChild variant={match.is_final ? 'goldOutline' : finalizeBlocker ? 'outline' : 'gold'} size="sm" className="col-span-2">
           <Link to={resultsPath} aria-describedby={finalizeBlocker ? 'admin-bar-finalize-blocker' : undefined}>

@@ -2,7 +2,8 @@ import { Banknote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format';
+import { MatchWhen } from '@/components/match-when';
+import { START_MODE_LABEL } from '@/lib/match-time';
 import { isMatchOver, type MatchPageDetail } from '@/api/matches/get-match-detail';
 import { CapacityBadge } from './capacity-badge';
 import { ratingSlopeText } from './match-badges';
@@ -45,8 +46,11 @@ export function MatchOverview({ detail, finalResults }: Props) {
               <dd className="font-medium">{match.name}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Date</dt>
-              <dd className="font-medium">{formatLongDate(match.date)}</dd>
+              <dt className="text-muted-foreground">Date and start</dt>
+              <dd className="font-medium">
+                <MatchWhen date={match.date} startTime={match.start_time} withYear />
+              </dd>
+              <dd className="text-xs text-muted-foreground">{START_MODE_LABEL[match.start_mode]}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Course</dt>
