@@ -21,7 +21,7 @@ export function CancelledMatchMoney({ matchId, players }: { matchId: string; pla
   const total = (list: MatchMoneyPlayer[]) => list.reduce((sum, p) => sum + p.credit_cents, 0);
 
   return (
-    <Card aria-labelledby="cancelled-money-title">
+    <Card role="region" aria-labelledby="cancelled-money-title">
       <CardHeader>
         <CardTitle id="cancelled-money-title">Money paid for this cancelled match</CardTitle>
         <CardDescription>

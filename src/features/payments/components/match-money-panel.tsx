@@ -128,7 +128,7 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
             <Table aria-label="Payments">
               <TableHeader>
                 <TableRow>
-                  <TableHead>Recorded</TableHead>
+                  <TableHead className="hidden sm:table-cell">Recorded</TableHead>
                   <TableHead>Player</TableHead>
                   <TableHead numeric>Amount</TableHead>
                   <TableHead>Method</TableHead>
@@ -142,7 +142,7 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
                   const voided = payment.voided_at !== null;
                   return (
                     <TableRow key={payment.id} data-voided={voided || undefined}>
-                      <TableCell className="num">{formatDate(payment.created_at)}</TableCell>
+                      <TableCell className="num hidden sm:table-cell">{formatDate(payment.created_at)}</TableCell>
                       <TableCell>{payment.player_name}</TableCell>
                       <TableCell numeric className={voided ? 'text-muted-foreground line-through' : undefined}>
                         {formatCents(payment.amount_cents)}
