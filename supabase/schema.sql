@@ -4935,6 +4935,7 @@ begin
            (sum(gp.pot_cents) filter (where gp.pot_calc = 'FLAT'))::bigint as league_funded_cents
     from private.game_pots gp
     where gp.enabled and gp.match_id = any (v_ids)
+      and not exists (select 1 from public.matches m where m.id = gp.match_id and m.cancelled_at is not null)
     group by gp.match_id
   ),
   money_by_match as (

@@ -299,7 +299,7 @@ revoke all on function private.integrity_problems() from public;
 -- Replaces get_ledger of 20261127000600_ledger_and_finance.sql: the per-match figures are the rows of
 -- private.match_finance (the same ones the dashboard sums), with refunds, credit and winnings handed out;
 -- per player also refunds, credit, outstanding and winnings handed out; payments list voided ones with their
--- reason; refunds and payouts are listed.
+-- reason; refunds and payouts are listed; a cancelled match has no pot.
 create or replace function public.get_ledger(p_season integer default null)
 returns json
 language plpgsql
@@ -329,6 +329,7 @@ begin
            (sum(gp.pot_cents) filter (where gp.pot_calc = 'FLAT'))::bigint as league_funded_cents
     from private.game_pots gp
     where gp.enabled and gp.match_id = any (v_ids)
+      and not exists (select 1 from public.matches m where m.id = gp.match_id and m.cancelled_at is not null)
     group by gp.match_id
   ),
   money_by_match as (

@@ -30,7 +30,7 @@ export function PaymentSummary({ entries }: { entries: PaymentLine[] }) {
         <div className="flex justify-between text-sm">
           <span>Payment rate</span>
           <span className="num font-semibold" data-testid="payment-rate">
-            {rate}%
+            {owing.length === 0 ? 'Nothing due' : `${rate}%`}
           </span>
         </div>
         <Progress value={rate} aria-label="Payment rate" />
