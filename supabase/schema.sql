@@ -2604,45 +2604,53 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.match_finance_figures(p_match_ids uuid[])
  RETURNS TABLE(match_id uuid, collected_cents bigint, outstanding_cents bigint, credit_cents bigint, paid_out_cents bigint, remainder_cents bigint, handed_out_cents bigint)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
+declare
+  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
   with ms as (
-    select m.id, m.is_final from public.matches m where p_match_ids is null or m.id = any (p_match_ids)
+    select m.id, m.is_final from public.matches m where m.id = any (v_ids)
   ),
   money as (
     select mm.match_id, sum(mm.held_cents)::bigint as collected, sum(mm.outstanding_cents)::bigint as outstanding,
            sum(mm.credit_cents)::bigint as credit
-    from private.match_money(p_match_ids) mm
+    from private.match_money(v_ids) mm
     group by mm.match_id
   ),
   won as (
     select r.match_id, sum(r.payout_cents)::bigint as cents
     from public.results r
-    where r.match_id in (select ms.id from ms where ms.is_final)
+    where r.match_id = any (v_ids)
     group by r.match_id
   ),
   pots as (
     select gp.match_id, sum(gp.pot_cents)::bigint as cents
     from private.game_pots gp
-    where gp.enabled and gp.match_id in (select ms.id from ms where ms.is_final)
+    where gp.enabled and gp.match_id = any (v_ids)
     group by gp.match_id
   ),
   handed as (
     select w.match_id, sum(w.amount_cents)::bigint as cents
     from public.winnings_payouts w
-    where w.match_id in (select ms.id from ms)
+    where w.match_id = any (v_ids)
     group by w.match_id
   )
-  select ms.id, coalesce(mo.collected, 0), coalesce(mo.outstanding, 0), coalesce(mo.credit, 0),
-         coalesce(wo.cents, 0), case when ms.is_final then coalesce(pt.cents, 0) - coalesce(wo.cents, 0) else 0 end,
-         coalesce(h.cents, 0)
+  select ms.id, coalesce(mo.collected, 0::bigint), coalesce(mo.outstanding, 0::bigint), coalesce(mo.credit, 0::bigint),
+         case when ms.is_final then coalesce(wo.cents, 0::bigint) else 0::bigint end,
+         case when ms.is_final then coalesce(pt.cents, 0::bigint) - coalesce(wo.cents, 0::bigint) else 0::bigint end,
+         coalesce(h.cents, 0::bigint)
   from ms
   left join money mo on mo.match_id = ms.id
   left join won wo on wo.match_id = ms.id
   left join pots pt on pt.match_id = ms.id
-  left join handed h on h.match_id = ms.id
+  left join handed h on h.match_id = ms.id;
+end
 $function$;
 comment on function private.match_finance_figures(p_match_ids uuid[]) is 'Per match (null = all): collected, outstanding, credit, paid out (won in a final match), remainder, handed out — priced live.';
 
@@ -2666,32 +2674,38 @@ comment on function private.match_finance_trigger() is 'Trigger: re-prices priva
 
 CREATE OR REPLACE FUNCTION private.match_money(p_match_ids uuid[])
  RETURNS TABLE(match_id uuid, player_id uuid, entry_id uuid, due_cents bigint, paid_cents bigint, refunded_cents bigint, credit_in_cents bigint, credit_out_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint, last_payment_at timestamp with time zone)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
+declare
+  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
   with ms as (
     select m.id, m.cancelled_at is not null as cancelled
     from public.matches m
-    where p_match_ids is null or m.id = any (p_match_ids)
+    where m.id = any (v_ids)
   ),
   per_player as (
     select g.match_id, sum(g.buy_in)::bigint as cents
     from public.match_games g
-    where g.enabled and g.pot_calc = 'PER_PLAYER' and g.match_id in (select ms.id from ms)
+    where g.enabled and g.pot_calc = 'PER_PLAYER' and g.match_id = any (v_ids)
     group by g.match_id
   ),
   opted as (
     select o.match_id, o.player_id, sum(g.buy_in)::bigint as cents
     from public.match_entry_opt_ins o
     join public.match_games g on g.id = o.match_game_id
-    where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY' and o.match_id in (select ms.id from ms)
+    where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY' and o.match_id = any (v_ids)
     group by o.match_id, o.player_id
   ),
   flows as (
     select p.match_id, p.player_id, p.amount_cents as paid, 0 as refunded, 0 as c_in, 0 as c_out, p.created_at as paid_at
     from public.match_payments p
-    where p.voided_at is null and p.match_id in (select ms.id from ms)
+    where p.voided_at is null and p.match_id = any (v_ids)
     union all
     select v.match_id, v.player_id, 0,
            case when v.kind = 'REFUND' then v.amount_cents else 0 end,
@@ -2699,7 +2713,7 @@ AS $function$
            case when v.kind = 'CREDIT_OUT' then v.amount_cents else 0 end,
            case when v.kind = 'CREDIT_IN' then v.created_at end
     from public.match_money_moves v
-    where v.match_id in (select ms.id from ms)
+    where v.match_id = any (v_ids)
   ),
   money as (
     select f.match_id, f.player_id, sum(f.paid)::bigint as paid, sum(f.refunded)::bigint as refunded,
@@ -2710,7 +2724,7 @@ AS $function$
   pairs as (
     select e.match_id, e.player_id, e.id as entry_id
     from public.match_entries e
-    where e.match_id in (select ms.id from ms)
+    where e.match_id = any (v_ids)
   ),
   joined as (
     select coalesce(pr.match_id, mo.match_id) as match_id, coalesce(pr.player_id, mo.player_id) as player_id,
@@ -2726,11 +2740,12 @@ AS $function$
     left join opted op on op.match_id = coalesce(pr.match_id, mo.match_id) and op.player_id = coalesce(pr.player_id, mo.player_id)
   )
   select j.match_id, j.player_id, j.entry_id, j.due, j.paid, j.refunded, j.c_in, j.c_out,
-         j.paid - j.refunded + j.c_in - j.c_out as held,
-         greatest(j.paid - j.refunded + j.c_in - j.c_out - j.due, 0) as credit,
-         case when j.entry_id is null then 0::bigint else greatest(j.due - (j.paid - j.refunded + j.c_in - j.c_out), 0) end as outstanding,
+         j.paid - j.refunded + j.c_in - j.c_out,
+         greatest(j.paid - j.refunded + j.c_in - j.c_out - j.due, 0),
+         case when j.entry_id is null then 0::bigint else greatest(j.due - (j.paid - j.refunded + j.c_in - j.c_out), 0) end,
          j.last_at
-  from joined j
+  from joined j;
+end
 $function$;
 comment on function private.match_money(p_match_ids uuid[]) is 'Per (match, player) with an entry or money on the given matches (null = all): due (0 once removed or cancelled), paid (not voided), refunded, credit in/out, held, credit, outstanding.';
 
@@ -3750,27 +3765,33 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.winnings_by_match(p_match_ids uuid[])
  RETURNS TABLE(match_id uuid, player_id uuid, won_cents bigint, paid_out_cents bigint, outstanding_cents bigint)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
+declare
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
   with won as (
     select r.match_id, r.player_id, sum(r.payout_cents)::bigint as cents
     from public.results r
     join public.matches m on m.id = r.match_id and m.is_final
-    where (p_match_ids is null or r.match_id = any (p_match_ids)) and r.payout_cents > 0
+    where r.match_id = any (v_ids) and r.payout_cents > 0
     group by r.match_id, r.player_id
   ),
   handed as (
     select w.match_id, w.player_id, sum(w.amount_cents)::bigint as cents
     from public.winnings_payouts w
-    where p_match_ids is null or w.match_id = any (p_match_ids)
+    where w.match_id = any (v_ids)
     group by w.match_id, w.player_id
   )
   select coalesce(wo.match_id, h.match_id), coalesce(wo.player_id, h.player_id),
-         coalesce(wo.cents, 0), coalesce(h.cents, 0), coalesce(wo.cents, 0) - coalesce(h.cents, 0)
+         coalesce(wo.cents, 0::bigint), coalesce(h.cents, 0::bigint), coalesce(wo.cents, 0::bigint) - coalesce(h.cents, 0::bigint)
   from won wo
-  full join handed h on h.match_id = wo.match_id and h.player_id = wo.player_id
+  full join handed h on h.match_id = wo.match_id and h.player_id = wo.player_id;
+end
 $function$;
 comment on function private.winnings_by_match(p_match_ids uuid[]) is 'Per (final match, player): won (Σ result payouts), paid out (Σ winnings_payouts) and outstanding; null = all matches.';
 

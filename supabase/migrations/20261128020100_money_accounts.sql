@@ -98,33 +98,39 @@ returns table (
   credit_in_cents bigint, credit_out_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint,
   last_payment_at timestamp with time zone
 )
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
+declare
+  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
   with ms as (
     select m.id, m.cancelled_at is not null as cancelled
     from public.matches m
-    where p_match_ids is null or m.id = any (p_match_ids)
+    where m.id = any (v_ids)
   ),
   per_player as (
     select g.match_id, sum(g.buy_in)::bigint as cents
     from public.match_games g
-    where g.enabled and g.pot_calc = 'PER_PLAYER' and g.match_id in (select ms.id from ms)
+    where g.enabled and g.pot_calc = 'PER_PLAYER' and g.match_id = any (v_ids)
     group by g.match_id
   ),
   opted as (
     select o.match_id, o.player_id, sum(g.buy_in)::bigint as cents
     from public.match_entry_opt_ins o
     join public.match_games g on g.id = o.match_game_id
-    where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY' and o.match_id in (select ms.id from ms)
+    where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY' and o.match_id = any (v_ids)
     group by o.match_id, o.player_id
   ),
   flows as (
     select p.match_id, p.player_id, p.amount_cents as paid, 0 as refunded, 0 as c_in, 0 as c_out, p.created_at as paid_at
     from public.match_payments p
-    where p.voided_at is null and p.match_id in (select ms.id from ms)
+    where p.voided_at is null and p.match_id = any (v_ids)
     union all
     select v.match_id, v.player_id, 0,
            case when v.kind = 'REFUND' then v.amount_cents else 0 end,
@@ -132,7 +138,7 @@ as $$
            case when v.kind = 'CREDIT_OUT' then v.amount_cents else 0 end,
            case when v.kind = 'CREDIT_IN' then v.created_at end
     from public.match_money_moves v
-    where v.match_id in (select ms.id from ms)
+    where v.match_id = any (v_ids)
   ),
   money as (
     select f.match_id, f.player_id, sum(f.paid)::bigint as paid, sum(f.refunded)::bigint as refunded,
@@ -143,7 +149,7 @@ as $$
   pairs as (
     select e.match_id, e.player_id, e.id as entry_id
     from public.match_entries e
-    where e.match_id in (select ms.id from ms)
+    where e.match_id = any (v_ids)
   ),
   joined as (
     select coalesce(pr.match_id, mo.match_id) as match_id, coalesce(pr.player_id, mo.player_id) as player_id,
@@ -159,11 +165,12 @@ as $$
     left join opted op on op.match_id = coalesce(pr.match_id, mo.match_id) and op.player_id = coalesce(pr.player_id, mo.player_id)
   )
   select j.match_id, j.player_id, j.entry_id, j.due, j.paid, j.refunded, j.c_in, j.c_out,
-         j.paid - j.refunded + j.c_in - j.c_out as held,
-         greatest(j.paid - j.refunded + j.c_in - j.c_out - j.due, 0) as credit,
-         case when j.entry_id is null then 0::bigint else greatest(j.due - (j.paid - j.refunded + j.c_in - j.c_out), 0) end as outstanding,
+         j.paid - j.refunded + j.c_in - j.c_out,
+         greatest(j.paid - j.refunded + j.c_in - j.c_out - j.due, 0),
+         case when j.entry_id is null then 0::bigint else greatest(j.due - (j.paid - j.refunded + j.c_in - j.c_out), 0) end,
          j.last_at
-  from joined j
+  from joined j;
+end
 $$;
 comment on function private.match_money(uuid[]) is 'Per (match, player) with an entry or money on the given matches (null = all): due (0 once removed or cancelled), paid (not voided), refunded, credit in/out, held, credit, outstanding.';
 revoke all on function private.match_money(uuid[]) from public;
@@ -312,28 +319,34 @@ revoke all on function private.money_amount(integer) from public;
 -- What a player won and has been handed for final matches (null = all matches).
 create function private.winnings_by_match(p_match_ids uuid[])
 returns table (match_id uuid, player_id uuid, won_cents bigint, paid_out_cents bigint, outstanding_cents bigint)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
+declare
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
   with won as (
     select r.match_id, r.player_id, sum(r.payout_cents)::bigint as cents
     from public.results r
     join public.matches m on m.id = r.match_id and m.is_final
-    where (p_match_ids is null or r.match_id = any (p_match_ids)) and r.payout_cents > 0
+    where r.match_id = any (v_ids) and r.payout_cents > 0
     group by r.match_id, r.player_id
   ),
   handed as (
     select w.match_id, w.player_id, sum(w.amount_cents)::bigint as cents
     from public.winnings_payouts w
-    where p_match_ids is null or w.match_id = any (p_match_ids)
+    where w.match_id = any (v_ids)
     group by w.match_id, w.player_id
   )
   select coalesce(wo.match_id, h.match_id), coalesce(wo.player_id, h.player_id),
-         coalesce(wo.cents, 0), coalesce(h.cents, 0), coalesce(wo.cents, 0) - coalesce(h.cents, 0)
+         coalesce(wo.cents, 0::bigint), coalesce(h.cents, 0::bigint), coalesce(wo.cents, 0::bigint) - coalesce(h.cents, 0::bigint)
   from won wo
-  full join handed h on h.match_id = wo.match_id and h.player_id = wo.player_id
+  full join handed h on h.match_id = wo.match_id and h.player_id = wo.player_id;
+end
 $$;
 comment on function private.winnings_by_match(uuid[]) is 'Per (final match, player): won (Σ result payouts), paid out (Σ winnings_payouts) and outstanding; null = all matches.';
 revoke all on function private.winnings_by_match(uuid[]) from public;

@@ -31,46 +31,54 @@ comment on table private.match_finance is 'Per match: the dashboard''s finance f
 create function private.match_finance_figures(p_match_ids uuid[])
 returns table (match_id uuid, collected_cents bigint, outstanding_cents bigint, credit_cents bigint,
                paid_out_cents bigint, remainder_cents bigint, handed_out_cents bigint)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
+declare
+  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
   with ms as (
-    select m.id, m.is_final from public.matches m where p_match_ids is null or m.id = any (p_match_ids)
+    select m.id, m.is_final from public.matches m where m.id = any (v_ids)
   ),
   money as (
     select mm.match_id, sum(mm.held_cents)::bigint as collected, sum(mm.outstanding_cents)::bigint as outstanding,
            sum(mm.credit_cents)::bigint as credit
-    from private.match_money(p_match_ids) mm
+    from private.match_money(v_ids) mm
     group by mm.match_id
   ),
   won as (
     select r.match_id, sum(r.payout_cents)::bigint as cents
     from public.results r
-    where r.match_id in (select ms.id from ms where ms.is_final)
+    where r.match_id = any (v_ids)
     group by r.match_id
   ),
   pots as (
     select gp.match_id, sum(gp.pot_cents)::bigint as cents
     from private.game_pots gp
-    where gp.enabled and gp.match_id in (select ms.id from ms where ms.is_final)
+    where gp.enabled and gp.match_id = any (v_ids)
     group by gp.match_id
   ),
   handed as (
     select w.match_id, sum(w.amount_cents)::bigint as cents
     from public.winnings_payouts w
-    where w.match_id in (select ms.id from ms)
+    where w.match_id = any (v_ids)
     group by w.match_id
   )
-  select ms.id, coalesce(mo.collected, 0), coalesce(mo.outstanding, 0), coalesce(mo.credit, 0),
-         coalesce(wo.cents, 0), case when ms.is_final then coalesce(pt.cents, 0) - coalesce(wo.cents, 0) else 0 end,
-         coalesce(h.cents, 0)
+  select ms.id, coalesce(mo.collected, 0::bigint), coalesce(mo.outstanding, 0::bigint), coalesce(mo.credit, 0::bigint),
+         case when ms.is_final then coalesce(wo.cents, 0::bigint) else 0::bigint end,
+         case when ms.is_final then coalesce(pt.cents, 0::bigint) - coalesce(wo.cents, 0::bigint) else 0::bigint end,
+         coalesce(h.cents, 0::bigint)
   from ms
   left join money mo on mo.match_id = ms.id
   left join won wo on wo.match_id = ms.id
   left join pots pt on pt.match_id = ms.id
-  left join handed h on h.match_id = ms.id
+  left join handed h on h.match_id = ms.id;
+end
 $$;
 comment on function private.match_finance_figures(uuid[]) is 'Per match (null = all): collected, outstanding, credit, paid out (won in a final match), remainder, handed out — priced live.';
 revoke all on function private.match_finance_figures(uuid[]) from public;
