@@ -148,3 +148,35 @@ export const useRefundCancelledMatch = () =>
       ),
     'Failed to record the refunds',
   );
+
+/** A player's account (get_player_account): credit per match and why, what they owe per match, their winnings. */
+export type PlayerAccount = {
+  player_id: string;
+  name: string;
+  account_cents: number;
+  credit_cents: number;
+  outstanding_cents: number;
+  credits: { match_id: string; match_name: string; date: string; credit_cents: number; reason: 'OVERPAID' | 'REMOVED' | 'CANCELLED' }[];
+  dues: { match_id: string; match_name: string; date: string; due_cents: number; outstanding_cents: number }[];
+};
+
+export const usePlayerAccount = (playerId: string | null) =>
+  useQuery({
+    queryKey: ['player-account', playerId],
+    queryFn: async () => fromJson<PlayerAccount>(unwrap(await supabase.rpc('get_player_account', { p_player_id: playerId ?? '' }))),
+    enabled: playerId !== null,
+  });
+
+export const useApplyCredit = () =>
+  useMoneyMutation(
+    async (args: { playerId: string; fromMatchId: string; toMatchId: string; amountCents: number }) =>
+      unwrap(
+        await supabase.rpc('apply_credit', {
+          p_player_id: args.playerId,
+          p_from_match_id: args.fromMatchId,
+          p_to_match_id: args.toMatchId,
+          p_amount_cents: args.amountCents,
+        }),
+      ),
+    'Failed to apply the credit',
+  );

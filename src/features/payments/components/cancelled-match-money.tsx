@@ -1,4 +1,4 @@
-import { Undo2 } from 'lucide-react';
+import { ArrowRightLeft, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +12,16 @@ import { MoneyOutDialog } from './money-out-dialog';
  * A cancelled match's money: nothing is due, so what each player paid is credit on their account. The
  * treasurer refunds a player (or everyone at once); whoever is not refunded keeps it as credit.
  */
-export function CancelledMatchMoney({ matchId, players }: { matchId: string; players: MatchMoneyPlayer[] }) {
+export function CancelledMatchMoney({
+  matchId,
+  players,
+  onApply,
+}: {
+  matchId: string;
+  players: MatchMoneyPlayer[];
+  /** Apply a player's credit to another match's due (the panel's dialog). */
+  onApply: (player: MatchMoneyPlayer) => void;
+}) {
   const refundAll = useRefundCancelledMatch();
   const refundOne = useRecordRefund();
   const [refunding, setRefunding] = useState<MatchMoneyPlayer[] | null>(null);
@@ -37,9 +46,14 @@ export function CancelledMatchMoney({ matchId, players }: { matchId: string; pla
               {p.name}: <span className="num font-medium">{formatCents(p.credit_cents)}</span>{' '}
               <Badge variant="secondary">Kept as credit</Badge>
             </span>
-            <Button size="sm" variant="outline" onClick={() => setRefunding([p])} aria-label={`Refund ${p.name}`}>
-              <Undo2 aria-hidden /> Refund
-            </Button>
+            <div className="flex gap-2">
+              <Button size="sm" variant="outline" onClick={() => onApply(p)} aria-label={`Apply ${p.name}'s credit to another match`}>
+                <ArrowRightLeft aria-hidden /> Apply to…
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setRefunding([p])} aria-label={`Refund ${p.name}`}>
+                <Undo2 aria-hidden /> Refund
+              </Button>
+            </div>
           </div>
         ))}
         {refunded.map((p) => (

@@ -1,4 +1,4 @@
-import { Ban, HandCoins, Undo2 } from 'lucide-react';
+import { ArrowRightLeft, Ban, HandCoins, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +18,7 @@ import {
   type MatchMoneyPlayer,
 } from '../api/match-money';
 import { METHOD_LABEL } from '../lib/money-labels';
+import { ApplyCreditDialog } from './apply-credit-dialog';
 import { CancelledMatchMoney } from './cancelled-match-money';
 import { MoneyOutDialog } from './money-out-dialog';
 import { VoidPaymentDialog } from './void-payment-dialog';
@@ -34,6 +35,7 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
   const payout = useRecordPayout();
   const [voiding, setVoiding] = useState<MatchMoneyPayment | null>(null);
   const [handing, setHanding] = useState<Handing>(null);
+  const [applying, setApplying] = useState<MatchMoneyPlayer | null>(null);
 
   if (money.isPending) return <Skeleton className="h-40" aria-label="Loading the match's money" />;
   if (money.isError) return <LoadError title="Could not load the match's money" error={money.error} onRetry={() => void money.refetch()} />;
@@ -43,7 +45,7 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      {cancelled && <CancelledMatchMoney matchId={matchId} players={players} />}
+      {cancelled && <CancelledMatchMoney matchId={matchId} players={players} onApply={setApplying} />}
 
       {isFinal && (
         <Card>
@@ -107,9 +109,14 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
                   {p.name}: <span className="num font-medium">{formatCents(p.credit_cents)}</span> credit
                   {!p.is_entry && <span className="text-muted-foreground"> (entry removed)</span>}
                 </span>
-                <Button size="sm" variant="outline" onClick={() => setHanding({ kind: 'refund', player: p })} aria-label={`Refund ${p.name}`}>
-                  <Undo2 aria-hidden /> Refund
-                </Button>
+                <div className="flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setApplying(p)} aria-label={`Apply ${p.name}'s credit to another match`}>
+                    <ArrowRightLeft aria-hidden /> Apply to…
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setHanding({ kind: 'refund', player: p })} aria-label={`Refund ${p.name}`}>
+                    <Undo2 aria-hidden /> Refund
+                  </Button>
+                </div>
               </div>
             ))}
           </CardContent>
@@ -174,6 +181,11 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
         </CardContent>
       </Card>
 
+      <ApplyCreditDialog
+        credit={applying && { playerId: applying.player_id, name: applying.name, cents: applying.credit_cents }}
+        fromMatchId={matchId}
+        onOpenChange={(open) => !open && setApplying(null)}
+      />
       <VoidPaymentDialog
         payment={voiding}
         onOpenChange={(open) => !open && setVoiding(null)}
