@@ -1339,6 +1339,8 @@ create unique index audit_log_counts_pkey ON private.audit_log_counts USING btre
 
 create index email_campaigns_created_at_idx ON private.email_campaigns USING btree (created_at DESC);
 
+create index email_campaigns_match_idx ON private.email_campaigns USING btree (match_id) WHERE (match_id IS NOT NULL);
+
 create unique index email_campaigns_pkey ON private.email_campaigns USING btree (id);
 
 create unique index email_changes_pkey ON private.email_changes USING btree (id);
@@ -2836,28 +2838,29 @@ CREATE OR REPLACE FUNCTION private.queue_results_in()
  SET search_path TO ''
 AS $function$
 begin
-  if not private.in_http_request() then
+  if not private.in_http_request() or not private.email_enabled() then
     return null;
   end if;
   insert into public.email_outbox (template, to_email, payload, dedupe_key)
-  select 'results_in', r.email, r.payload, 'results_in:' || new.id || ':' || r.player_id || ':' || md5(r.payload::text)
+  select 'results_in', r.email, r.payload, 'results_in:' || r.match_id || ':' || r.player_id || ':' || md5(r.payload::text)
   from (
-    select p.id as player_id, p.email,
+    select m.id as match_id, p.id as player_id, p.email,
            jsonb_build_object(
-             'playerName', p.name, 'matchId', new.id, 'matchName', new.name, 'courseName', new.course_name,
-             'matchDate', new.date, 'fieldSize', (select count(*) from public.match_entries x where x.match_id = new.id),
+             'playerName', p.name, 'matchId', m.id, 'matchName', m.name, 'courseName', m.course_name,
+             'matchDate', m.date, 'fieldSize', (select count(*) from public.match_entries x where x.match_id = m.id),
              'totalPayoutCents', coalesce((select sum(r.payout_cents) from public.results r
-                                           where r.match_id = new.id and r.player_id = p.id), 0),
+                                           where r.match_id = m.id and r.player_id = p.id), 0),
              'games', coalesce((select jsonb_agg(jsonb_build_object('game', c.name, 'position', r.position, 'points', r.points,
                                                                     'skins', r.skins_won, 'payoutCents', r.payout_cents)
                                                  order by c.sort_order, c.code)
                                 from public.results r join public.game_catalog c on c.code = r.game_code
-                                where r.match_id = new.id and r.player_id = p.id), '[]'::jsonb)) as payload
-    from public.match_entries e
+                                where r.match_id = m.id and r.player_id = p.id), '[]'::jsonb)) as payload
+    from after_rows m
+    join before_rows b on b.id = m.id
+    join public.match_entries e on e.match_id = m.id
     join public.players p on p.id = e.player_id
-    where e.match_id = new.id and p.email is not null
+    where m.is_final and not b.is_final and p.email is not null
   ) r
-  where private.email_enabled()
   on conflict (dedupe_key) do nothing;
   return null;
 end
@@ -2872,17 +2875,20 @@ CREATE OR REPLACE FUNCTION private.queue_signup_notices()
 AS $function$
 declare
   v_league text := nullif(btrim(coalesce(private.setting('fromEmail'), '')), '');
+  v_player record;
 begin
   if not private.in_http_request() then
     return null;
   end if;
-  perform private.enqueue_email('signup_received', new.email, jsonb_build_object('playerName', new.name),
-                                'signup_received:' || new.id);
-  if v_league is not null and private.is_valid_email(v_league) then
-    perform private.enqueue_email('signup_admin_notice', v_league, jsonb_build_object(
-      'playerName', new.name, 'playerEmail', new.email, 'ghin', new.ghin, 'submittedAt', new.created_at,
-      'reviewUrl', private.app_url() || '/admin/players/pending'), 'signup_admin_notice:' || new.id);
-  end if;
+  for v_player in select a.* from added a where a.status = 'PENDING' loop
+    perform private.enqueue_email('signup_received', v_player.email, jsonb_build_object('playerName', v_player.name),
+                                  'signup_received:' || v_player.id);
+    if v_league is not null and private.is_valid_email(v_league) then
+      perform private.enqueue_email('signup_admin_notice', v_league, jsonb_build_object(
+        'playerName', v_player.name, 'playerEmail', v_player.email, 'ghin', v_player.ghin, 'submittedAt', v_player.created_at,
+        'reviewUrl', private.app_url() || '/admin/players/pending'), 'signup_admin_notice:' || v_player.id);
+    end if;
+  end loop;
   return null;
 end
 $function$;
@@ -6908,11 +6914,11 @@ create trigger matches_audit_edit AFTER UPDATE ON public.matches FOR EACH ROW EX
 
 create trigger matches_prepare BEFORE INSERT OR UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.prepare_match();
 
-create trigger matches_results_in AFTER UPDATE OF is_final ON public.matches FOR EACH ROW WHEN (new.is_final AND NOT old.is_final) EXECUTE FUNCTION private.queue_results_in();
+create trigger matches_results_in AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_results_in();
 
 create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.matches FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
 
-create trigger players_signup_notices AFTER INSERT ON public.players FOR EACH ROW WHEN (new.status = 'PENDING'::text) EXECUTE FUNCTION private.queue_signup_notices();
+create trigger players_signup_notices AFTER INSERT ON public.players REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.queue_signup_notices();
 
 create trigger results_final_lock_del AFTER DELETE ON public.results REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 

@@ -27,6 +27,7 @@ create table private.email_campaigns (
 alter table private.email_campaigns enable row level security;
 comment on table private.email_campaigns is 'One bulk send (e-mail centre, a match''s field, weekly leaders); its messages are the outbox rows with its campaign_id.';
 create index email_campaigns_created_at_idx on private.email_campaigns (created_at desc);
+create index email_campaigns_match_idx on private.email_campaigns (match_id) where match_id is not null;
 
 alter table public.email_outbox add column campaign_id uuid references private.email_campaigns (id) on delete set null;
 comment on column public.email_outbox.campaign_id is 'The bulk send this message belongs to (private.email_campaigns), if any.';
