@@ -366,6 +366,13 @@ describe('weekly leaders', () => {
     } else {
       expect(mail?.text).toContain('No results this week');
     }
+    // At most once a week: a second send is refused with when the first went, unless confirmed.
+    const again = await callFunction('send-weekly-leaders', {}, { admin });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ alreadySent: true });
+    expect(String(again.body.error)).toMatch(/^The weekly leaders e-mail already went out this week \(.+\)\. Confirm to send it again\.$/);
+    const confirmed = await callFunction('send-weekly-leaders', { confirmResend: true }, { admin });
+    expect(confirmed.body).toMatchObject({ recipients: active, resend: true, failed: 0 });
   });
 
   it('the Monday tick: due at the configured time in the club time zone, at most once per week', async () => {

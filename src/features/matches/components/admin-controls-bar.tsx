@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
+import { EmailFieldDialog } from './email-field-dialog';
 
 type Props = {
   detail: MatchPageDetail;
@@ -46,6 +47,7 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
       <Button variant="outline" size="sm" onClick={onGoToScores}>
         <FileUp aria-hidden /> Import CSV
       </Button>
+      <EmailFieldDialog matchId={match.id} matchName={match.name} />
       <Button variant="outline" size="sm" onClick={onCollectPayments}>
         <HandCoins aria-hidden /> Collect Payments
       </Button>
