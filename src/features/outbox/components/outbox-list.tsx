@@ -110,7 +110,7 @@ export function OutboxList() {
                   </div>
                   <p className="[overflow-wrap:anywhere]">{message.to_email}</p>
                   {message.subject && <p className="text-muted-foreground [overflow-wrap:anywhere]">{message.subject}</p>}
-                  <p className="num text-xs text-muted-foreground">
+                  <p className="text-xs text-muted-foreground tabular-nums">
                     Queued {when(message.created_at)} · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
                     {message.sent_at && ` · sent ${when(message.sent_at)}`}
                   </p>
