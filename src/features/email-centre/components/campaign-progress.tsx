@@ -26,15 +26,18 @@ export function CampaignProgressCard({ progress }: { progress: CampaignProgress 
   );
 }
 
-/** 'Send Results': one line per address, with the error text for failures. */
-export function SendResultsCard({ results }: { results: SendResult[] }) {
+/** 'Send Results': one line per address, with the error text for failures; `about` names the send (subject, when). */
+export function SendResultsCard({ results, about }: { results: SendResult[]; about?: string }) {
   const failed = results.filter((result) => !result.ok).length;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Send Results</CardTitle>
-        <CardDescription className="num">
-          {results.length - failed} sent, {failed} failed
+        <CardDescription>
+          <span className="num">
+            {results.length - failed} sent, {failed} failed
+          </span>
+          {about && <span className="block [overflow-wrap:anywhere]">{about}</span>}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -23,7 +23,7 @@ import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaign } from '../api/get-campaign';
 import { getEmailRecipients } from '../api/get-email-recipients';
 import { weeklyLeadersQueryOptions } from '../api/get-weekly-leaders';
-import { completionText, progressOf, resultsOf } from '../lib/campaign';
+import { campaignLabel, completionText, progressOf, resultsOf } from '../lib/campaign';
 import { CampaignProgressCard, SendResultsCard } from './campaign-progress';
 import { ComposeForm, type ComposedCampaign } from './compose-form';
 import { WeeklyLeadersPreview } from './weekly-leaders-preview';
@@ -135,7 +135,7 @@ export function EmailCentre() {
       </div>
       <div className="grid grid-cols-1 gap-6">
         {running && <CampaignProgressCard progress={progressOf(running)} />}
-        {finished && <SendResultsCard results={resultsOf(finished)} />}
+        {finished && <SendResultsCard results={resultsOf(finished)} about={campaignLabel(finished)} />}
         <WeeklyLeadersPreview />
       </div>
 

@@ -72,6 +72,14 @@ export function resultsOf(campaign: ServerCampaign): SendResult[] {
     }));
 }
 
+const SENT_AT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/** What the results are of: the subject (or the weekly leaders) and when it was sent, in the viewer's zone, named. */
+export function campaignLabel(campaign: Pick<ServerCampaign, 'kind' | 'subject' | 'created_at'>): string {
+  const what = campaign.kind === 'WEEKLY_LEADERS' ? 'Weekly leaders' : `“${campaign.subject ?? ''}”`;
+  return `${what} · ${SENT_AT.format(new Date(campaign.created_at))}`;
+}
+
 /** The spec's closing toast text. */
 export function completionText(campaign: ServerCampaign): string {
   return `Email campaign complete: ${campaign.total - campaign.failed} sent, ${campaign.failed} failed`;

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight, MailCheck, RotateCw } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,7 +17,9 @@ import { OutboxMessageStatus } from './outbox-message-status';
 
 const STATUS_VALUES: readonly string[] = ['PENDING', 'SENT', 'FAILED'];
 
-const when = (value: string | null) => (value ? format(new Date(value), 'MMM d, yyyy HH:mm') : '—');
+// In the viewer's zone, which it names (DESIGN rule 22).
+const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const when = (value: string | null) => (value ? WHEN.format(new Date(value)) : '—');
 
 /** Every queued message: status, attempts, last error and resend; filtered and paged. ?status=FAILED opens on the failures. */
 export function OutboxList() {
