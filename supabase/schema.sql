@@ -2689,8 +2689,9 @@ declare
   v_actor record := private.current_actor();
   v_id uuid;
 begin
-  insert into private.email_campaigns (kind, subject, match_id, audience, recipient_count, actor_kind, actor_id)
-  values (p_kind, p_subject, p_match_id, p_audience, p_count, v_actor.kind, v_actor.id)
+  -- clock_timestamp: two sends in one transaction still have an order ("the latest").
+  insert into private.email_campaigns (kind, subject, match_id, audience, recipient_count, actor_kind, actor_id, created_at)
+  values (p_kind, p_subject, p_match_id, p_audience, p_count, v_actor.kind, v_actor.id, clock_timestamp())
   returning id into v_id;
   return v_id;
 end
@@ -4352,32 +4353,36 @@ begin
   end if;
   if not coalesce(p_all_active, false) and exists (
     select 1 from unnest(coalesce(p_player_ids, '{}'::uuid[])) as picked (id)
-    where not exists (select 1 from public.players p where p.id = picked.id and p.status = 'ACTIVE')
+    where not exists (select 1 from public.players p where p.id = picked.id)
   ) then
-    raise exception using message = 'This recipient is not an active player', errcode = '23514';
+    raise exception using message = 'Player not found', errcode = '22023';
   end if;
-  select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'email', p.email) order by p.name), '[]'::jsonb)
+  -- A picked player who stopped being ACTIVE since the list was shown is an honest failure of that
+  -- address (spec: failures are collected per address and never stop the run), not a refusal of all.
+  select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'email', p.email, 'active', p.status = 'ACTIVE') order by p.name), '[]'::jsonb)
   into v_recipients
   from public.players p
-  where p.status = 'ACTIVE' and p.email is not null
-    and (coalesce(p_all_active, false) or p.id = any (coalesce(p_player_ids, '{}'::uuid[])));
+  where p.email is not null
+    and (case when coalesce(p_all_active, false) then p.status = 'ACTIVE' else p.id = any (coalesce(p_player_ids, '{}'::uuid[])) end);
   v_count := jsonb_array_length(v_recipients);
   v_problem := private.campaign_size_problem(v_count);
   if v_problem is not null then
     raise exception using message = v_problem, errcode = '23514';
   end if;
   v_campaign := private.new_campaign('CUSTOM', btrim(p_subject), null, null, v_count);
-  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id)
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id, status, last_error)
   select 'custom', r ->> 'email',
          jsonb_build_object('subject', btrim(p_subject), 'message', p_message, 'playerName', r ->> 'name'),
-         'campaign:' || v_campaign || ':' || (r ->> 'id'), v_campaign
+         'campaign:' || v_campaign || ':' || (r ->> 'id'), v_campaign,
+         case when (r ->> 'active')::boolean then 'PENDING' else 'FAILED' end,
+         case when (r ->> 'active')::boolean then null else 'This recipient is not an active player' end
   from jsonb_array_elements(v_recipients) r;
   perform private.audit('EMAIL_CAMPAIGN_SENT', 'email_campaign', v_campaign::text, btrim(p_subject),
                         jsonb_build_object('recipients', v_count, 'all_active', coalesce(p_all_active, false)));
   return json_build_object('id', v_campaign, 'total', v_count);
 end
 $function$;
-comment on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) is 'Admin: queues one e-mail (subject, message in the e-mail centre''s markup) per ACTIVE player picked, or to every ACTIVE player; 1 to 200 recipients. The server delivers it; returns {id, total}.';
+comment on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) is 'Admin: queues one e-mail (subject, message in the e-mail centre''s markup) per player picked, or to every ACTIVE player; 1 to 200 recipients; a picked player no longer ACTIVE is that address''s failure. The server delivers it; returns {id, total}.';
 grant execute on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean)

@@ -137,7 +137,6 @@ describe('mail delivery', () => {
     await dialog.getByRole('button', { name: 'Send Invitations (1)' }).click();
     await waitForMail(guest.email, new RegExp(`^You're invited: ${matchName}`), { timeoutMs: 5_000 });
     const elapsed = Date.now() - started;
-    console.log(`invitation in the inbox ${elapsed} ms after Send`);
     expect(elapsed, `the invitation took ${elapsed} ms`).toBeLessThan(5_000);
     await context.close();
   });

@@ -40,9 +40,16 @@ select pg_temp.act_as('admin');
 select throws_ok($$ select public.create_email_campaign(' ', 'Hello', array[pg_temp.fx('active')], false) $$, '23514', 'Please enter a subject', 'admin: a subject is needed');
 select throws_ok($$ select public.create_email_campaign('Hi', '  ', array[pg_temp.fx('active')], false) $$, '23514', 'Please enter a message', 'admin: a message is needed');
 select throws_ok($$ select public.create_email_campaign('Hi', 'Hello', '{}', false) $$, '23514', 'Please select at least one recipient', 'admin: a recipient is needed');
-select throws_ok($$ select public.create_email_campaign('Hi', 'Hello', array[pg_temp.fx('inactive')], false) $$, '23514', 'This recipient is not an active player', 'admin: only active players');
-select throws_ok($$ select public.create_email_campaign('Hi', 'Hello', array[pg_temp.fx('pending')], false) $$, '23514', 'This recipient is not an active player', 'admin: not a pending player');
+select throws_ok($$ select public.create_email_campaign('Hi', 'Hello', array[gen_random_uuid()], false) $$, '22023', 'Player not found', 'admin: an unknown player');
 select is(pg_temp.outbox_count('true'), 0::bigint, 'nothing half-written by the refusals');
+select pg_temp.keep('stale', (public.create_email_campaign('Stale', 'Hello', array[pg_temp.fx('inactive'), pg_temp.fx('pending')], false) ->> 'id'));
+select results_eq(format($$ select status, last_error from public.email_outbox where campaign_id = %L $$, pg_temp.val('stale')),
+  $$ values ('FAILED'::text, 'This recipient is not an active player'::text), ('FAILED', 'This recipient is not an active player') $$,
+  'admin: a picked player who is no longer active is that address''s failure, not sent');
+select pg_temp.act_as('postgres');
+delete from public.email_outbox;
+select set_config('fairway.outbox_kicked', '', true);
+select pg_temp.act_as('admin');
 
 select pg_temp.keep('campaign', (public.create_email_campaign('Saturday', 'Tee off at **8**', array[pg_temp.fx('active'), pg_temp.fx('other')], false) ->> 'id'));
 select is(pg_temp.outbox_count(format('campaign_id = %L and template = ''custom'' and status = ''PENDING''', pg_temp.val('campaign'))), 2::bigint, 'admin: one queued message per picked player');
