@@ -119,6 +119,43 @@ comment on table private.audit_log_counts is 'Rows of public.audit_log per actio
 
 
 
+create table private.email_campaigns (
+  id uuid default gen_random_uuid() not null,
+  kind text not null,
+  subject text,
+  match_id uuid,
+  audience text,
+  recipient_count integer not null,
+  actor_kind text not null,
+  actor_id text,
+  created_at timestamp with time zone default now() not null,
+  constraint email_campaigns_audience_check CHECK (((audience IS NULL) OR (audience = ANY (ARRAY['ENTRANTS'::text, 'INVITEES'::text, 'WAITLIST'::text])))),
+  constraint email_campaigns_kind_check CHECK ((kind = ANY (ARRAY['CUSTOM'::text, 'MATCH_FIELD'::text, 'WEEKLY_LEADERS'::text]))),
+  constraint email_campaigns_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE SET NULL,
+  constraint email_campaigns_pkey PRIMARY KEY (id),
+  constraint email_campaigns_recipient_count_check CHECK ((recipient_count > 0))
+);
+alter table private.email_campaigns enable row level security;
+comment on table private.email_campaigns is 'One bulk send (e-mail centre, a match''s field, weekly leaders); its messages are the outbox rows with its campaign_id.';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 create table private.email_changes (
   id uuid default gen_random_uuid() not null,
   player_id uuid not null,
@@ -559,7 +596,9 @@ create table public.email_outbox (
   created_at timestamp with time zone default now() not null,
   sent_at timestamp with time zone,
   dedupe_key text,
+  campaign_id uuid,
   constraint email_outbox_attempts_check CHECK ((attempts >= 0)),
+  constraint email_outbox_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES private.email_campaigns(id) ON DELETE SET NULL,
   constraint email_outbox_dedupe_key_key UNIQUE (dedupe_key),
   constraint email_outbox_payload_check CHECK ((jsonb_typeof(payload) = 'object'::text)),
   constraint email_outbox_pkey PRIMARY KEY (id),
@@ -584,8 +623,10 @@ comment on table public.email_outbox is 'Mail queued by RPCs in the same transac
 
 
 
+comment on column public.email_outbox.campaign_id is 'The bulk send this message belongs to (private.email_campaigns), if any.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.email_outbox to service_role;
 grant select on table public.email_outbox to anon, authenticated;
+
 
 
 
@@ -1393,6 +1434,12 @@ create unique index admins_pkey ON private.admins USING btree (id);
 
 create unique index audit_log_counts_pkey ON private.audit_log_counts USING btree (action_group, month);
 
+create index email_campaigns_created_at_idx ON private.email_campaigns USING btree (created_at DESC);
+
+create index email_campaigns_match_idx ON private.email_campaigns USING btree (match_id) WHERE (match_id IS NOT NULL);
+
+create unique index email_campaigns_pkey ON private.email_campaigns USING btree (id);
+
 create unique index email_changes_pkey ON private.email_changes USING btree (id);
 
 create index email_changes_player_id_idx ON private.email_changes USING btree (player_id, created_at DESC);
@@ -1455,6 +1502,8 @@ create index courses_name_idx ON public.courses USING btree (name);
 
 create unique index courses_pkey ON public.courses USING btree (id);
 
+create index email_outbox_campaign_idx ON public.email_outbox USING btree (campaign_id) WHERE (campaign_id IS NOT NULL);
+
 create index email_outbox_created_at_idx ON public.email_outbox USING btree (created_at DESC);
 
 create unique index email_outbox_dedupe_key_key ON public.email_outbox USING btree (dedupe_key);
@@ -1462,6 +1511,8 @@ create unique index email_outbox_dedupe_key_key ON public.email_outbox USING btr
 create unique index email_outbox_pkey ON public.email_outbox USING btree (id);
 
 create index email_outbox_status_next_idx ON public.email_outbox USING btree (status, next_attempt_at);
+
+create index email_outbox_template_idx ON public.email_outbox USING btree (template, created_at DESC);
 
 create unique index game_catalog_pkey ON public.game_catalog USING btree (code);
 
@@ -1898,6 +1949,35 @@ end
 $function$;
 comment on function private.audit_match_edit() is 'matches AFTER UPDATE: audits the changed fields old → new (MATCH_EDITED, or the call-off action its RPC set).';
 
+CREATE OR REPLACE FUNCTION private.campaign_size_problem(p_count integer)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_count = 0 then 'Please select at least one recipient'
+    when p_count > 200 then 'Maximum 200 recipients allowed per send'
+  end
+$function$;
+comment on function private.campaign_size_problem(p_count integer) is 'The spec''s recipient limits of a bulk e-mail (1 to 200), or null.';
+
+CREATE OR REPLACE FUNCTION private.campaign_text_problem(p_subject text, p_message text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when not private.email_enabled() then 'Email notifications are disabled. Enable them in settings first.'
+    when nullif(btrim(coalesce(p_subject, '')), '') is null then 'Please enter a subject'
+    when char_length(btrim(p_subject)) > 250 then 'The subject can be at most 250 characters'
+    when nullif(btrim(coalesce(p_message, '')), '') is null then 'Please enter a message'
+    when char_length(p_message) > 50000 then 'The message can be at most 50,000 characters'
+  end
+$function$;
+comment on function private.campaign_text_problem(p_subject text, p_message text) is 'Why a bulk e-mail cannot go (e-mail off, subject, message), or null.';
+
 CREATE OR REPLACE FUNCTION private.cancelled_match_message()
  RETURNS text
  LANGUAGE sql
@@ -2229,6 +2309,21 @@ AS $function$
   select coalesce(private.setting('emailEnabled'), 'true') <> 'false'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.email_outbox_queued()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from queued q where q.status = 'PENDING' and q.next_attempt_at <= now()) then
+    perform private.kick_email_outbox();
+  end if;
+  return null;
+end
+$function$;
+comment on function private.email_outbox_queued() is 'Trigger: a statement that queued due mail kicks the outbox.';
+
 CREATE OR REPLACE FUNCTION private.engine_source(p_match_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -2418,6 +2513,16 @@ AS $function$
       then 'Hole scores must be between 1 and 12'
   end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.in_http_request()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select nullif(pg_catalog.current_setting('request.headers', true), '') is not null
+$function$;
+comment on function private.in_http_request() is 'True inside an API request (PostgREST or an edge function forwarding one); false for the seed and plain SQL.';
 
 CREATE OR REPLACE FUNCTION private.integrity_problems()
  RETURNS TABLE(problem text, rows bigint)
@@ -2609,6 +2714,27 @@ exception
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.kick_email_outbox()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Once per transaction: a sign-up that queues three messages makes one call.
+  if pg_catalog.current_setting('fairway.outbox_kicked', true) = 'yes' then
+    return;
+  end if;
+  perform pg_catalog.set_config('fairway.outbox_kicked', 'yes', true);
+  perform pg_catalog.pg_notify('email_outbox', 'queued');
+  if pg_catalog.to_regprocedure('private.invoke_edge_function(text)') is not null then
+    execute 'select private.invoke_edge_function($1)' using 'process-email-outbox';
+  end if;
+end
+$function$;
+comment on function private.kick_email_outbox() is 'Asks for the outbox to be delivered now (at commit): NOTIFY email_outbox for the local stack, pg_net on hosted. Once per transaction.';
+grant execute on function private.kick_email_outbox() to service_role;
+
 CREATE OR REPLACE FUNCTION private.lock_match(p_match_id uuid)
  RETURNS public.matches
  LANGUAGE plpgsql
@@ -2647,6 +2773,28 @@ AS $function$
   order by lower(x.email), x.rank
 $function$;
 comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants and pending invitees (one row per address).';
+
+CREATE OR REPLACE FUNCTION private.match_field_recipients(p_match_id uuid, p_audience text)
+ RETURNS TABLE(email text, name text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select distinct on (lower(r.email)) r.email, r.name
+  from (
+    select p.email, p.name from public.match_entries e join public.players p on p.id = e.player_id
+    where p_audience = 'ENTRANTS' and e.match_id = p_match_id
+    union all
+    select i.email, p.name from public.match_invites i join public.players p on p.id = i.player_id
+    where p_audience = 'INVITEES' and i.match_id = p_match_id and i.status = 'PENDING' and i.expires_at > now()
+    union all
+    select coalesce(p.email, w.email), coalesce(p.name, '') from public.match_waitlist w left join public.players p on p.id = w.player_id
+    where p_audience = 'WAITLIST' and w.match_id = p_match_id and w.promoted_at is null
+  ) r
+  where r.email is not null and private.is_valid_email(r.email)
+  order by lower(r.email), r.name
+$function$;
+comment on function private.match_field_recipients(p_match_id uuid, p_audience text) is 'Who a match''s field e-mail reaches: ENTRANTS, INVITEES (invitations waiting for an answer) or WAITLIST (not promoted); one row per address.';
 
 CREATE OR REPLACE FUNCTION private.match_finance_figures(p_match_ids uuid[])
  RETURNS TABLE(match_id uuid, collected_cents bigint, outstanding_cents bigint, credit_cents bigint, paid_out_cents bigint, remainder_cents bigint, handed_out_cents bigint)
@@ -2915,6 +3063,25 @@ AS $function$
   select to_char(p_cents / 100.0, 'FM999999990.00')
 $function$;
 
+CREATE OR REPLACE FUNCTION private.new_campaign(p_kind text, p_subject text, p_match_id uuid, p_audience text, p_count integer)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_actor record := private.current_actor();
+  v_id uuid;
+begin
+  -- clock_timestamp: two sends in one transaction still have an order ("the latest").
+  insert into private.email_campaigns (kind, subject, match_id, audience, recipient_count, actor_kind, actor_id, created_at)
+  values (p_kind, p_subject, p_match_id, p_audience, p_count, v_actor.kind, v_actor.id, clock_timestamp())
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+comment on function private.new_campaign(p_kind text, p_subject text, p_match_id uuid, p_audience text, p_count integer) is 'Records a bulk send and who made it.';
+
 CREATE OR REPLACE FUNCTION private.new_token()
  RETURNS text
  LANGUAGE sql
@@ -3149,6 +3316,69 @@ AS $function$
 $function$;
 comment on function private.prune_rate_limits() is 'Deletes the rate-limit counters whose window began more than a day ago; returns how many.';
 grant execute on function private.prune_rate_limits() to service_role;
+
+CREATE OR REPLACE FUNCTION private.queue_results_in()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.in_http_request() or not private.email_enabled() then
+    return null;
+  end if;
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'results_in', r.email, r.payload, 'results_in:' || r.match_id || ':' || r.player_id || ':' || md5(r.payload::text)
+  from (
+    select m.id as match_id, p.id as player_id, p.email,
+           jsonb_build_object(
+             'playerName', p.name, 'matchId', m.id, 'matchName', m.name, 'courseName', m.course_name,
+             'matchDate', m.date, 'fieldSize', (select count(*) from public.match_entries x where x.match_id = m.id),
+             'totalPayoutCents', coalesce((select sum(r.payout_cents) from public.results r
+                                           where r.match_id = m.id and r.player_id = p.id), 0),
+             'games', coalesce((select jsonb_agg(jsonb_build_object('game', c.name, 'position', r.position, 'points', r.points,
+                                                                    'skins', r.skins_won, 'payoutCents', r.payout_cents)
+                                                 order by c.sort_order, c.code)
+                                from public.results r join public.game_catalog c on c.code = r.game_code
+                                where r.match_id = m.id and r.player_id = p.id), '[]'::jsonb)) as payload
+    from after_rows m
+    join before_rows b on b.id = m.id
+    join public.match_entries e on e.match_id = m.id
+    join public.players p on p.id = e.player_id
+    where m.is_final and not b.is_final and p.email is not null
+  ) r
+  on conflict (dedupe_key) do nothing;
+  return null;
+end
+$function$;
+comment on function private.queue_results_in() is 'Trigger: a match becoming final queues "results are in" to each entrant (own finish and payout); not again for the same results.';
+
+CREATE OR REPLACE FUNCTION private.queue_signup_notices()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_league text := nullif(btrim(coalesce(private.setting('fromEmail'), '')), '');
+  v_player record;
+begin
+  if not private.in_http_request() then
+    return null;
+  end if;
+  for v_player in select a.* from added a where a.status = 'PENDING' loop
+    perform private.enqueue_email('signup_received', v_player.email, jsonb_build_object('playerName', v_player.name),
+                                  'signup_received:' || v_player.id);
+    if v_league is not null and private.is_valid_email(v_league) then
+      perform private.enqueue_email('signup_admin_notice', v_league, jsonb_build_object(
+        'playerName', v_player.name, 'playerEmail', v_player.email, 'ghin', v_player.ghin, 'submittedAt', v_player.created_at,
+        'reviewUrl', private.app_url() || '/admin/players/pending'), 'signup_admin_notice:' || v_player.id);
+    end if;
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.queue_signup_notices() is 'Trigger: a sign-up queues the applicant''s acknowledgement and the organisers'' notice.';
 
 CREATE OR REPLACE FUNCTION private.rebuild_audit_log_counts()
  RETURNS void
@@ -3539,6 +3769,56 @@ begin
   ));
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.send_weekly_leaders(p_confirm_resend boolean)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_week text := to_char(private.club_today(), 'IYYY-"W"IW');
+  v_last timestamp with time zone;
+  v_leaders jsonb;
+  v_count integer;
+  v_campaign uuid;
+begin
+  if not private.email_enabled() then
+    raise exception using message = 'Email notifications are disabled. Enable them in settings first.', errcode = '23514';
+  end if;
+  select max(o.created_at) into v_last from public.email_outbox o
+  where o.template = 'weekly_leaders' and o.dedupe_key like 'weekly_leaders:' || v_week || ':%';
+  if v_last is not null and not coalesce(p_confirm_resend, false) then
+    raise exception using errcode = '23505',
+      message = 'The weekly leaders e-mail already went out this week (' ||
+                to_char(v_last at time zone private.club_timezone(), 'FMDay, FMMonth FMDD "at" FMHH12:MI AM') || '). Confirm to send it again.';
+  end if;
+  select count(*) into v_count from public.players p where p.status = 'ACTIVE' and p.email is not null;
+  if v_count = 0 then
+    raise exception using message = 'There are no active players to e-mail', errcode = '23514';
+  end if;
+  select coalesce(jsonb_agg(jsonb_build_object('name', l.name, 'earningsCents', l.earnings_cents,
+                                               'earnings', private.money_text(l.earnings_cents), 'points', l.points)
+                            order by l.earnings_cents desc, l.points desc, l.name), '[]'::jsonb)
+  into v_leaders
+  from public.get_weekly_leaders() l;
+  v_campaign := private.new_campaign('WEEKLY_LEADERS', null, null, null, v_count);
+  -- The Monday job's keys (queue_weekly_leaders): sent now, the job queues nothing more this week.
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id)
+  select 'weekly_leaders', p.email,
+         jsonb_build_object('playerName', p.name, 'week', v_week, 'leaders', v_leaders,
+                            'matchesUrl', private.app_url() || '/matches'),
+         'weekly_leaders:' || v_week || ':' || case when v_last is null then '' else 'again:' || v_campaign || ':' end || p.id,
+         v_campaign
+  from public.players p
+  where p.status = 'ACTIVE' and p.email is not null;
+  perform private.audit('WEEKLY_LEADERS_SENT', 'email_campaign', v_campaign::text, 'Weekly leaders ' || v_week,
+                        jsonb_build_object('recipients', v_count, 'resend', v_last is not null));
+  return json_build_object('id', v_campaign, 'total', v_count, 'week', v_week, 'resend', v_last is not null);
+end
+$function$;
+comment on function private.send_weekly_leaders(p_confirm_resend boolean) is 'The one send path of the weekly leaders e-mail outside the Monday job: every ACTIVE player, at most once per ISO week (club zone) unless p_confirm_resend.';
+grant execute on function private.send_weekly_leaders(p_confirm_resend boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea)
  RETURNS boolean
@@ -4736,6 +5016,57 @@ $function$;
 comment on function public.create_course_with_teeset(p_course json, p_teeset json) is 'New Course dialog: course and its first tee set in one transaction.';
 grant execute on function public.create_course_with_teeset(p_course json, p_teeset json) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean DEFAULT false)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text;
+  v_recipients jsonb;
+  v_count integer;
+  v_campaign uuid;
+begin
+  perform private.require_admin();
+  v_problem := private.campaign_text_problem(p_subject, p_message);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  if not coalesce(p_all_active, false) and exists (
+    select 1 from unnest(coalesce(p_player_ids, '{}'::uuid[])) as picked (id)
+    where not exists (select 1 from public.players p where p.id = picked.id)
+  ) then
+    raise exception using message = 'Player not found', errcode = '22023';
+  end if;
+  -- A picked player who stopped being ACTIVE since the list was shown is an honest failure of that
+  -- address (spec: failures are collected per address and never stop the run), not a refusal of all.
+  select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'email', p.email, 'active', p.status = 'ACTIVE') order by p.name), '[]'::jsonb)
+  into v_recipients
+  from public.players p
+  where p.email is not null
+    and (case when coalesce(p_all_active, false) then p.status = 'ACTIVE' else p.id = any (coalesce(p_player_ids, '{}'::uuid[])) end);
+  v_count := jsonb_array_length(v_recipients);
+  v_problem := private.campaign_size_problem(v_count);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  v_campaign := private.new_campaign('CUSTOM', btrim(p_subject), null, null, v_count);
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id, status, last_error)
+  select 'custom', r ->> 'email',
+         jsonb_build_object('subject', btrim(p_subject), 'message', p_message, 'playerName', r ->> 'name'),
+         'campaign:' || v_campaign || ':' || (r ->> 'id'), v_campaign,
+         case when (r ->> 'active')::boolean then 'PENDING' else 'FAILED' end,
+         case when (r ->> 'active')::boolean then null else 'This recipient is not an active player' end
+  from jsonb_array_elements(v_recipients) r;
+  perform private.audit('EMAIL_CAMPAIGN_SENT', 'email_campaign', v_campaign::text, btrim(p_subject),
+                        jsonb_build_object('recipients', v_count, 'all_active', coalesce(p_all_active, false)));
+  return json_build_object('id', v_campaign, 'total', v_count);
+end
+$function$;
+comment on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) is 'Admin: queues one e-mail (subject, message in the e-mail centre''s markup) per player picked, or to every ACTIVE player; 1 to 200 recipients; a picked player no longer ACTIVE is that address''s failure. The server delivers it; returns {id, total}.';
+grant execute on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean)
  RETURNS integer
  LANGUAGE plpgsql
@@ -5043,6 +5374,94 @@ end
 $function$;
 comment on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) is 'Admin: audit rows newest first; actor is the current name of (actor_kind, actor_id); dates are club-time-zone days, inclusive; total_count = rows matching before paging.';
 grant execute on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_email_campaign(p_id uuid DEFAULT NULL::uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_campaign private.email_campaigns;
+begin
+  perform private.require_admin();
+  select c.* into v_campaign from private.email_campaigns c
+  where c.id = p_id or (p_id is null)
+  order by c.created_at desc
+  limit 1;
+  if v_campaign.id is null then
+    return null;
+  end if;
+  return (
+    select json_build_object(
+      'id', v_campaign.id,
+      'kind', v_campaign.kind,
+      'subject', v_campaign.subject,
+      'match_id', v_campaign.match_id,
+      'audience', v_campaign.audience,
+      'created_at', v_campaign.created_at,
+      'total', v_campaign.recipient_count,
+      'sent', count(*) filter (where o.status = 'SENT'),
+      'failed', count(*) filter (where o.status = 'FAILED'),
+      'retrying', count(*) filter (where o.status = 'PENDING' and o.attempts > 0),
+      'waiting', count(*) filter (where o.status = 'PENDING' and o.attempts = 0),
+      'done', count(*) filter (where o.status = 'PENDING' and o.attempts = 0) = 0,
+      'results', coalesce(json_agg(json_build_object(
+          'id', o.id, 'email', o.to_email, 'name', coalesce(o.payload ->> 'playerName', ''), 'status', o.status,
+          'attempts', o.attempts, 'error', o.last_error)
+        order by o.status = 'PENDING' and o.attempts = 0, o.sent_at nulls last, o.to_email)
+        filter (where o.id is not null), '[]'::json))
+    from public.email_outbox o
+    where o.campaign_id = v_campaign.id
+  );
+end
+$function$;
+comment on function public.get_email_campaign(p_id uuid) is 'Admin: a bulk send''s progress from the outbox (the latest when p_id is null): total, sent, failed, retrying, waiting, done and one result per address.';
+grant execute on function public.get_email_campaign(p_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_email_outbox(p_status text DEFAULT NULL::text, p_template text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id uuid, template text, to_email text, subject text, status text, attempts integer, last_error text, created_at timestamp with time zone, sent_at timestamp with time zone, next_attempt_at timestamp with time zone, campaign_id uuid, total_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_search text := nullif(btrim(coalesce(p_search, '')), '');
+begin
+  perform private.require_admin();
+  if p_status is not null and p_status not in ('PENDING', 'SENT', 'FAILED') then
+    raise exception using message = 'Status must be PENDING, SENT or FAILED', errcode = '22023';
+  end if;
+  if p_limit is null or p_limit < 1 or p_limit > 100 or p_offset is null or p_offset < 0 then
+    raise exception using message = 'A page holds 1 to 100 rows from offset 0', errcode = '22023';
+  end if;
+  return query
+  select o.id, o.template, o.to_email, coalesce(o.subject, o.payload ->> 'subject'), o.status, o.attempts, o.last_error,
+         o.created_at, o.sent_at, o.next_attempt_at, o.campaign_id, count(*) over ()
+  from public.email_outbox o
+  where (p_status is null or o.status = p_status)
+    and (p_template is null or o.template = p_template)
+    and (v_search is null or strpos(lower(o.to_email), lower(v_search)) > 0)
+  order by o.created_at desc, o.id
+  limit p_limit offset p_offset;
+end
+$function$;
+comment on function public.get_email_outbox(p_status text, p_template text, p_search text, p_limit integer, p_offset integer) is 'Admin: the outbox newest first, filtered by status, template (kind) and a piece of the recipient''s address; paged, with total_count.';
+grant execute on function public.get_email_outbox(p_status text, p_template text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_email_outbox_templates()
+ RETURNS TABLE(template text, message_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return query select o.template, count(*) from public.email_outbox o group by o.template order by o.template;
+end
+$function$;
+comment on function public.get_email_outbox_templates() is 'Admin: the kinds of message in the outbox, for the Outbox page''s filter.';
+grant execute on function public.get_email_outbox_templates() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_email_recipients(p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
  RETURNS json
@@ -5492,6 +5911,23 @@ end
 $function$;
 comment on function public.get_match_entries(p_match_id uuid) is 'A match''s entries in entry order with the games each plays; e-mails only for admins. Money: get_match_balances.';
 grant execute on function public.get_match_entries(p_match_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_match_field_counts(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return json_build_object(
+    'entrants', (select count(*) from private.match_field_recipients(p_match_id, 'ENTRANTS')),
+    'invitees', (select count(*) from private.match_field_recipients(p_match_id, 'INVITEES')),
+    'waitlist', (select count(*) from private.match_field_recipients(p_match_id, 'WAITLIST')));
+end
+$function$;
+comment on function public.get_match_field_counts(p_match_id uuid) is 'Admin: how many addresses each of a match''s audiences (entrants, invitees, waitlist) reaches.';
+grant execute on function public.get_match_field_counts(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_invitations(p_match_id uuid)
  RETURNS TABLE(id uuid, player_id uuid, name text, nickname text, email text, status text, message text, expires_at timestamp with time zone, sent_at timestamp with time zone, responded_at timestamp with time zone, reminder_count integer, created_at timestamp with time zone)
@@ -6866,6 +7302,43 @@ end
 $function$;
 grant execute on function public.reopen_match(p_match_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.resend_email(p_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.email_outbox;
+  v_id uuid;
+begin
+  perform private.require_admin();
+  select o.* into v_row from public.email_outbox o where o.id = p_id for update;
+  if v_row.id is null then
+    raise exception using message = 'This e-mail is not in the outbox', errcode = '22023';
+  end if;
+  if v_row.status = 'SENT' then
+    -- A delivered message is sent again as a copy; one that carried a one-time link is asked for anew.
+    if v_row.template in ('sign_in_link', 'email_change_confirm', 'email_change_notice') then
+      raise exception using message = 'This e-mail carried a one-time link and cannot be sent again: the member asks for a new one', errcode = '23514';
+    end if;
+    insert into public.email_outbox (template, to_email, payload)
+    values (v_row.template, v_row.to_email, v_row.payload)
+    returning id into v_id;
+  else
+    -- Failed or waiting for a retry: due now, with its attempts kept.
+    update public.email_outbox o set status = 'PENDING', next_attempt_at = now() where o.id = p_id;
+    v_id := p_id;
+    perform private.kick_email_outbox();
+  end if;
+  perform private.audit('EMAIL_RESENT', 'email', v_id::text, v_row.template,
+                        jsonb_build_object('outbox_id', p_id, 'previous_status', v_row.status, 'attempts', v_row.attempts));
+  return json_build_object('id', v_id, 'copy', v_id <> p_id);
+end
+$function$;
+comment on function public.resend_email(p_id uuid) is 'Admin: a failed or retrying message is due again now (attempts kept); a sent one is queued again as a copy (not one-time links). Returns {id, copy}.';
+grant execute on function public.resend_email(p_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.resend_invitation(p_invite_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -7077,6 +7550,72 @@ end
 $function$;
 comment on function public.save_results(p_match_id uuid, p_results json) is 'Closed (issue 13): refuses client-sent results; save through the finalize-match edge function.';
 grant execute on function public.save_results(p_match_id uuid, p_results json) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_problem text;
+  v_count integer;
+  v_campaign uuid;
+begin
+  perform private.require_admin();
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if v_match.id is null then
+    raise exception using message = 'Match not found', errcode = '22023';
+  end if;
+  if p_audience is null or p_audience not in ('ENTRANTS', 'INVITEES', 'WAITLIST') then
+    raise exception using message = 'Choose who to e-mail: entrants, invitees or waitlist', errcode = '22023';
+  end if;
+  v_problem := private.campaign_text_problem(p_subject, p_message);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  select count(*) into v_count from private.match_field_recipients(p_match_id, p_audience);
+  if v_count = 0 then
+    raise exception using errcode = '23514', message = case p_audience
+      when 'ENTRANTS' then 'No one to e-mail: this match has no entrants with an e-mail address'
+      when 'INVITEES' then 'No one to e-mail: this match has no invitations waiting for an answer'
+      else 'No one to e-mail: this match has nobody on its waitlist' end;
+  end if;
+  v_problem := private.campaign_size_problem(v_count);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  v_campaign := private.new_campaign('MATCH_FIELD', btrim(p_subject), p_match_id, p_audience, v_count);
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id)
+  select 'match_message', r.email,
+         jsonb_build_object('subject', btrim(p_subject), 'message', p_message, 'playerName', r.name,
+                            'matchId', v_match.id, 'matchName', v_match.name, 'courseName', v_match.course_name,
+                            'matchDate', v_match.date, 'startTime', to_char(v_match.start_time, 'HH24:MI')),
+         'campaign:' || v_campaign || ':' || lower(r.email), v_campaign
+  from private.match_field_recipients(p_match_id, p_audience) r;
+  perform private.audit('MATCH_FIELD_EMAILED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('campaign_id', v_campaign, 'audience', p_audience, 'recipients', v_count,
+                                           'subject', btrim(p_subject)));
+  return json_build_object('id', v_campaign, 'total', v_count);
+end
+$function$;
+comment on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) is 'Admin: e-mails one match''s ENTRANTS, INVITEES (waiting for an answer) or WAITLIST (subject, message in the e-mail centre''s markup); refused when nobody can be reached. Returns {id, total}.';
+grant execute on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.send_weekly_leaders(p_confirm_resend boolean DEFAULT false)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return private.send_weekly_leaders(p_confirm_resend);
+end
+$function$;
+comment on function public.send_weekly_leaders(p_confirm_resend boolean) is 'Admin: sends the weekly leaders e-mail to every ACTIVE player now; refused (23505) when it already went out this ISO week unless p_confirm_resend. Returns {id, total, week, resend}.';
+grant execute on function public.send_weekly_leaders(p_confirm_resend boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[])
  RETURNS void
@@ -7494,6 +8033,8 @@ create trigger audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 
 create trigger courses_validate BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION private.validate_course();
 
+create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING NEW TABLE AS queued FOR EACH STATEMENT EXECUTE FUNCTION private.email_outbox_queued();
+
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
 
 create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
@@ -7586,11 +8127,15 @@ create trigger matches_paid_on_cancel AFTER UPDATE ON public.matches REFERENCING
 
 create trigger matches_prepare BEFORE INSERT OR UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.prepare_match();
 
+create trigger matches_results_in AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_results_in();
+
 create trigger zz_match_finance_del AFTER DELETE ON public.matches REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
 create trigger zz_match_finance_ins AFTER INSERT ON public.matches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
 create trigger zz_match_finance_upd AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
+
+create trigger players_signup_notices AFTER INSERT ON public.players REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.queue_signup_notices();
 
 create trigger results_final_lock_del AFTER DELETE ON public.results REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
