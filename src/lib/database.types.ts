@@ -605,6 +605,7 @@ export type Database = {
           is_final: boolean
           name: string
           notes: string | null
+          open_signup: boolean
           require_payment_before_play: boolean
           start_mode: string
           start_time: string
@@ -628,6 +629,7 @@ export type Database = {
           is_final?: boolean
           name: string
           notes?: string | null
+          open_signup?: boolean
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -651,6 +653,7 @@ export type Database = {
           is_final?: boolean
           name?: string
           notes?: string | null
+          open_signup?: boolean
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -683,7 +686,7 @@ export type Database = {
           consent_at: string | null
           created_at: string
           email: string
-          ghin: string
+          ghin: string | null
           id: string
           join_date: string | null
           league_index: number | null
@@ -695,7 +698,7 @@ export type Database = {
           consent_at?: string | null
           created_at?: string
           email: string
-          ghin: string
+          ghin?: string | null
           id?: string
           join_date?: string | null
           league_index?: number | null
@@ -707,7 +710,7 @@ export type Database = {
           consent_at?: string | null
           created_at?: string
           email?: string
-          ghin?: string
+          ghin?: string | null
           id?: string
           join_date?: string | null
           league_index?: number | null
@@ -1013,6 +1016,15 @@ export type Database = {
         Args: { p_match_id: string; p_player_id: string }
         Returns: string
       }
+      add_match_guest: {
+        Args: {
+          p_email: string
+          p_match_id: string
+          p_name: string
+          p_waitlist?: boolean
+        }
+        Returns: Json
+      }
       add_result_adjustment: {
         Args: {
           p_game_code?: string
@@ -1115,6 +1127,7 @@ export type Database = {
       }
       get_match_results: { Args: { p_match_id: string }; Returns: Json }
       get_match_scorecards: { Args: { p_match_id: string }; Returns: Json }
+      get_match_signup: { Args: { p_match_id: string }; Returns: Json }
       get_match_waitlist: {
         Args: { p_match_id: string }
         Returns: {
@@ -1212,6 +1225,10 @@ export type Database = {
       import_scorecards: {
         Args: { p_match_id: string; p_rows: Json }
         Returns: number
+      }
+      join_match: {
+        Args: { p_match_game_ids?: string[]; p_match_id: string }
+        Returns: Json
       }
       list_admins: {
         Args: Record<PropertyKey, never>

@@ -444,7 +444,7 @@ begin
 end
 $$;
 comment on function public.get_players_public(text, text, integer, integer) is
-  'Public roster (no e-mail, GHIN or consent), ordered by name, id; optional search on name/nickname and paging; total_count = size of the filtered set.';
+  'Public roster of members (no guests; no e-mail, GHIN or consent), ordered by name, id; optional search on name/nickname and paging; total_count = size of the filtered set.';
 revoke all on function public.get_players_public(text, text, integer, integer) from public;
 grant execute on function public.get_players_public(text, text, integer, integer) to anon, authenticated, service_role;
 
@@ -511,6 +511,13 @@ begin
          pg.email, pg.ghin, pg.consent_at, coalesce(c.earnings_cents, 0)::bigint, v_total
   from page pg
   left join careers c on c.player_id = pg.id
+  order by pg.name, pg.id;
+end
+$$;
+comment on function public.get_players_admin(text, text, integer, integer) is
+  'Admin roster (members, not guests) with e-mail, GHIN, consent and career earnings; optional search on name/nickname/e-mail/GHIN and paging; total_count = size of the filtered set.';
+revoke all on function public.get_players_admin(text, text, integer, integer) from public;
+grant execute on function public.get_players_admin(text, text, integer, integer) to anon, authenticated, service_role;
 
 -- Replaces count_players of 20261127000700_screens_and_reporting.sql: ALL counts members, not guests.
 -- Security invoker: counts over the public status column only.

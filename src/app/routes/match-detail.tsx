@@ -9,6 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
+import { JoinMatchCard } from '@/features/invitations/components/join-match-card';
+import { SignupAdminCard } from '@/features/invitations/components/signup-admin-card';
 import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
 import { hasAmounts } from '@/api/matches/entry-balances';
 import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/api/matches/get-match-detail';
@@ -205,6 +207,13 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
           />
         )}
         <MatchSummaryCards detail={detail} />
+        {match.open_signup && (
+          <JoinMatchCard
+            matchId={match.id}
+            games={detail.games.filter((game) => game.enabled)}
+            requirePayment={match.require_payment_before_play}
+          />
+        )}
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <TabsList className="w-full sm:w-fit">
@@ -230,6 +239,15 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
             <EntriesPanel detail={detail} onRecordPayment={setPaying} />
             {/* The totals need every entrant's amounts, which only admins receive (DESIGN rule 20). */}
             {admin && entries.length > 0 && <PaymentSummary entries={entries.filter(hasAmounts)} />}
+            {admin && (
+              <SignupAdminCard
+                matchId={match.id}
+                openSignup={match.open_signup}
+                full={detail.seats_left !== null && detail.seats_left <= 0}
+                allowWaitlist={match.allow_waitlist}
+                closed={match.is_final}
+              />
+            )}
             {admin && (
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <InvitationsPanel matchId={match.id} onInvite={() => setInviting(true)} disabled={match.is_final} />
