@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -38,7 +39,9 @@ export function SignupAdminCard({ matchId, openSignup, full, allowWaitlist, clos
             aria-describedby="open-signup-hint"
             checked={openSignup}
             disabled={closed || setOpenSignup.isPending}
-            onCheckedChange={(open) => setOpenSignup.mutate({ matchId, open })}
+            onCheckedChange={(open) =>
+              setOpenSignup.mutate({ matchId, open }, { onSuccess: () => toast.success(open ? 'Sign-up opened' : 'Sign-up closed') })
+            }
           />
         </div>
       </CardContent>
