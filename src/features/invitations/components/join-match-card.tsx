@@ -45,7 +45,9 @@ export function JoinMatchCard({ matchId, games, requirePayment }: Props) {
   return (
     <Card aria-labelledby="join-match-title">
       <CardHeader>
-        <CardTitle id="join-match-title">Open for sign-up</CardTitle>
+        <CardTitle id="join-match-title" role="heading" aria-level={2}>
+          Open for sign-up
+        </CardTitle>
         <CardDescription>Members can join this match without an invitation.</CardDescription>
       </CardHeader>
       <CardContent>
