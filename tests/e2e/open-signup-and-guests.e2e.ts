@@ -197,6 +197,7 @@ describe.each([PHONE_390, DESKTOP])('open sign-up and guests at $width px', (vie
     const entries = viewport === DESKTOP ? page.getByRole('table') : page.getByRole('list', { name: 'Entries' });
     await entries.getByText(guest.name).waitFor();
     await entries.getByText(guest.email, { exact: false }).waitFor();
+    await entries.getByText('Guest', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Record payment for ${guest.name}` }).click();
     const pay = page.getByRole('dialog', { name: 'Record Payment' });
     await pay.getByRole('button', { name: 'Full balance $15.00' }).click();
