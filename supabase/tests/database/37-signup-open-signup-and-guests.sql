@@ -2,7 +2,7 @@
 -- guests kept out of the league's rosters. One actor per scenario: anon, pending, inactive, other player,
 -- the player, admin.
 begin;
-select plan(67);
+select plan(68);
 select tests.setup_fixtures();
 
 -- The fixtures' match (capacity 4, Alice and Oscar entered, STB and gross skins as side games) is in the future.
@@ -204,6 +204,18 @@ select is((select count(*)::int from public.match_entries e join public.players 
 select pg_temp.act_as('max');
 select throws_ok($$ select public.add_match_guest(pg_temp.fx('match2'), 'Gus', 'gus@guest.example', false) $$, '42501', 'Admin access required',
   'the player cannot add guests either');
+
+-- The week's leaders are members: a guest who won stays on the match's results only
+select pg_temp.act_as('postgres');
+update public.matches set capacity = null where id = pg_temp.fx('match2');
+select private.enter_player(pg_temp.fx('match2'), pg_temp.fx('active'), null);
+insert into public.results (match_id, player_id, game_code, position, points, payout_cents) values
+  (pg_temp.fx('match2'), pg_temp.val('gus')::uuid, 'STB_V2', 1, 40, 9000000),
+  (pg_temp.fx('match2'), pg_temp.fx('active'), 'STB_V2', 2, 36, 8000000);
+update public.matches set is_final = true, finalized_at = now() where id = pg_temp.fx('match2');
+select pg_temp.act_as('anon');
+select results_eq($$ select player_id, earnings_cents from public.get_weekly_leaders() limit 1 $$,
+  $$ values (pg_temp.fx('active'), 8000000::bigint) $$, 'the weekly leaders leave the winning guest out: the best member leads');
 
 select * from finish();
 rollback;
