@@ -100,7 +100,11 @@ export function AddGuestDialog({ matchId, full, allowWaitlist, disabled = false 
                 </FormItem>
               )}
             />
-            {full && <p className="text-sm text-muted-foreground">The match is full: the guest joins the waitlist.</p>}
+            {full && (
+              <p className="text-sm text-muted-foreground">
+                {allowWaitlist ? 'The match is full: the guest joins the waitlist.' : 'The match is full and has no waitlist.'}
+              </p>
+            )}
             <DialogFooter className="gap-2">
               {!full && allowWaitlist && (
                 <Button type="button" variant="outline" onClick={() => void submitTo(true)()} disabled={addGuest.isPending}>
