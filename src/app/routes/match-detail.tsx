@@ -212,6 +212,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
             matchId={match.id}
             games={detail.games.filter((game) => game.enabled)}
             requirePayment={match.require_payment_before_play}
+            isAdmin={admin}
           />
         )}
 

@@ -2,7 +2,7 @@
 -- guests kept out of the league's rosters. One actor per scenario: anon, pending, inactive, other player,
 -- the player, admin.
 begin;
-select plan(68);
+select plan(72);
 select tests.setup_fixtures();
 
 -- The fixtures' match (capacity 4, Alice and Oscar entered, STB and gross skins as side games) is in the future.
@@ -99,6 +99,17 @@ select is((select match_game_ids from public.match_waitlist where player_id = pg
 select pg_temp.act_as('lee');
 select is(pg_temp.signup_state(), 'WAITLISTED', 'Lee sees he is on the waitlist');
 select throws_ok($$ select pg_temp.join() $$, '23514', 'You are already on the waitlist for this match.', 'he cannot join the waitlist twice');
+-- The waitlist is for members too.
+select pg_temp.act_as('anon');
+select throws_ok($$ select pg_temp.join() $$, 'PT403', 'Sign in to join this match.', 'anon cannot join the waitlist');
+select pg_temp.act_as('pending');
+select throws_ok($$ select pg_temp.join() $$, 'PT403', 'Your membership is awaiting approval. You can join matches once an admin approves it.',
+  'a pending player cannot join the waitlist');
+select pg_temp.act_as('inactive');
+select throws_ok($$ select pg_temp.join() $$, 'PT403', 'Your membership is inactive. Ask an admin to reactivate it before joining matches.',
+  'an inactive member cannot join the waitlist');
+select pg_temp.act_as('other');
+select throws_ok($$ select pg_temp.join() $$, '23514', 'You are already entered in this match.', 'an entrant cannot take a waitlist place');
 select pg_temp.act_as('postgres');
 select is((select count(*)::int from public.audit_log where action = 'MATCH_WAITLIST_JOINED' and details ->> 'player_id' = pg_temp.fx('lee')::text), 1,
   'joining the waitlist is audited');

@@ -19,4 +19,5 @@ export async function getMatchSignup(matchId: string): Promise<MatchSignup | nul
 export const matchSignupQueryOptions = (matchId: string, playerId: string | null) =>
   queryOptions({ queryKey: invitationKeys.signup(matchId, playerId), queryFn: () => getMatchSignup(matchId) });
 
-export const useMatchSignup = (matchId: string, playerId: string | null) => useQuery(matchSignupQueryOptions(matchId, playerId));
+export const useMatchSignup = (matchId: string, playerId: string | null, enabled: boolean) =>
+  useQuery({ ...matchSignupQueryOptions(matchId, playerId), enabled });

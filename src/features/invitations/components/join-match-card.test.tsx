@@ -24,13 +24,13 @@ beforeAll(() => {
 afterEach(cleanup);
 
 /** The card with the server's answer already cached (nobody signed in: the key's player is null). */
-function renderCard(signup: MatchSignup) {
+function renderCard(signup: MatchSignup, isAdmin = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(invitationKeys.signup('m-1', null), signup);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <JoinMatchCard matchId="m-1" games={GAMES} requirePayment />
+        <JoinMatchCard matchId="m-1" games={GAMES} requirePayment isAdmin={isAdmin} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -46,6 +46,11 @@ describe('JoinMatchCard', () => {
     expect(screen.getByRole('heading', { name: 'Choose your games' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+  });
+
+  it('is not shown to an admin without a player session (the Entries tab manages sign-up)', () => {
+    renderCard({ open_signup: true, state: 'CLOSED', message: 'Sign in to join this match.' }, true);
+    expect(screen.queryByRole('heading', { name: 'Open for sign-up' })).not.toBeInTheDocument();
   });
 
   it('offers Join waitlist when the match is full', () => {

@@ -18,14 +18,16 @@ type Props = {
   /** The match's enabled games: side games are chosen as when accepting an invitation. */
   games: InvitationGame[];
   requirePayment: boolean;
+  /** An admin without a player session manages sign-up from the Entries tab: the card is for members. */
+  isAdmin: boolean;
 };
 
 const SIGN_IN_MESSAGE = 'Sign in to join this match.';
 
 /** The match page's sign-up for a match open to members: Join, or Join waitlist when it is full. */
-export function JoinMatchCard({ matchId, games, requirePayment }: Props) {
+export function JoinMatchCard({ matchId, games, requirePayment, isAdmin }: Props) {
   const playerId = useCurrentPlayerId();
-  const signup = useMatchSignup(matchId, playerId);
+  const signup = useMatchSignup(matchId, playerId, !(isAdmin && playerId === null));
   const join = useJoinMatch();
   const [choosing, setChoosing] = useState(false);
   const [result, setResult] = useState<JoinMatchResult | null>(null);
@@ -42,6 +44,7 @@ export function JoinMatchCard({ matchId, games, requirePayment }: Props) {
     );
   const start = () => (games.some((game) => game.pot_calc === 'PER_ENTRY') ? setChoosing(true) : send(games.map((game) => game.id)));
 
+  if (isAdmin && playerId === null) return null;
   return (
     <Card aria-labelledby="join-match-title">
       <CardHeader>
