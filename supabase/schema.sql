@@ -3209,7 +3209,12 @@ declare
   v_status text;
   v_count integer;
 begin
-  -- The viewer's own place first: an entrant stays "entered" after the start.
+  state := 'CLOSED'; errcode := '23514';
+  if p_match.cancelled_at is not null then
+    message := 'This match has been cancelled.';
+    return;
+  end if;
+  -- Then the viewer's own place: an entrant stays "entered" after the start.
   if v_me is not null then
     if exists (select 1 from public.match_entries e where e.match_id = p_match.id and e.player_id = v_me) then
       state := 'ENTERED'; message := 'You are already entered in this match.'; errcode := '23514';
@@ -3223,8 +3228,6 @@ begin
   state := 'CLOSED'; errcode := '23514';
   if not p_match.open_signup then
     message := 'This match is not open for sign-up. Ask an admin for an invitation.';
-  elsif p_match.cancelled_at is not null then
-    message := 'This match has been cancelled.';
   elsif p_match.is_final then
     message := private.final_match_message();
   elsif now() >= private.match_starts_at(p_match.id) then
