@@ -3217,15 +3217,14 @@ begin
   -- Then the viewer's own place: an entrant stays "entered" after the start.
   if v_me is not null then
     if exists (select 1 from public.match_entries e where e.match_id = p_match.id and e.player_id = v_me) then
-      state := 'ENTERED'; message := 'You are already entered in this match.'; errcode := '23514';
+      state := 'ENTERED'; message := 'You are already entered in this match.';
       return;
     end if;
     if exists (select 1 from public.match_waitlist w where w.match_id = p_match.id and w.player_id = v_me and w.promoted_at is null) then
-      state := 'WAITLISTED'; message := 'You are already on the waitlist for this match.'; errcode := '23514';
+      state := 'WAITLISTED'; message := 'You are already on the waitlist for this match.';
       return;
     end if;
   end if;
-  state := 'CLOSED'; errcode := '23514';
   if not p_match.open_signup then
     message := 'This match is not open for sign-up. Ask an admin for an invitation.';
   elsif p_match.is_final then
