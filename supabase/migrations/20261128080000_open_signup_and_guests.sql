@@ -39,7 +39,7 @@ declare
 begin
   state := 'CLOSED'; errcode := '23514';
   if p_match.cancelled_at is not null then
-    message := 'This match has been cancelled.';
+    message := private.cancelled_match_message();
     return;
   end if;
   -- Then the viewer's own place: an entrant stays "entered" after the start.
@@ -227,7 +227,7 @@ begin
   end if;
   v_match := private.lock_match(p_match_id);
   if v_match.cancelled_at is not null then
-    raise exception using message = 'This match has been cancelled.', errcode = '23514';
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
   end if;
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
@@ -285,7 +285,7 @@ comment on function public.add_match_guest(uuid, text, text, boolean) is 'Admin:
 revoke all on function public.add_match_guest(uuid, text, text, boolean) from public;
 grant execute on function public.add_match_guest(uuid, text, text, boolean) to anon, authenticated, service_role;
 
--- Replaces create_match of 20261127000400_matches_games_entries_results.sql: the match can be created open for sign-up.
+-- Replaces create_match of 20261128010100_match_edit_start_time_call_off.sql: the match can be created open for sign-up.
 create or replace function public.create_match(p_match json, p_games json)
 returns uuid
 language plpgsql
@@ -316,11 +316,15 @@ begin
   if v_capacity is not null and v_capacity < 1 then
     raise exception using message = 'Capacity must be at least 1', errcode = '23514';
   end if;
-  insert into public.matches (name, date, course_name, course_rating, course_slope, format, notes,
+  insert into public.matches (name, date, start_time, start_mode, course_name, course_rating, course_slope, format, notes,
                               require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, open_signup)
   values (
     p_match ->> 'name',
     (p_match ->> 'date')::date,
+    case when nullif(btrim(p_match ->> 'start_time'), '') is null then time '08:00'
+         else private.parse_start_time(btrim(p_match ->> 'start_time')) end,
+    case when nullif(btrim(p_match ->> 'start_mode'), '') is null then 'TEE_TIMES'
+         else private.parse_start_mode(btrim(p_match ->> 'start_mode')) end,
     '', 0, 113, -- replaced from the tee set by the matches_prepare trigger
     nullif(btrim(p_match ->> 'format'), ''),
     nullif(btrim(p_match ->> 'notes'), ''),
@@ -334,12 +338,13 @@ begin
   returning id into v_match_id;
   perform private.write_match_games(v_match_id, p_games);
   perform private.audit('MATCH_CREATED', 'match', v_match_id::text, btrim(p_match ->> 'name'),
-                        jsonb_build_object('date', p_match ->> 'date', 'games', coalesce(p_games::jsonb, '[]'::jsonb),
+                        jsonb_build_object('date', p_match ->> 'date', 'start_time', p_match ->> 'start_time',
+                                           'games', coalesce(p_games::jsonb, '[]'::jsonb),
                                            'open_signup', coalesce((p_match ->> 'open_signup')::boolean, false)));
   return v_match_id;
 end
 $$;
-comment on function public.create_match(json, json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set; open_signup (default false) lets members join without an invitation.';
+comment on function public.create_match(json, json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set; start_time HH:MM (default 08:00) and start_mode (default TEE_TIMES); open_signup (default false) lets members join without an invitation.';
 revoke all on function public.create_match(json, json) from public;
 grant execute on function public.create_match(json, json) to anon, authenticated, service_role;
 

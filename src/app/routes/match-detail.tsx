@@ -246,7 +246,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
                 openSignup={match.open_signup}
                 full={detail.seats_left !== null && detail.seats_left <= 0}
                 allowWaitlist={match.allow_waitlist}
-                closed={match.is_final}
+                closed={match.is_final || match.cancelled_at !== null}
               />
             )}
             {admin && (

@@ -124,10 +124,10 @@ select pg_temp.act_as('postgres');
 update public.matches set allow_waitlist = true, capacity = null where id = pg_temp.fx('match');
 update public.matches set cancelled_at = now(), cancel_reason = 'Course closed' where id = pg_temp.fx('match');
 select pg_temp.act_as('max');
-select throws_ok($$ select pg_temp.join() $$, '23514', 'This match has been cancelled.', 'a cancelled match cannot be joined');
+select throws_ok($$ select pg_temp.join() $$, '23514', 'This match has been called off. It takes no scores, entries or payments.', 'a cancelled match cannot be joined');
 select pg_temp.act_as('jane');
 select is(public.get_match_signup(pg_temp.fx('match'))::jsonb - 'open_signup',
-  '{"state": "CLOSED", "message": "This match has been cancelled."}'::jsonb, 'an entrant of a cancelled match is told it is cancelled');
+  '{"state": "CLOSED", "message": "This match has been called off. It takes no scores, entries or payments."}'::jsonb, 'an entrant of a cancelled match is told it is cancelled');
 select pg_temp.act_as('postgres');
 update public.matches set cancelled_at = null, cancel_reason = null, date = private.club_today() - 1 where id = pg_temp.fx('match');
 select pg_temp.act_as('max');
