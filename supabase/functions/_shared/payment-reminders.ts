@@ -33,8 +33,12 @@ export async function sendAdminReminders(sql: Sql, settings: MailSettings, admin
     return row?.queued.ids ?? [];
   });
   if (ids.length === 0) return { queued: 0, sent: 0, pending: 0, failed: 0 };
-  const report = await processOutbox(sql, { settings }, { ids, maxRows: ids.length });
-  return { queued: ids.length, sent: report.sent, pending: ids.length - report.sent - report.failed, failed: report.failed };
+  await processOutbox(sql, { settings }, { ids, maxRows: ids.length });
+  // Where each message stands now: the outbox kicker may have delivered some of them first.
+  const rows = await sql<{ status: 'PENDING' | 'SENT' | 'FAILED'; count: number }[]>`
+    select status, count(*)::int as count from public.email_outbox where id = any(${ids}::uuid[]) group by status`;
+  const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { queued: ids.length, sent: count('SENT'), pending: count('PENDING'), failed: count('FAILED') };
 }
 
 /** The scheduler's run: queue the automatic reminders that are due and deliver them. */

@@ -7,6 +7,7 @@ import { useFinalizeReadiness } from '@/api/matches/get-finalize-readiness';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
+import { EmailFieldDialog } from './email-field-dialog';
 import { MatchLifecycleActions } from './match-lifecycle-actions';
 import { PaymentReminderButton } from './payment-reminder-button';
 
@@ -55,6 +56,7 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
       <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
         <FileUp aria-hidden /> Import CSV
       </Button>
+      <EmailFieldDialog matchId={match.id} matchName={match.name} />
       <Button variant="outline" size="sm" onClick={onCollectPayments} disabled={calledOff}>
         <HandCoins aria-hidden /> Collect Payments
       </Button>

@@ -23,10 +23,12 @@ export function PaymentReminderButton({ detail }: { detail: MatchPageDetail }) {
 
   const onSend = () =>
     send.mutate(detail.match.id, {
-      onSuccess: ({ queued, sent, pending }) => {
+      onSuccess: ({ queued, failed }) => {
+        const players = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
+        // Messages still pending are being delivered or retried by the outbox; only a refusal for good is news.
         if (queued === 0) toast.info('Reminders were already sent a moment ago.');
-        else if (pending > 0) toast.success(`Payment reminders queued for ${queued} ${queued === 1 ? 'player' : 'players'} (${sent} sent, ${pending} retrying).`);
-        else toast.success(`Payment reminder sent to ${queued} ${queued === 1 ? 'player' : 'players'}.`);
+        else if (failed > 0) toast.warning(`Payment reminder sent to ${players(queued - failed)}; ${failed} could not be delivered.`);
+        else toast.success(`Payment reminder sent to ${players(queued)}.`);
       },
     });
 
