@@ -501,6 +501,58 @@ export type Database = {
           },
         ]
       }
+      match_money_moves: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          id: string
+          kind: string
+          match_id: string
+          method: string | null
+          moved_on: string
+          note: string | null
+          player_id: string
+          transfer_id: string | null
+        }
+        Insert: {
+          amount_cents: number
+          created_at?: string
+          id?: string
+          kind: string
+          match_id: string
+          method?: string | null
+          moved_on: string
+          note?: string | null
+          player_id: string
+          transfer_id?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          id?: string
+          kind?: string
+          match_id?: string
+          method?: string | null
+          moved_on?: string
+          note?: string | null
+          player_id?: string
+          transfer_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "match_money_moves_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "match_money_moves_player_id_fkey"
+            columns: ["player_id"]
+            referencedRelation: "players"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       match_payments: {
         Row: {
           amount_cents: number
@@ -511,6 +563,8 @@ export type Database = {
           note: string | null
           player_id: string
           recorded_by: string
+          void_reason: string | null
+          voided_at: string | null
         }
         Insert: {
           amount_cents: number
@@ -521,6 +575,8 @@ export type Database = {
           note?: string | null
           player_id: string
           recorded_by?: string
+          void_reason?: string | null
+          voided_at?: string | null
         }
         Update: {
           amount_cents?: number
@@ -531,6 +587,8 @@ export type Database = {
           note?: string | null
           player_id?: string
           recorded_by?: string
+          void_reason?: string | null
+          voided_at?: string | null
         }
         Relationships: [
           {
@@ -979,6 +1037,55 @@ export type Database = {
           },
         ]
       }
+      winnings_payouts: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          id: string
+          match_id: string
+          method: string
+          note: string | null
+          paid_on: string
+          player_id: string
+          settle_up_id: string | null
+        }
+        Insert: {
+          amount_cents: number
+          created_at?: string
+          id?: string
+          match_id: string
+          method: string
+          note?: string | null
+          paid_on: string
+          player_id: string
+          settle_up_id?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          id?: string
+          match_id?: string
+          method?: string
+          note?: string | null
+          paid_on?: string
+          player_id?: string
+          settle_up_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "winnings_payouts_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "winnings_payouts_player_id_fkey"
+            columns: ["player_id"]
+            referencedRelation: "players"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -1030,6 +1137,15 @@ export type Database = {
         Returns: Json
       }
       admin_logout: { Args: Record<PropertyKey, never>; Returns: undefined }
+      apply_credit: {
+        Args: {
+          p_amount_cents: number
+          p_from_match_id: string
+          p_player_id: string
+          p_to_match_id: string
+        }
+        Returns: Json
+      }
       approve_players: { Args: { p_player_ids: string[] }; Returns: number }
       attest_scorecard: { Args: { p_match_id: string }; Returns: Json }
       cancel_invitation: { Args: { p_invite_id: string }; Returns: undefined }
@@ -1161,6 +1277,7 @@ export type Database = {
           status: string
         }[]
       }
+      get_match_money: { Args: { p_match_id: string }; Returns: Json }
       get_match_results: { Args: { p_match_id: string }; Returns: Json }
       get_match_scorecards: { Args: { p_match_id: string }; Returns: Json }
       get_match_waitlist: {
@@ -1204,6 +1321,7 @@ export type Database = {
         }[]
       }
       get_my_player_details: { Args: Record<PropertyKey, never>; Returns: Json }
+      get_player_account: { Args: { p_player_id: string }; Returns: Json }
       get_player_full_details: { Args: { player_id: string }; Returns: Json }
       get_players_admin: {
         Args: {
@@ -1323,9 +1441,52 @@ export type Database = {
         }
         Returns: Json
       }
+      record_refund: {
+        Args: {
+          p_amount_cents: number
+          p_match_id: string
+          p_method: string
+          p_note: string
+          p_player_id: string
+          p_refunded_on: string
+        }
+        Returns: Json
+      }
+      record_season_payout: {
+        Args: {
+          p_amount_cents: number
+          p_method: string
+          p_note: string
+          p_paid_on: string
+          p_player_id: string
+          p_season: number
+        }
+        Returns: Json
+      }
+      record_winnings_payout: {
+        Args: {
+          p_amount_cents: number
+          p_match_id: string
+          p_method: string
+          p_note: string
+          p_paid_on: string
+          p_player_id: string
+        }
+        Returns: Json
+      }
       redeem_sign_in_link: { Args: { p_token: string }; Returns: Json }
       refresh_player_session: {
         Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      refund_cancelled_match: {
+        Args: {
+          p_match_id: string
+          p_method: string
+          p_note: string
+          p_player_ids: string[]
+          p_refunded_on: string
+        }
         Returns: Json
       }
       register_player: {
@@ -1412,6 +1573,10 @@ export type Database = {
         Returns: Json
       }
       verify_admin_pin: { Args: { pin_input: string }; Returns: Json }
+      void_payment: {
+        Args: { p_payment_id: string; p_reason: string }
+        Returns: Json
+      }
     }
     Enums: {
       [_ in never]: never
