@@ -4,6 +4,7 @@ import { emailChangeConfirm, emailChangeNotice } from './account.ts';
 import { custom, playerApproved, playerDeclined, signInLink, weeklyLeaders } from './league.ts';
 import { renderLayout, renderTextLayout } from './layout.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
+import { matchReminder } from './reminder.ts';
 import { type Payload, type RenderContext, type RenderedEmail, type Template, TemplateError } from './types.ts';
 
 export const TEMPLATES: Readonly<Record<string, Template>> = {
@@ -20,6 +21,7 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   decline_followup: declineFollowup,
   // The name queue_decline_followups() gives it.
   invite_decline_followup: declineFollowup,
+  match_reminder: matchReminder,
   player_approved: playerApproved,
   player_declined: playerDeclined,
   custom,
