@@ -39,7 +39,7 @@ begin
 end
 $$;
 comment on function public.queue_match_reminders(timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder (with the start time) to each entrant of a match starting within the window; once per entrant and match.';
-revoke all on function public.queue_match_reminders(timestamp with time zone) from public;
+revoke all on function public.queue_match_reminders(timestamp with time zone) from public, anon, authenticated;
 grant execute on function public.queue_match_reminders(timestamp with time zone) to service_role;
 
 -- On hosted Supabase the tick runs from pg_cron, like the jobs of 20261127000800_scheduled_jobs.sql

@@ -1,4 +1,4 @@
-import { Menu, Shield } from 'lucide-react';
+import { LogIn, Menu, Shield } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -52,9 +52,16 @@ export function Header({ onAdminClick }: Props) {
           <Link to={paths.profile()}>My Profile</Link>
         </Button>
       ) : (
-        <Button asChild variant="gold" size="sm" onClick={onNavigate}>
-          <Link to={paths.signup()}>Sign Up</Link>
-        </Button>
+        <>
+          <Button asChild variant="ghost" size="sm" onClick={onNavigate}>
+            <Link to={paths.signIn()}>
+              <LogIn aria-hidden /> Sign in
+            </Link>
+          </Button>
+          <Button asChild variant="gold" size="sm" onClick={onNavigate}>
+            <Link to={paths.signup()}>Sign Up</Link>
+          </Button>
+        </>
       )}
       {isAdmin ? (
         <>

@@ -1,7 +1,7 @@
 -- Settings a real deployment needs (issue #15 item 6): the public URL's validation, links queued as paths,
 -- no made-up group link, maintenanceMode and copyrightYear, and the maintenance switch per actor.
 begin;
-select plan(36);
+select plan(39);
 
 select tests.setup_fixtures();
 
@@ -70,8 +70,10 @@ select throws_ok($$ select public.add_handicap_log(pg_temp.fx('active'), '2026-1
 select throws_ok($$ select public.update_player_profile(pg_temp.fx('active'), 'Alice Renamed', null, 'alice.active@test.example', '9000002') $$, 'PT503',
   'The league site is under maintenance. Please try again later.', 'the player: a profile edit waits');
 select pg_temp.act_as('other');
-select throws_ok($$ select public.add_handicap_log(pg_temp.fx('active'), '2026-11-01', 'Links', 72.0, 120, 90) $$, 'PT503',
-  'The league site is under maintenance. Please try again later.', 'another player: refused (maintenance is checked first)');
+select throws_ok($$ select public.add_handicap_log(pg_temp.fx('other'), '2026-11-01', 'Links', 72.0, 120, 90) $$, 'PT503',
+  'The league site is under maintenance. Please try again later.', 'another player: their own log waits too');
+select throws_ok($$ select public.add_handicap_log(pg_temp.fx('active'), '2026-11-01', 'Links', 72.0, 120, 90) $$, '42501',
+  'Only this player or an admin can do that', 'another player: someone else''s log stays refused as before');
 select pg_temp.act_as('admin');
 select lives_ok($$ select public.add_handicap_log(pg_temp.fx('active'), '2026-11-01', 'Links', 72.0, 120, 90) $$, 'the admin keeps working');
 select lives_ok($$ select public.remove_match_entry((select e.id from public.match_entries e where e.match_id = pg_temp.fx('match') and e.player_id = pg_temp.fx('other'))) $$, 'the admin changes a match''s field');
@@ -82,7 +84,7 @@ select ok(not private.maintenance_blocks_caller(), 'the service role is not held
 select pg_temp.act_as('admin');
 select lives_ok($$ select public.upsert_admin_setting('maintenanceMode', 'false') $$, 'maintenance off');
 select pg_temp.act_as('active');
-select lives_ok($$ select public.add_handicap_log(pg_temp.fx('active'), '2026-11-01', 'Links', 72.0, 120, 90) $$, 'the player writes again');
+select lives_ok($$ select public.add_handicap_log(pg_temp.fx('active'), '2026-11-02', 'Links', 72.0, 120, 91) $$, 'the player writes again');
 
 select * from finish();
 rollback;
