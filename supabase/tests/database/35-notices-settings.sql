@@ -1,7 +1,7 @@
 -- Settings a real deployment needs (issue #15 item 6): the public URL's validation, links queued as paths,
 -- no made-up group link, maintenanceMode and copyrightYear, and the maintenance switch per actor.
 begin;
-select plan(39);
+select plan(41);
 
 select tests.setup_fixtures();
 
