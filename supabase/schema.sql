@@ -1676,7 +1676,7 @@ begin
 end
 $function$;
 comment on function private.app_url_problem(p_value text) is 'Why a public URL (setting appUrl) is refused, or null: https (http only for localhost), the address alone.';
-grant execute on function private.app_url_problem(p_value text) to anon, authenticated, service_role;
+grant execute on function private.app_url_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.audit(p_action text, p_target_type text, p_target_id text, p_target_label text, p_details jsonb DEFAULT '{}'::jsonb, p_actor text DEFAULT NULL::text)
  RETURNS void
@@ -1987,7 +1987,7 @@ AS $function$
   end
 $function$;
 comment on function private.copyright_year_problem(p_value text) is 'Validator of setting copyrightYear (blank: the footer shows the current year).';
-grant execute on function private.copyright_year_problem(p_value text) to anon, authenticated, service_role;
+grant execute on function private.copyright_year_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.count_audit_log_rows()
  RETURNS trigger
@@ -2554,7 +2554,7 @@ begin
 end
 $function$;
 comment on function private.maintenance_blocks_caller() is 'True while maintenanceMode is on and the caller is a visitor or player (API role anon/authenticated without an admin session).';
-grant execute on function private.maintenance_blocks_caller() to anon, authenticated, service_role;
+grant execute on function private.maintenance_blocks_caller() to service_role;
 
 CREATE OR REPLACE FUNCTION private.maintenance_mode_problem(p_value text)
  RETURNS text
@@ -2565,7 +2565,7 @@ AS $function$
   select case when p_value in ('true', 'false') then null else 'Value must be true or false' end
 $function$;
 comment on function private.maintenance_mode_problem(p_value text) is 'Validator of setting maintenanceMode.';
-grant execute on function private.maintenance_mode_problem(p_value text) to anon, authenticated, service_role;
+grant execute on function private.maintenance_mode_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.match_starts_at(p_match_id uuid)
  RETURNS timestamp with time zone
@@ -6555,9 +6555,9 @@ create trigger scorecards_maintenance BEFORE INSERT OR DELETE OR UPDATE ON publi
 
 create trigger scorecards_touch BEFORE UPDATE ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
-create trigger settings_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION private.validate_setting();
+create trigger settings_app_url_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW WHEN (new.key = 'appUrl'::text) EXECUTE FUNCTION private.validate_app_url_setting();
 
-create trigger settings_validate_app_url BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW WHEN (new.key = 'appUrl'::text) EXECUTE FUNCTION private.validate_app_url_setting();
+create trigger settings_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION private.validate_setting();
 
 create trigger teesets_single_default BEFORE INSERT OR UPDATE OF is_default ON public.teesets FOR EACH ROW WHEN (new.is_default) EXECUTE FUNCTION private.teesets_single_default();
 

@@ -44,7 +44,7 @@ end
 $$;
 comment on function private.app_url_problem(text) is 'Why a public URL (setting appUrl) is refused, or null: https (http only for localhost), the address alone.';
 revoke all on function private.app_url_problem(text) from public;
-grant execute on function private.app_url_problem(text) to anon, authenticated, service_role;
+grant execute on function private.app_url_problem(text) to service_role;
 
 create function private.validate_app_url_setting()
 returns trigger
@@ -63,7 +63,7 @@ $$;
 comment on function private.validate_app_url_setting() is 'Trigger: the stricter rule for the public URL (private.app_url_problem).';
 revoke all on function private.validate_app_url_setting() from public;
 
-create trigger settings_validate_app_url
+create trigger settings_app_url_validate
   before insert or update on public.settings
   for each row when (new.key = 'appUrl')
   execute function private.validate_app_url_setting();
@@ -102,7 +102,7 @@ as $$
 $$;
 comment on function private.maintenance_mode_problem(text) is 'Validator of setting maintenanceMode.';
 revoke all on function private.maintenance_mode_problem(text) from public;
-grant execute on function private.maintenance_mode_problem(text) to anon, authenticated, service_role;
+grant execute on function private.maintenance_mode_problem(text) to service_role;
 
 create function private.copyright_year_problem(p_value text)
 returns text
@@ -118,7 +118,7 @@ as $$
 $$;
 comment on function private.copyright_year_problem(text) is 'Validator of setting copyrightYear (blank: the footer shows the current year).';
 revoke all on function private.copyright_year_problem(text) from public;
-grant execute on function private.copyright_year_problem(text) to anon, authenticated, service_role;
+grant execute on function private.copyright_year_problem(text) to service_role;
 
 insert into private.setting_validators (key, validator, is_public) values
   ('maintenanceMode', 'private.maintenance_mode_problem(text)', true),
@@ -147,7 +147,7 @@ end
 $$;
 comment on function private.maintenance_blocks_caller() is 'True while maintenanceMode is on and the caller is a visitor or player (API role anon/authenticated without an admin session).';
 revoke all on function private.maintenance_blocks_caller() from public;
-grant execute on function private.maintenance_blocks_caller() to anon, authenticated, service_role;
+grant execute on function private.maintenance_blocks_caller() to service_role;
 
 create function private.refuse_writes_in_maintenance()
 returns trigger
