@@ -124,7 +124,7 @@ describe('signing in and joining', () => {
       const email = `next.steps.${viewport.width}.${RUN}@example.com`;
       await page.goto('/signup');
       await page.getByLabel('Full name').fill(`Nora Next ${viewport.width} ${RUN}`);
-      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('GHIN').fill(digits());
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Request to Join' }).click();
@@ -201,7 +201,7 @@ describe('maintenance switch', () => {
       }
       const after = await newPage(browser, viewport);
       await after.page.goto('/matches');
-      await after.page.getByRole('heading', { name: 'Matches' }).waitFor();
+      await after.page.getByRole('heading', { name: 'Matches', exact: true }).waitFor();
       expect(new URL(after.page.url()).pathname).toBe('/matches');
       await after.context.close();
     });
@@ -216,8 +216,10 @@ describe('maintenance switch', () => {
       await page.getByLabel('Public URL').fill('http://league.example.com');
       await page.getByLabel('Public URL').press('Enter');
       await page.getByText('App URL must use https:// (http:// is only for localhost)').waitFor();
-      await page.getByLabel('Public URL').scrollIntoViewIfNeeded();
       await shoot(page, 'notices-settings');
+      // The two cards themselves, readable at the phone's width.
+      await page.locator('[data-slot="card"]').filter({ hasText: 'Public URL' }).screenshot({ path: `test-results/screenshots/notices-site-card-${viewport.width}.png` });
+      await page.locator('[data-slot="card"]').filter({ hasText: 'Allowance (%)' }).screenshot({ path: `test-results/screenshots/notices-allowance-card-${viewport.width}.png` });
       await context.close();
     }
     expect(new Date().getFullYear()).toBeGreaterThan(2024);

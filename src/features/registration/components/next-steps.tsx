@@ -48,9 +48,9 @@ export function NextSteps({ email, playerId }: Props) {
                 <step.icon aria-hidden className="size-4" />
                 <span className="sr-only">Step {index + 1}</span>
               </span>
-              <div>
+              <div className="min-w-0">
                 <p className="font-medium">{step.title}</p>
-                <p className="text-sm text-muted-foreground">{step.text}</p>
+                <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{step.text}</p>
               </div>
             </li>
           ))}
