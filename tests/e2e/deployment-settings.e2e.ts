@@ -186,6 +186,13 @@ describe('maintenance switch', () => {
         await expect(
           rpc('register_player', { p_name: `Mid Maint ${RUN}`, p_nickname: null, p_email: `maint.${viewport.width}.${RUN}@example.com`, p_ghin: digits(), p_consent: true }),
         ).rejects.toThrow(/503.*under maintenance/);
+        const key = process.env.STACK_ANON_KEY ?? '';
+        const signIn = await fetch(`${process.env.STACK_API_URL}/functions/v1/send-sign-in-link`, {
+          method: 'POST',
+          headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `nobody.maint.${RUN}@example.com` }),
+        });
+        expect(signIn.status, 'a sign-in link waits too').toBe(503);
 
         // The admin works on.
         await admin.page.goto('/admin/matches');
