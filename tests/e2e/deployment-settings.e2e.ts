@@ -176,6 +176,8 @@ describe('maintenance switch', () => {
         await visitor.page.goto('/matches');
         await visitor.page.waitForURL((url) => url.pathname === '/maintenance');
         await visitor.page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+        await visitor.page.getByText('Please check back soon.').waitFor();
+        expect(await visitor.page.getByRole('link', { name: 'Back to Home' }).count()).toBe(0);
         await shoot(visitor.page, 'notices-maintenance-visitor');
         await visitor.page.goto('/privacy');
         await visitor.page.getByRole('heading', { name: /Privacy/ }).first().waitFor();
