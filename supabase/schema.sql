@@ -1834,12 +1834,40 @@ comment on function private.actor_name() is 'The request actor''s name now (admi
 CREATE OR REPLACE FUNCTION private.app_url()
  RETURNS text
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select rtrim(coalesce(nullif(btrim(private.setting('appUrl')), ''), 'http://localhost:54321'), '/')
+  select ''::text
 $function$;
-comment on function private.app_url() is 'Base URL for e-mailed links: setting appUrl, else http://localhost:54321.';
+comment on function private.app_url() is 'Prefix of e-mailed links in queued payloads: empty, so they are paths the sender resolves against the public URL (appUrl, else APP_URL) at send time.';
+
+CREATE OR REPLACE FUNCTION private.app_url_problem(p_value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_host text;
+begin
+  if p_value is null or p_value !~ '^https?://[^[:space:]]+$' then
+    return 'App URL must start with http:// or https://';
+  end if;
+  if p_value ~ '[?#@]' then
+    return 'App URL must be the address of the app only, without ?, # or a user name';
+  end if;
+  v_host := lower(substring(p_value from '^https?://([^/:]+)'));
+  if v_host is null or v_host = '' then
+    return 'App URL must name a host, e.g. https://league.example.com';
+  end if;
+  if p_value ~* '^http://' and v_host not in ('localhost', '127.0.0.1') then
+    return 'App URL must use https:// (http:// is only for localhost)';
+  end if;
+  return null;
+end
+$function$;
+comment on function private.app_url_problem(p_value text) is 'Why a public URL (setting appUrl) is refused, or null: https (http only for localhost), the address alone.';
+grant execute on function private.app_url_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.audit(p_action text, p_target_type text, p_target_id text, p_target_label text, p_details jsonb DEFAULT '{}'::jsonb, p_actor text DEFAULT NULL::text)
  RETURNS void
@@ -2190,6 +2218,21 @@ end
 $function$;
 comment on function private.club_today() is 'Today in the club time zone (setting clubTimezone).';
 grant execute on function private.club_today() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.copyright_year_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_value = '' then null
+    when p_value ~ '^[0-9]{4}$' and p_value::integer between 2000 and 2100 then null
+    else 'Year must be four digits between 2000 and 2100, or blank for the current year'
+  end
+$function$;
+comment on function private.copyright_year_problem(p_value text) is 'Validator of setting copyrightYear (blank: the footer shows the current year).';
+grant execute on function private.copyright_year_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.count_audit_log_rows()
  RETURNS trigger
@@ -2756,6 +2799,35 @@ begin
   return v_match;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.maintenance_blocks_caller()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- The API roles of visitors and players; an admin session, the service role and the database owner
+  -- (edge functions, scheduler) keep working. The role setting is what PostgREST set for the request;
+  -- security definer functions do not change it.
+  return coalesce(private.setting('maintenanceMode'), 'false') = 'true'
+    and coalesce(nullif(pg_catalog.current_setting('role', true), ''), 'none') in ('anon', 'authenticated')
+    and not private.is_admin();
+end
+$function$;
+comment on function private.maintenance_blocks_caller() is 'True while maintenanceMode is on and the caller is a visitor or player (API role anon/authenticated without an admin session).';
+grant execute on function private.maintenance_blocks_caller() to service_role;
+
+CREATE OR REPLACE FUNCTION private.maintenance_mode_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_value in ('true', 'false') then null else 'Value must be true or false' end
+$function$;
+comment on function private.maintenance_mode_problem(p_value text) is 'Validator of setting maintenanceMode.';
+grant execute on function private.maintenance_mode_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.match_audience(p_match_id uuid)
  RETURNS TABLE(email text, player_name text)
@@ -3660,6 +3732,20 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.refuse_writes_in_maintenance()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if private.maintenance_blocks_caller() then
+    raise exception using message = 'The league site is under maintenance. Please try again later.', errcode = 'PT503';
+  end if;
+  return null;
+end
+$function$;
+comment on function private.refuse_writes_in_maintenance() is 'Statement trigger: refuses a visitor''s or player''s write while the league is in maintenance.';
+
 CREATE OR REPLACE FUNCTION private.registered_setting_problem(p_key text, p_value text)
  RETURNS text
  LANGUAGE plpgsql
@@ -4252,6 +4338,22 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.validate_app_url_setting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text := private.app_url_problem(new.value);
+begin
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.validate_app_url_setting() is 'Trigger: the stricter rule for the public URL (private.app_url_problem).';
 
 CREATE OR REPLACE FUNCTION private.validate_course()
  RETURNS trigger
@@ -7085,6 +7187,43 @@ $function$;
 comment on function public.queue_decline_followups() is 'Scheduler (service role): queue the gentle reminder to declined invitees 3 days before the match.';
 grant execute on function public.queue_decline_followups() to service_role;
 
+CREATE OR REPLACE FUNCTION public.queue_match_reminders(p_now timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_zone text := private.club_timezone();
+  v_count integer;
+begin
+  if not private.email_enabled() then
+    return 0;
+  end if;
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'match_reminder', p.email,
+         jsonb_build_object('playerName', p.name, 'matchId', m.id, 'matchName', m.name,
+                            'courseName', m.course_name, 'matchDate', m.date,
+                            'startTime', to_char(m.start_time, 'HH24:MI'), 'startMode', m.start_mode,
+                            'matchUrl', private.app_url() || '/matches/' || m.id),
+         'match_reminder:' || m.id || ':' || p.id
+  from public.matches m
+  join public.match_entries e on e.match_id = m.id
+  join public.players p on p.id = e.player_id
+  where not m.is_final
+    and m.cancelled_at is null
+    and p.status <> 'INACTIVE'
+    -- From 09:00 club time on the day before the match until its start.
+    and p_now >= ((m.date - 1) + time '09:00') at time zone v_zone
+    and p_now < (m.date + m.start_time) at time zone v_zone
+  on conflict (dedupe_key) do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$function$;
+comment on function public.queue_match_reminders(p_now timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder (with the start time) to each entrant of a match starting within the window; once per entrant and match.';
+grant execute on function public.queue_match_reminders(p_now timestamp with time zone) to service_role;
+
 CREATE OR REPLACE FUNCTION public.queue_weekly_leaders()
  RETURNS integer
  LANGUAGE plpgsql
@@ -8280,6 +8419,10 @@ grant execute on function public.void_payment(p_payment_id uuid, p_reason text) 
 -- Triggers
 -- ================================================================================================
 
+create trigger email_changes_maintenance BEFORE INSERT OR DELETE OR UPDATE ON private.email_changes FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
+create trigger sign_in_links_maintenance BEFORE INSERT OR DELETE OR UPDATE ON private.sign_in_links FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger audit_log_actor_prepare BEFORE INSERT ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_actor();
 
 create trigger audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_change();
@@ -8294,9 +8437,13 @@ create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING
 
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
 
+create trigger handicap_logs_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.handicap_logs FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
 create trigger match_entries_check BEFORE INSERT OR DELETE ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_match_entry();
+
+create trigger match_entries_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entries_paid_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
@@ -8313,6 +8460,8 @@ create trigger match_entry_opt_ins_final_lock_del AFTER DELETE ON public.match_e
 create trigger match_entry_opt_ins_final_lock_ins AFTER INSERT ON public.match_entry_opt_ins REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
 create trigger match_entry_opt_ins_final_lock_upd AFTER UPDATE ON public.match_entry_opt_ins REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
+
+create trigger match_entry_opt_ins_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entry_opt_ins FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entry_opt_ins_paid_del AFTER DELETE ON public.match_entry_opt_ins REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
@@ -8350,6 +8499,8 @@ create trigger zz_match_finance_upd AFTER UPDATE ON public.match_games REFERENCI
 
 create trigger match_invites_cancelled_check BEFORE INSERT OR UPDATE OF status ON public.match_invites FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
+create trigger match_invites_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_invites FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger match_money_moves_paid_del AFTER DELETE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
 create trigger match_money_moves_paid_ins AFTER INSERT ON public.match_money_moves REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
@@ -8378,6 +8529,8 @@ create trigger zz_match_finance_upd AFTER UPDATE ON public.match_payments REFERE
 
 create trigger match_waitlist_cancelled_check BEFORE INSERT ON public.match_waitlist FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
+create trigger match_waitlist_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_waitlist FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger matches_audit_edit AFTER UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.audit_match_edit();
 
 create trigger matches_paid_on_cancel AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_cancelled_matches();
@@ -8391,6 +8544,8 @@ create trigger zz_match_finance_del AFTER DELETE ON public.matches REFERENCING O
 create trigger zz_match_finance_ins AFTER INSERT ON public.matches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
 create trigger zz_match_finance_upd AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
+
+create trigger players_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.players FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger players_signup_notices AFTER INSERT ON public.players REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.queue_signup_notices();
 
@@ -8416,7 +8571,11 @@ create trigger scorecards_final_lock_ins AFTER INSERT ON public.scorecards REFER
 
 create trigger scorecards_final_lock_upd AFTER UPDATE ON public.scorecards REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
+create trigger scorecards_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.scorecards FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger scorecards_touch BEFORE UPDATE ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+create trigger settings_app_url_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW WHEN (new.key = 'appUrl'::text) EXECUTE FUNCTION private.validate_app_url_setting();
 
 create trigger settings_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION private.validate_setting();
 

@@ -1444,6 +1444,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      queue_match_reminders: { Args: { p_now?: string }; Returns: number }
       queue_weekly_leaders: {
         Args: Record<PropertyKey, never>
         Returns: number
