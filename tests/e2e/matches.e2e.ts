@@ -390,8 +390,8 @@ describe('matches', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/matches');
-      await page.getByRole(viewport === PHONE ? 'link' : 'row', { name: /Thanksgiving Shootout/ }).first().click();
-      await page.getByRole('heading', { name: 'Thanksgiving Shootout' }).waitFor();
+      await page.getByRole(viewport === PHONE ? 'link' : 'row', { name: /Pine Hollow Shootout/ }).first().click();
+      await page.getByRole('heading', { name: 'Pine Hollow Shootout' }).waitFor();
       await page.getByText('Finalized').waitFor();
       await page.getByRole('heading', { name: 'Final Results' }).waitFor();
       await shoot(page, 'match-detail-final');
