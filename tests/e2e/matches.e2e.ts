@@ -156,7 +156,7 @@ describe('matches', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('0 entries');
     await expect(row.textContent()).resolves.toContain('Stableford v2, Skins (Gross)');
-    await expect(row.textContent()).resolves.toContain('Draft');
+    await expect(row.textContent()).resolves.toContain('Open');
     await page.getByRole('link', { name: 'Create Match' }).waitFor();
     // Finished matches stay reachable: the paged 'Past matches' section below the upcoming table.
     await page.getByRole('heading', { name: 'Past matches' }).waitFor();

@@ -18,7 +18,7 @@ import type { MatchStatus } from '@/api/matches/get-match-detail';
 import { useMatchesList, type MatchListItem } from '@/api/matches/get-matches-list';
 import { paths } from '@/lib/paths';
 import { ADMIN_PAGE_SIZE, ALL_COURSES, matchListParams, showingText, type MatchFilters, type MatchStatusFilter } from '../lib/filter-matches';
-import { deriveMatchStatus, MATCH_STATUS_LABEL } from '../lib/match-status';
+import { deriveMatchStatus, isMatchFull, MATCH_STATUS_FILTERS, MATCH_STATUS_LABEL, matchStatusLabel } from '../lib/match-status';
 
 const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success'> = { DRAFT: 'outline', IN_PROGRESS: 'warning', FINAL: 'success' };
 
@@ -65,7 +65,7 @@ export function AdminMatchesList() {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value="ALL">All</SelectItem>
-                {(Object.keys(MATCH_STATUS_LABEL) as MatchStatus[]).map((status) => (
+                {MATCH_STATUS_FILTERS.map((status) => (
                   <SelectItem key={status} value={status}>
                     {MATCH_STATUS_LABEL[status]}
                   </SelectItem>
@@ -142,7 +142,7 @@ export function AdminMatchesList() {
                         </Link>
                         <span className="num block text-xs text-muted-foreground">{formatDate(match.date)}</span>
                       </div>
-                      <Badge variant={STATUS_BADGE[status]}>{MATCH_STATUS_LABEL[status]}</Badge>
+                      <Badge variant={STATUS_BADGE[status]}>{matchStatusLabel(status, isMatchFull(match))}</Badge>
                     </div>
                     <div>
                       {match.course_name ?? '—'}
@@ -211,7 +211,7 @@ export function AdminMatchesList() {
                           <span className="text-muted-foreground"> / {match.entries_count}</span>
                         </TableCell>
                         <TableCell>
-                          <Badge variant={STATUS_BADGE[status]}>{MATCH_STATUS_LABEL[status]}</Badge>
+                          <Badge variant={STATUS_BADGE[status]}>{matchStatusLabel(status, isMatchFull(match))}</Badge>
                         </TableCell>
                         <TableCell className="text-right">
                           <div className="flex justify-end gap-2">
