@@ -114,7 +114,7 @@ select functions_are('public', array[
   'get_invitation', 'get_league_showcase', 'get_ledger', 'get_match_adjustments', 'get_match_balances', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
   'get_match_scorecards', 'get_match_waitlist', 'get_scorecard_history',
   'get_matches_list', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',
-  'get_public_settings', 'get_result_explanations', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards', 'list_admins', 'log_analytics_event',
+  'get_public_settings', 'get_result_explanations', 'get_season_standings', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards', 'list_admins', 'log_analytics_event',
   'preview_recompute_indexes', 'promote_waitlist', 'publish_index', 'publish_recomputed_indexes',
   'queue_decline_followups', 'queue_weekly_leaders', 'record_payment', 'redeem_sign_in_link', 'refresh_player_session', 'register_player',
   'remove_match_entry', 'remove_result_adjustment', 'remove_waitlist', 'rename_admin', 'reopen_match', 'resend_invitation',
