@@ -14,13 +14,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { useCourses } from '@/api/courses/get-courses';
-import type { MatchStatus } from '@/api/matches/get-match-detail';
 import { useMatchesList, type MatchListItem } from '@/api/matches/get-matches-list';
 import { paths } from '@/lib/paths';
 import { ADMIN_PAGE_SIZE, ALL_COURSES, matchListParams, showingText, type MatchFilters, type MatchStatusFilter } from '../lib/filter-matches';
-import { deriveMatchStatus, isMatchFull, MATCH_STATUS_FILTERS, MATCH_STATUS_LABEL, matchStatusLabel } from '../lib/match-status';
+import { deriveMatchStatus, isMatchFull, MATCH_STATUS_FILTERS, MATCH_STATUS_LABEL, matchStatusLabel, type ShownMatchStatus } from '../lib/match-status';
 
-const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success'> = { DRAFT: 'outline', IN_PROGRESS: 'warning', FINAL: 'success' };
+const STATUS_BADGE: Record<ShownMatchStatus, 'outline' | 'warning' | 'success' | 'destructive'> = {
+  DRAFT: 'outline',
+  IN_PROGRESS: 'warning',
+  FINAL: 'success',
+  CANCELLED: 'destructive',
+};
 
 const INITIAL: MatchFilters = { status: 'ALL', course: ALL_COURSES, from: '', to: '' };
 

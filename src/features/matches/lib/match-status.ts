@@ -1,17 +1,22 @@
 import { format } from 'date-fns';
 import type { MatchStatus } from '@/api/matches/get-match-detail';
 
+/** A status as shown, CANCELLED included (the server's status for a cancelled match). */
+export type ShownMatchStatus = MatchStatus | 'CANCELLED';
+
 /**
- * DESIGN rule 10 / spec §4: final → Final; not final and the match day has come → In Progress; else open (DRAFT).
- * Same rule as the server's get_match_detail status (match date ≤ today), so list and page agree.
+ * DESIGN rule 10 / spec §4: cancelled → Cancelled (when the row says so); final → Final; not final and the match
+ * day has come → In Progress; else open (DRAFT). Same rule as the server's get_match_detail status (match date ≤
+ * today), so list and page agree.
  */
-export function deriveMatchStatus(match: { is_final: boolean; date: string }, today: Date = new Date()): MatchStatus {
+export function deriveMatchStatus(
+  match: { is_final: boolean; date: string; cancelled_at?: string | null },
+  today: Date = new Date(),
+): ShownMatchStatus {
+  if (match.cancelled_at) return 'CANCELLED';
   if (match.is_final) return 'FINAL';
   return match.date.slice(0, 10) <= format(today, 'yyyy-MM-dd') ? 'IN_PROGRESS' : 'DRAFT';
 }
-
-/** A status as shown, CANCELLED included (the server's status for a cancelled match). */
-export type ShownMatchStatus = MatchStatus | 'CANCELLED';
 
 /** DRAFT is a published match open for entries: it reads "Open" (issue #15), never "Draft". */
 export const MATCH_STATUS_LABEL: Record<ShownMatchStatus, string> = {
