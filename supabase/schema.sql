@@ -2604,8 +2604,16 @@ begin
             select m0.date, m0.id, m0.name, m0.finalized_at from public.matches m0
             where m0.id = r.match_id and m0.is_final offset 0
           ) m
-          order by m.date desc, m.finalized_at desc, r.game_code
-          limit 5
+          -- Every game of the player's last five final matches (was: the last five results, so one match of
+          -- three games took three of the five rows).
+          where r.match_id in (
+            select r1.match_id
+            from public.results r1
+            join public.matches m1 on m1.id = r1.match_id and m1.is_final
+            where r1.player_id = p.id
+            group by r1.match_id, m1.date, m1.finalized_at
+            order by m1.date desc, m1.finalized_at desc
+            limit 5)
         ) x), '[]'::json)
     )
     from public.players p

@@ -65,7 +65,7 @@ export function RecentMatches({ results }: { results: RecentResult[] }) {
     <Card>
       <CardHeader>
         <CardTitle>Recent Matches</CardTitle>
-        <CardDescription>One row per match with its games. Select a payout to see how it was worked out.</CardDescription>
+        <CardDescription>The last five matches, one row each with its games. Select a payout to see how it was worked out.</CardDescription>
       </CardHeader>
       <CardContent>
         {matches.length === 0 ? (
