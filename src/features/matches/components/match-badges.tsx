@@ -1,10 +1,11 @@
 import { Badge } from '@/components/ui/badge';
-import { matchStatusLabel, type ShownMatchStatus } from '../lib/match-status';
+import type { MatchStatus } from '@/api/matches/get-match-detail';
+import { matchStatusLabel } from '../lib/match-status';
 
 const STATUS_VARIANT = { DRAFT: 'secondary', IN_PROGRESS: 'warning', FINAL: 'success', CANCELLED: 'destructive' } as const;
 
 /** Open / Full / In Progress / Final / Cancelled. */
-export function MatchStatusBadge({ status, full = false }: { status: ShownMatchStatus; full?: boolean }) {
+export function MatchStatusBadge({ status, full = false }: { status: MatchStatus; full?: boolean }) {
   return <Badge variant={status === 'DRAFT' && full ? 'outline' : STATUS_VARIANT[status]}>{matchStatusLabel(status, full)}</Badge>;
 }
 

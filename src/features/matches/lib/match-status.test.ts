@@ -12,7 +12,7 @@ describe('deriveMatchStatus', () => {
     expect(deriveMatchStatus({ is_final: false, date: '2025-06-14' }, TODAY)).toBe('IN_PROGRESS');
   });
   it('is Cancelled once cancelled, whatever the date', () => {
-    expect(deriveMatchStatus({ is_final: false, date: '2025-06-13', cancelled_at: '2025-06-12T14:00:00Z' }, TODAY)).toBe('CANCELLED');
+    expect(deriveMatchStatus({ is_final: false, date: '2025-06-13', status: 'CANCELLED' }, TODAY)).toBe('CANCELLED');
   });
   it('is open (DRAFT) before the match day', () => {
     expect(deriveMatchStatus({ is_final: false, date: '2025-06-15' }, TODAY)).toBe('DRAFT');
