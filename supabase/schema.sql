@@ -2535,6 +2535,26 @@ AS $function$
   select 'This match has been finalized. Results are locked and can only be viewed.'::text
 $function$;
 
+CREATE OR REPLACE FUNCTION private.finalize_problem(p_match public.matches)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_match.is_final then private.final_match_message()
+    when p_match.cancelled_at is not null then private.cancelled_match_message()
+    when p_match.date > private.club_today() then 'A match cannot be finalized before its date'
+    when not exists (select 1 from public.match_entries e where e.match_id = p_match.id)
+      then 'A match with no entries cannot be finalized'
+    when p_match.require_payment_before_play
+         and exists (select 1 from public.match_entries e where e.match_id = p_match.id and not e.paid_in_full)
+      then 'All entries must be paid before results can be finalized'
+  end
+$function$;
+comment on function private.finalize_problem(p_match public.matches) is 'Why the match cannot be finalized now (final, cancelled, before its date, no entries, unpaid entries when payment is required), or null.';
+grant execute on function private.finalize_problem(p_match public.matches) to service_role;
+
 CREATE OR REPLACE FUNCTION private.finance_figures()
  RETURNS TABLE(collected_cents bigint, paid_out_cents bigint, outstanding_cents bigint, remainder_cents bigint)
  LANGUAGE sql
@@ -3261,6 +3281,52 @@ begin
 end
 $function$;
 comment on function private.parse_start_time(p_value text) is 'HH:MM (24 h) → time; refuses anything else with the form''s message.';
+
+CREATE OR REPLACE FUNCTION private.payment_instructions_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when char_length(p_value) > 500 then 'Payment instructions must be 500 characters or less' end
+$function$;
+comment on function private.payment_instructions_problem(p_value text) is 'Validator of the paymentInstructions setting: free text up to 500 characters ('''' = none).';
+grant execute on function private.payment_instructions_problem(p_value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.payment_reminder_days_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_value !~ '^[0-9]{1,2}$' or p_value::integer > 30
+              then 'Reminder days must be a whole number from 0 to 30' end
+$function$;
+comment on function private.payment_reminder_days_problem(p_value text) is 'Validator of the paymentReminderDays setting: 0 (off) to 30 days before the match.';
+grant execute on function private.payment_reminder_days_problem(p_value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.payment_reminder_rows(p_match_id uuid)
+ RETURNS TABLE(player_id uuid, email text, payload jsonb)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.id, p.email,
+         jsonb_build_object('playerName', p.name, 'matchId', m.id, 'matchName', m.name, 'courseName', m.course_name,
+                            'matchDate', m.date, 'teeTime', to_char(m.start_time, 'HH24:MI'),
+                            'amountDueCents', b.charges_cents - b.paid_cents,
+                            'amountDue', private.money_text(b.charges_cents - b.paid_cents),
+                            'requiresPayment', m.require_payment_before_play,
+                            'matchUrl', private.app_url() || '/matches/' || m.id)
+  from public.matches m
+  join private.entry_balances b on b.match_id = m.id
+  join public.players p on p.id = b.player_id
+  where m.id = p_match_id
+    and b.charges_cents - b.paid_cents > 0
+    and p.email is not null
+$function$;
+comment on function private.payment_reminder_rows(p_match_id uuid) is 'Entrants of a match who still owe money, with the payment_reminder e-mail payload.';
+grant execute on function private.payment_reminder_rows(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
@@ -4214,18 +4280,21 @@ declare
   v_paid bigint;
   v_pot bigint;
   v_adjustments integer;
+  v_problem text;
 begin
   perform private.require_admin();
   v_match := private.lock_match(p_match_id);
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
-  if p_finalize and v_match.date > private.club_today() then
-    raise exception using message = 'A match cannot be finalized before its date', errcode = '23514';
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
   end if;
-  if p_finalize and v_match.require_payment_before_play
-     and exists (select 1 from public.match_entries e where e.match_id = p_match_id and not e.paid_in_full) then
-    raise exception using message = 'All entries must be paid before results can be finalized', errcode = '23514';
+  if p_finalize then
+    v_problem := private.finalize_problem(v_match);
+    if v_problem is not null then
+      raise exception using message = v_problem, errcode = '23514';
+    end if;
   end if;
   v_count := private.write_results(p_match_id, p_results);
   if p_finalize then
@@ -4253,7 +4322,7 @@ begin
   return json_build_object('results', v_count, 'pot_cents', v_pot, 'paid_out_cents', v_paid, 'is_final', p_finalize);
 end
 $function$;
-comment on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) is 'Stores the engine''s results of a match (and finalizes it when asked). Admin session required; service_role only: the finalize-match edge function is its one caller.';
+comment on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) is 'Stores the engine''s results of a match (and finalizes it when asked, refusing for private.finalize_problem''s reasons). Admin session required; service_role only: the finalize-match edge function is its one caller.';
 grant execute on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.suggested_index_json(p_player_id uuid)
@@ -5801,6 +5870,32 @@ $function$;
 comment on function public.get_email_recipients(p_search text, p_limit integer, p_offset integer) is 'Admin: the e-mail centre''s audience, ACTIVE players matching p_search (name, nickname or e-mail) as {total, rows: [{id, name, nickname, email}]} ordered by name, id; p_limit null = every match.';
 grant execute on function public.get_email_recipients(p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_finalize_readiness(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_problem text;
+begin
+  perform private.require_admin();
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if v_match.id is null then
+    raise exception using message = 'Match not found', errcode = 'PT404';
+  end if;
+  v_problem := private.finalize_problem(v_match);
+  return json_build_object(
+    'can_finalize', v_problem is null,
+    'problem', v_problem,
+    'entries', (select count(*) from public.match_entries e where e.match_id = p_match_id),
+    'unpaid_entries', (select count(*) from public.match_entries e where e.match_id = p_match_id and not e.paid_in_full));
+end
+$function$;
+comment on function public.get_finalize_readiness(p_match_id uuid) is 'Admin: whether the match can be finalized now and, if not, why (the message the finalize write would refuse with).';
+grant execute on function public.get_finalize_readiness(p_match_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_invitation(p_token text)
  RETURNS json
  LANGUAGE sql
@@ -7231,6 +7326,37 @@ end
 $function$;
 grant execute on function public.publish_recomputed_indexes() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.queue_automatic_payment_reminders()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_days integer := coalesce(nullif(private.setting('paymentReminderDays'), '')::integer, 0);
+  v_count integer;
+begin
+  if v_days = 0 or not private.email_enabled() then
+    return 0;
+  end if;
+  -- Open matches from today up to v_days ahead (a match created inside the window still gets one);
+  -- one automatic reminder per entrant per match, ever (dedupe key).
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'payment_reminder', r.email, r.payload || jsonb_build_object('automatic', true),
+         'payment_reminder_auto:' || m.id || ':' || r.player_id
+  from public.matches m
+  cross join lateral private.payment_reminder_rows(m.id) r
+  where not m.is_final
+    and m.cancelled_at is null
+    and m.date between private.club_today() and private.club_today() + v_days
+  on conflict (dedupe_key) do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$function$;
+comment on function public.queue_automatic_payment_reminders() is 'Scheduler (service role): queue one payment reminder per entrant who still owes money, paymentReminderDays days (or fewer) before the match; 0 = off.';
+grant execute on function public.queue_automatic_payment_reminders() to service_role;
+
 CREATE OR REPLACE FUNCTION public.queue_decline_followups()
  RETURNS integer
  LANGUAGE plpgsql
@@ -7303,6 +7429,49 @@ end
 $function$;
 comment on function public.queue_match_reminders(p_now timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder (with the start time) to each entrant of a match starting within the window; once per entrant and match.';
 grant execute on function public.queue_match_reminders(p_now timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION public.queue_payment_reminders(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_ids uuid[];
+  v_minute text := to_char(now(), 'YYYYMMDDHH24MI');
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  if not private.email_enabled() then
+    raise exception using message = 'Email notifications are disabled. Enable them in settings first.', errcode = '23514';
+  end if;
+  -- A second click within the same minute queues nothing new (dedupe key per entrant and minute).
+  with queued as (
+    insert into public.email_outbox (template, to_email, payload, dedupe_key)
+    select 'payment_reminder', r.email, r.payload || jsonb_build_object('automatic', false),
+           'payment_reminder:' || p_match_id || ':' || r.player_id || ':' || v_minute
+    from private.payment_reminder_rows(p_match_id) r
+    on conflict (dedupe_key) do nothing
+    returning id
+  )
+  select coalesce(array_agg(q.id), '{}') into v_ids from queued q;
+  if cardinality(v_ids) = 0 and not exists (select 1 from private.payment_reminder_rows(p_match_id)) then
+    raise exception using message = 'Nobody owes money for this match: there is no one to remind', errcode = '23514';
+  end if;
+  perform private.audit('PAYMENT_REMINDERS_SENT', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('recipients', cardinality(v_ids), 'automatic', false));
+  return json_build_object('queued', cardinality(v_ids), 'ids', to_json(v_ids));
+end
+$function$;
+comment on function public.queue_payment_reminders(p_match_id uuid) is 'Admin: queue a payment reminder to every entrant of the match who still owes money; returns the outbox ids (the send-payment-emails function delivers them at once).';
+grant execute on function public.queue_payment_reminders(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_weekly_leaders()
  RETURNS integer
