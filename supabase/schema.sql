@@ -2607,12 +2607,16 @@ CREATE OR REPLACE FUNCTION private.match_finance_figures(p_match_ids uuid[])
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 #variable_conflict use_column
 declare
   -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
-  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+  v_ids uuid[] := p_match_ids;
 begin
+  if v_ids is null then
+    v_ids := array(select m.id from public.matches m);
+  end if;
   return query
   with ms as (
     select m.id, m.is_final from public.matches m where m.id = any (v_ids)
@@ -2677,12 +2681,16 @@ CREATE OR REPLACE FUNCTION private.match_money(p_match_ids uuid[])
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 #variable_conflict use_column
 declare
   -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
-  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+  v_ids uuid[] := p_match_ids;
 begin
+  if v_ids is null then
+    v_ids := array(select m.id from public.matches m);
+  end if;
   return query
   with ms as (
     select m.id, m.cancelled_at is not null as cancelled
@@ -3787,11 +3795,16 @@ CREATE OR REPLACE FUNCTION private.winnings_by_match(p_match_ids uuid[])
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 #variable_conflict use_column
 declare
-  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
+  v_ids uuid[] := p_match_ids;
 begin
+  if v_ids is null then
+    v_ids := array(select m.id from public.matches m);
+  end if;
   return query
   with won as (
     select r.match_id, r.player_id, sum(r.payout_cents)::bigint as cents

@@ -35,12 +35,17 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- One plan for every call: planning the statement per call cost ten times running it for one match.
+set plan_cache_mode = 'force_generic_plan'
 as $$
 #variable_conflict use_column
 declare
   -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
-  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+  v_ids uuid[] := p_match_ids;
 begin
+  if v_ids is null then
+    v_ids := array(select m.id from public.matches m);
+  end if;
   return query
   with ms as (
     select m.id, m.is_final from public.matches m where m.id = any (v_ids)
