@@ -2897,16 +2897,20 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.player_match_money(p_match_id uuid, p_player_id uuid)
  RETURNS TABLE(entry_id uuid, due_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
+begin
+  return query
   select mm.entry_id, mm.due_cents, mm.held_cents, mm.credit_cents, mm.outstanding_cents
-  from private.match_money(array[p_match_id]) mm
-  where mm.player_id = p_player_id
-  union all
-  select null, 0, 0, 0, 0
-  where not exists (select 1 from private.match_money(array[p_match_id]) mm where mm.player_id = p_player_id)
+  from private.match_money_one(p_match_id) mm
+  where mm.player_id = p_player_id;
+  if not found then
+    return query select null::uuid, 0::bigint, 0::bigint, 0::bigint, 0::bigint;
+  end if;
+end
 $function$;
 comment on function private.player_match_money(p_match_id uuid, p_player_id uuid) is 'One (match, player)''s due, held, credit and outstanding (zeros when there is nothing).';
 
@@ -3033,6 +3037,7 @@ CREATE OR REPLACE FUNCTION private.refresh_match_finance(p_match_ids uuid[])
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
   v_ids uuid[];
@@ -3116,6 +3121,7 @@ CREATE OR REPLACE FUNCTION private.refresh_paid_status(p_match_ids uuid[], p_pla
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 begin
   if coalesce(cardinality(p_match_ids), 0) = 0 then
@@ -5110,7 +5116,7 @@ begin
              case when v_admin or mo.player_id = v_me then mo.held_cents end as paid_cents,
              case when v_admin or mo.player_id = v_me then mo.due_cents - mo.held_cents end as balance_cents,
              case when v_admin or mo.player_id = v_me then mo.credit_cents end as credit_cents
-      from private.match_money(array[p_match_id]) mo
+      from private.match_money_one(p_match_id) mo
       where mo.entry_id is not null
     ) x
   );
@@ -5254,6 +5260,7 @@ CREATE OR REPLACE FUNCTION public.get_match_money(p_match_id uuid)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 begin
   perform private.require_admin();
@@ -5261,7 +5268,7 @@ begin
     raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
   return (
-    with money as (select * from private.match_money(array[p_match_id])),
+    with money as (select * from private.match_money_one(p_match_id)),
     wins as (select * from private.winnings_by_match(array[p_match_id])),
     people as (
       select coalesce(mo.player_id, w.player_id) as player_id, mo.entry_id,
@@ -5513,6 +5520,7 @@ CREATE OR REPLACE FUNCTION public.get_player_account(p_player_id uuid)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
   v_player public.players;
@@ -6384,7 +6392,7 @@ begin
   end if;
   for v_row in
     select mm.player_id, mm.credit_cents
-    from private.match_money(array[p_match_id]) mm
+    from private.match_money_one(p_match_id) mm
     where mm.player_id = any (coalesce(p_player_ids, '{}')) and mm.credit_cents > 0
     order by mm.player_id
   loop

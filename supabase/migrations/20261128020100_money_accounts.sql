@@ -216,6 +216,7 @@ returns void
 language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = 'force_generic_plan'
 as $$
 begin
   if coalesce(cardinality(p_match_ids), 0) = 0 then
@@ -359,17 +360,22 @@ revoke all on function private.winnings_by_match(uuid[]) from public;
 -- The money held for one player on one match, priced now (row locks are the caller's).
 create function private.player_match_money(p_match_id uuid, p_player_id uuid)
 returns table (entry_id uuid, due_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
+-- Its statement is planned once (private.match_money_one is inlined: a generic plan reads each table by index).
+set plan_cache_mode = 'force_generic_plan'
 as $$
+begin
+  return query
   select mm.entry_id, mm.due_cents, mm.held_cents, mm.credit_cents, mm.outstanding_cents
-  from private.match_money(array[p_match_id]) mm
-  where mm.player_id = p_player_id
-  union all
-  select null, 0, 0, 0, 0
-  where not exists (select 1 from private.match_money(array[p_match_id]) mm where mm.player_id = p_player_id)
+  from private.match_money_one(p_match_id) mm
+  where mm.player_id = p_player_id;
+  if not found then
+    return query select null::uuid, 0::bigint, 0::bigint, 0::bigint, 0::bigint;
+  end if;
+end
 $$;
 comment on function private.player_match_money(uuid, uuid) is 'One (match, player)''s due, held, credit and outstanding (zeros when there is nothing).';
 revoke all on function private.player_match_money(uuid, uuid) from public;
@@ -582,7 +588,7 @@ begin
   end if;
   for v_row in
     select mm.player_id, mm.credit_cents
-    from private.match_money(array[p_match_id]) mm
+    from private.match_money_one(p_match_id) mm
     where mm.player_id = any (coalesce(p_player_ids, '{}')) and mm.credit_cents > 0
     order by mm.player_id
   loop
@@ -799,7 +805,7 @@ begin
              case when v_admin or mo.player_id = v_me then mo.held_cents end as paid_cents,
              case when v_admin or mo.player_id = v_me then mo.due_cents - mo.held_cents end as balance_cents,
              case when v_admin or mo.player_id = v_me then mo.credit_cents end as credit_cents
-      from private.match_money(array[p_match_id]) mo
+      from private.match_money_one(p_match_id) mo
       where mo.entry_id is not null
     ) x
   );
@@ -816,6 +822,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set plan_cache_mode = 'force_generic_plan'
 as $$
 declare
   v_player public.players;
@@ -891,6 +898,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set plan_cache_mode = 'force_generic_plan'
 as $$
 begin
   perform private.require_admin();
@@ -898,7 +906,7 @@ begin
     raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
   return (
-    with money as (select * from private.match_money(array[p_match_id])),
+    with money as (select * from private.match_money_one(p_match_id)),
     wins as (select * from private.winnings_by_match(array[p_match_id])),
     people as (
       select coalesce(mo.player_id, w.player_id) as player_id, mo.entry_id,

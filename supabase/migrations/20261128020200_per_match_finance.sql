@@ -72,6 +72,7 @@ returns void
 language plpgsql
 security definer
 set search_path = ''
+set plan_cache_mode = 'force_generic_plan'
 as $$
 declare
   v_ids uuid[];
