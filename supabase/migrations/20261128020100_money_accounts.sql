@@ -89,91 +89,90 @@ create policy "Admins can read winnings payouts" on public.winnings_payouts
 -- Helpers
 -- ================================================================================================
 
--- Every (match, player) with an entry or money on one match: the entry's due (nothing once removed or
--- cancelled), the money in and out, what is held, credit, outstanding. A plain SQL function (no definer, no
--- settings) so that PostgreSQL inlines it into its callers, which are security definer functions: each table is
--- then read by its match_id index with the caller's cached plan.
-create function private.match_money_one(p_match_id uuid)
-returns table (
-  match_id uuid, player_id uuid, entry_id uuid, due_cents bigint, paid_cents bigint, refunded_cents bigint,
-  credit_in_cents bigint, credit_out_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint,
-  last_payment_at timestamp with time zone
-)
-language sql
-stable
-as $$
-  with ms as (
-    select m.id, m.cancelled_at is not null as cancelled
-    from public.matches m
-    where m.id = p_match_id
-  ),
-  per_player as (
-    select coalesce(sum(g.buy_in), 0)::bigint as cents
-    from public.match_games g
-    where g.match_id = p_match_id and g.enabled and g.pot_calc = 'PER_PLAYER'
-  ),
-  opted as (
-    select o.player_id, sum(g.buy_in)::bigint as cents
-    from public.match_entry_opt_ins o
-    join public.match_games g on g.id = o.match_game_id
-    where o.match_id = p_match_id and o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY'
-    group by o.player_id
-  ),
-  flows as (
-    select p.player_id, p.amount_cents as paid, 0 as refunded, 0 as c_in, 0 as c_out, p.created_at as paid_at
-    from public.match_payments p
-    where p.match_id = p_match_id and p.voided_at is null
-    union all
-    select v.player_id, 0,
-           case when v.kind = 'REFUND' then v.amount_cents else 0 end,
-           case when v.kind = 'CREDIT_IN' then v.amount_cents else 0 end,
-           case when v.kind = 'CREDIT_OUT' then v.amount_cents else 0 end,
-           case when v.kind = 'CREDIT_IN' then v.created_at end
-    from public.match_money_moves v
-    where v.match_id = p_match_id
-  ),
-  money as (
-    select f.player_id, sum(f.paid)::bigint as paid, sum(f.refunded)::bigint as refunded,
-           sum(f.c_in)::bigint as c_in, sum(f.c_out)::bigint as c_out, max(f.paid_at) as last_at
-    from flows f
-    group by f.player_id
-  ),
-  joined as (
-    select coalesce(e.player_id, mo.player_id) as player_id, e.id as entry_id,
-           case when e.id is null or ms.cancelled then 0::bigint else pp.cents + coalesce(op.cents, 0) end as due,
-           coalesce(mo.paid, 0::bigint) as paid, coalesce(mo.refunded, 0::bigint) as refunded,
-           coalesce(mo.c_in, 0::bigint) as c_in, coalesce(mo.c_out, 0::bigint) as c_out, mo.last_at
-    from (select e.id, e.player_id from public.match_entries e where e.match_id = p_match_id) e
-    full join money mo on mo.player_id = e.player_id
-    cross join ms
-    cross join per_player pp
-    left join opted op on op.player_id = coalesce(e.player_id, mo.player_id)
-  )
-  select p_match_id, j.player_id, j.entry_id, j.due, j.paid, j.refunded, j.c_in, j.c_out,
-         j.paid - j.refunded + j.c_in - j.c_out,
-         greatest(j.paid - j.refunded + j.c_in - j.c_out - j.due, 0),
-         case when j.entry_id is null then 0::bigint else greatest(j.due - (j.paid - j.refunded + j.c_in - j.c_out), 0) end,
-         j.last_at
-  from joined j
-$$;
-comment on function private.match_money_one(uuid) is 'Per (match, player) with an entry or money on one match: due (0 once removed or cancelled), paid (not voided), refunded, credit in/out, held, credit, outstanding. Inlined into its callers.';
-revoke all on function private.match_money_one(uuid) from public;
-
--- The same for several matches (null = every match), one match at a time (inlined too).
+-- Every (match, player) with an entry or money on one of the given matches (all matches when null): the
+-- entry's due (nothing once removed or cancelled), the money in and out, what is held, credit, outstanding.
+-- Each part is filtered by the matches first, so a write prices only its own match.
 create function private.match_money(p_match_ids uuid[])
 returns table (
   match_id uuid, player_id uuid, entry_id uuid, due_cents bigint, paid_cents bigint, refunded_cents bigint,
   credit_in_cents bigint, credit_out_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint,
   last_payment_at timestamp with time zone
 )
-language sql
+language plpgsql
 stable
+security definer
+set search_path = ''
 as $$
-  select mm.*
-  from (select k.id from unnest(p_match_ids) k(id) union select m.id from public.matches m where p_match_ids is null) ids
-  cross join lateral private.match_money_one(ids.id) mm
+#variable_conflict use_column
+declare
+  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
+  with ms as (
+    select m.id, m.cancelled_at is not null as cancelled
+    from public.matches m
+    where m.id = any (v_ids)
+  ),
+  per_player as (
+    select g.match_id, sum(g.buy_in)::bigint as cents
+    from public.match_games g
+    where g.enabled and g.pot_calc = 'PER_PLAYER' and g.match_id = any (v_ids)
+    group by g.match_id
+  ),
+  opted as (
+    select o.match_id, o.player_id, sum(g.buy_in)::bigint as cents
+    from public.match_entry_opt_ins o
+    join public.match_games g on g.id = o.match_game_id
+    where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY' and o.match_id = any (v_ids)
+    group by o.match_id, o.player_id
+  ),
+  flows as (
+    select p.match_id, p.player_id, p.amount_cents as paid, 0 as refunded, 0 as c_in, 0 as c_out, p.created_at as paid_at
+    from public.match_payments p
+    where p.voided_at is null and p.match_id = any (v_ids)
+    union all
+    select v.match_id, v.player_id, 0,
+           case when v.kind = 'REFUND' then v.amount_cents else 0 end,
+           case when v.kind = 'CREDIT_IN' then v.amount_cents else 0 end,
+           case when v.kind = 'CREDIT_OUT' then v.amount_cents else 0 end,
+           case when v.kind = 'CREDIT_IN' then v.created_at end
+    from public.match_money_moves v
+    where v.match_id = any (v_ids)
+  ),
+  money as (
+    select f.match_id, f.player_id, sum(f.paid)::bigint as paid, sum(f.refunded)::bigint as refunded,
+           sum(f.c_in)::bigint as c_in, sum(f.c_out)::bigint as c_out, max(f.paid_at) as last_at
+    from flows f
+    group by f.match_id, f.player_id
+  ),
+  pairs as (
+    select e.match_id, e.player_id, e.id as entry_id
+    from public.match_entries e
+    where e.match_id = any (v_ids)
+  ),
+  joined as (
+    select coalesce(pr.match_id, mo.match_id) as match_id, coalesce(pr.player_id, mo.player_id) as player_id,
+           pr.entry_id,
+           case when pr.entry_id is null or ms.cancelled then 0::bigint
+                else coalesce(pp.cents, 0) + coalesce(op.cents, 0) end as due,
+           coalesce(mo.paid, 0) as paid, coalesce(mo.refunded, 0) as refunded,
+           coalesce(mo.c_in, 0) as c_in, coalesce(mo.c_out, 0) as c_out, mo.last_at
+    from pairs pr
+    full join money mo on mo.match_id = pr.match_id and mo.player_id = pr.player_id
+    join ms on ms.id = coalesce(pr.match_id, mo.match_id)
+    left join per_player pp on pp.match_id = coalesce(pr.match_id, mo.match_id)
+    left join opted op on op.match_id = coalesce(pr.match_id, mo.match_id) and op.player_id = coalesce(pr.player_id, mo.player_id)
+  )
+  select j.match_id, j.player_id, j.entry_id, j.due, j.paid, j.refunded, j.c_in, j.c_out,
+         j.paid - j.refunded + j.c_in - j.c_out,
+         greatest(j.paid - j.refunded + j.c_in - j.c_out - j.due, 0),
+         case when j.entry_id is null then 0::bigint else greatest(j.due - (j.paid - j.refunded + j.c_in - j.c_out), 0) end,
+         j.last_at
+  from joined j;
+end
 $$;
-comment on function private.match_money(uuid[]) is 'private.match_money_one for each of the given matches (null = all).';
+comment on function private.match_money(uuid[]) is 'Per (match, player) with an entry or money on the given matches (null = all): due (0 once removed or cancelled), paid (not voided), refunded, credit in/out, held, credit, outstanding.';
 revoke all on function private.match_money(uuid[]) from public;
 
 -- Replaces private.entry_balances of 20261127000400_matches_games_entries_results.sql: voided payments,
@@ -216,7 +215,6 @@ returns void
 language plpgsql
 security definer
 set search_path = ''
-set plan_cache_mode = 'force_generic_plan'
 as $$
 begin
   if coalesce(cardinality(p_match_ids), 0) = 0 then
@@ -328,12 +326,8 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
-  v_ids uuid[] := p_match_ids;
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
 begin
-  if v_ids is null then
-    v_ids := array(select m.id from public.matches m);
-  end if;
   return query
   with won as (
     select r.match_id, r.player_id, sum(r.payout_cents)::bigint as cents
@@ -360,22 +354,17 @@ revoke all on function private.winnings_by_match(uuid[]) from public;
 -- The money held for one player on one match, priced now (row locks are the caller's).
 create function private.player_match_money(p_match_id uuid, p_player_id uuid)
 returns table (entry_id uuid, due_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint)
-language plpgsql
+language sql
 stable
 security definer
 set search_path = ''
--- Its statement is planned once (private.match_money_one is inlined: a generic plan reads each table by index).
-set plan_cache_mode = 'force_generic_plan'
 as $$
-begin
-  return query
   select mm.entry_id, mm.due_cents, mm.held_cents, mm.credit_cents, mm.outstanding_cents
-  from private.match_money_one(p_match_id) mm
-  where mm.player_id = p_player_id;
-  if not found then
-    return query select null::uuid, 0::bigint, 0::bigint, 0::bigint, 0::bigint;
-  end if;
-end
+  from private.match_money(array[p_match_id]) mm
+  where mm.player_id = p_player_id
+  union all
+  select null, 0, 0, 0, 0
+  where not exists (select 1 from private.match_money(array[p_match_id]) mm where mm.player_id = p_player_id)
 $$;
 comment on function private.player_match_money(uuid, uuid) is 'One (match, player)''s due, held, credit and outstanding (zeros when there is nothing).';
 revoke all on function private.player_match_money(uuid, uuid) from public;
@@ -413,7 +402,7 @@ begin
   end if;
   v_match := private.lock_match(p_match_id);
   if v_match.cancelled_at is not null then
-    raise exception using message = 'This match has been cancelled; it takes no payments', errcode = '23514';
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
   end if;
   select p.* into v_player from public.players p where p.id = p_player_id;
   if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
@@ -588,7 +577,7 @@ begin
   end if;
   for v_row in
     select mm.player_id, mm.credit_cents
-    from private.match_money_one(p_match_id) mm
+    from private.match_money(array[p_match_id]) mm
     where mm.player_id = any (coalesce(p_player_ids, '{}')) and mm.credit_cents > 0
     order by mm.player_id
   loop
@@ -643,7 +632,7 @@ begin
       errcode = '23514';
   end if;
   if v_to.cancelled_at is not null then
-    raise exception using message = 'This match has been cancelled; it takes no payments', errcode = '23514';
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
   end if;
   if v_to_money.entry_id is null then
     raise exception using message = 'Player is not entered in this match', errcode = '23514';
@@ -805,7 +794,7 @@ begin
              case when v_admin or mo.player_id = v_me then mo.held_cents end as paid_cents,
              case when v_admin or mo.player_id = v_me then mo.due_cents - mo.held_cents end as balance_cents,
              case when v_admin or mo.player_id = v_me then mo.credit_cents end as credit_cents
-      from private.match_money_one(p_match_id) mo
+      from private.match_money(array[p_match_id]) mo
       where mo.entry_id is not null
     ) x
   );
@@ -822,7 +811,6 @@ language plpgsql
 stable
 security definer
 set search_path = ''
-set plan_cache_mode = 'force_generic_plan'
 as $$
 declare
   v_player public.players;
@@ -898,7 +886,6 @@ language plpgsql
 stable
 security definer
 set search_path = ''
-set plan_cache_mode = 'force_generic_plan'
 as $$
 begin
   perform private.require_admin();
@@ -906,7 +893,7 @@ begin
     raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
   return (
-    with money as (select * from private.match_money_one(p_match_id)),
+    with money as (select * from private.match_money(array[p_match_id])),
     wins as (select * from private.winnings_by_match(array[p_match_id])),
     people as (
       select coalesce(mo.player_id, w.player_id) as player_id, mo.entry_id,

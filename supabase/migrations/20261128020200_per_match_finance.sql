@@ -27,43 +27,60 @@ create table private.match_finance (
 alter table private.match_finance enable row level security;
 comment on table private.match_finance is 'Per match: the dashboard''s finance figures, re-priced on write from that match''s rows (private.refresh_match_finance); private.finance_snapshot sums them.';
 
--- The figures of one match, priced live (plain SQL: inlined into its callers, each table read by its index).
-create function private.match_finance_one(p_match_id uuid)
-returns table (match_id uuid, collected_cents bigint, outstanding_cents bigint, credit_cents bigint,
-               paid_out_cents bigint, remainder_cents bigint, handed_out_cents bigint)
-language sql
-stable
-as $$
-  select m.id,
-         coalesce(mo.collected, 0::bigint), coalesce(mo.outstanding, 0::bigint), coalesce(mo.credit, 0::bigint),
-         case when m.is_final then wo.cents else 0::bigint end,
-         case when m.is_final then pt.cents - wo.cents else 0::bigint end,
-         h.cents
-  from public.matches m
-  cross join (select sum(mm.held_cents)::bigint as collected, sum(mm.outstanding_cents)::bigint as outstanding,
-                     sum(mm.credit_cents)::bigint as credit
-              from private.match_money_one(p_match_id) mm) mo
-  cross join (select coalesce(sum(r.payout_cents), 0)::bigint as cents from public.results r where r.match_id = p_match_id) wo
-  cross join (select coalesce(sum(gp.pot_cents), 0)::bigint as cents from private.game_pots gp
-              where gp.match_id = p_match_id and gp.enabled) pt
-  cross join (select coalesce(sum(w.amount_cents), 0)::bigint as cents from public.winnings_payouts w where w.match_id = p_match_id) h
-  where m.id = p_match_id
-$$;
-comment on function private.match_finance_one(uuid) is 'One match''s collected, outstanding, credit, paid out (won in a final match), remainder, handed out — priced live; inlined into its callers.';
-revoke all on function private.match_finance_one(uuid) from public;
-
 -- The figures of the given matches (null = every match), priced live.
 create function private.match_finance_figures(p_match_ids uuid[])
 returns table (match_id uuid, collected_cents bigint, outstanding_cents bigint, credit_cents bigint,
                paid_out_cents bigint, remainder_cents bigint, handed_out_cents bigint)
-language sql
+language plpgsql
 stable
+security definer
+set search_path = ''
 as $$
-  select f.*
-  from (select k.id from unnest(p_match_ids) k(id) union select m.id from public.matches m where p_match_ids is null) ids
-  cross join lateral private.match_finance_one(ids.id) f
+#variable_conflict use_column
+declare
+  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
+  with ms as (
+    select m.id, m.is_final from public.matches m where m.id = any (v_ids)
+  ),
+  money as (
+    select mm.match_id, sum(mm.held_cents)::bigint as collected, sum(mm.outstanding_cents)::bigint as outstanding,
+           sum(mm.credit_cents)::bigint as credit
+    from private.match_money(v_ids) mm
+    group by mm.match_id
+  ),
+  won as (
+    select r.match_id, sum(r.payout_cents)::bigint as cents
+    from public.results r
+    where r.match_id = any (v_ids)
+    group by r.match_id
+  ),
+  pots as (
+    select gp.match_id, sum(gp.pot_cents)::bigint as cents
+    from private.game_pots gp
+    where gp.enabled and gp.match_id = any (v_ids)
+    group by gp.match_id
+  ),
+  handed as (
+    select w.match_id, sum(w.amount_cents)::bigint as cents
+    from public.winnings_payouts w
+    where w.match_id = any (v_ids)
+    group by w.match_id
+  )
+  select ms.id, coalesce(mo.collected, 0::bigint), coalesce(mo.outstanding, 0::bigint), coalesce(mo.credit, 0::bigint),
+         case when ms.is_final then coalesce(wo.cents, 0::bigint) else 0::bigint end,
+         case when ms.is_final then coalesce(pt.cents, 0::bigint) - coalesce(wo.cents, 0::bigint) else 0::bigint end,
+         coalesce(h.cents, 0::bigint)
+  from ms
+  left join money mo on mo.match_id = ms.id
+  left join won wo on wo.match_id = ms.id
+  left join pots pt on pt.match_id = ms.id
+  left join handed h on h.match_id = ms.id;
+end
 $$;
-comment on function private.match_finance_figures(uuid[]) is 'Per match (null = all): private.match_finance_one.';
+comment on function private.match_finance_figures(uuid[]) is 'Per match (null = all): collected, outstanding, credit, paid out (won in a final match), remainder, handed out — priced live.';
 revoke all on function private.match_finance_figures(uuid[]) from public;
 
 -- Re-prices the given matches' rows, one match lock each (in one order, so writers cannot deadlock).
@@ -72,7 +89,6 @@ returns void
 language plpgsql
 security definer
 set search_path = ''
-set plan_cache_mode = 'force_generic_plan'
 as $$
 declare
   v_ids uuid[];

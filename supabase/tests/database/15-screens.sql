@@ -267,7 +267,8 @@ insert into public.results (match_id, player_id, game_code, position, points, pa
   (pg_temp.fx('l1'), pg_temp.fx('active'), 'STROKE_PLAY', 1, null, 3000), (pg_temp.fx('l1'), pg_temp.fx('other'), 'STROKE_PLAY', 2, null, 0);
 update public.matches set is_final = true, finalized_at = now() where id = pg_temp.fx('l1');
 select pg_temp.act_as('admin');
-select is((public.get_ledger(2031)::jsonb -> 'totals'), '{"charged_cents": 3200, "collected_cents": 2700, "refunded_cents": 0, "outstanding_cents": 1000, "credit_cents": 500, "pot_cents": 6200, "league_funded_cents": 3000, "paid_out_cents": 4999, "remainder_cents": 1, "handed_out_cents": 0, "winnings_outstanding_cents": 4999}'::jsonb,
+select is((public.get_ledger(2031)::jsonb -> 'totals'), '{"charged_cents": 3200, "collected_cents": 2700, "outstanding_cents": 1000, "credit_cents": 500, "pot_cents": 6200, "league_funded_cents": 3000, "paid_out_cents": 4999, "remainder_cents": 1,
+                                                          "refunded_cents": 0, "handed_out_cents": 0, "winnings_outstanding_cents": 4999}'::jsonb,
   'season totals (jsonb)');
 select results_eq($$ select m ->> 'name', (m ->> 'charged_cents')::int, (m ->> 'collected_cents')::int, (m ->> 'pot_cents')::int, (m ->> 'paid_out_cents')::int, (m ->> 'remainder_cents')::int
                      from json_array_elements(public.get_ledger(2031) -> 'matches') m $$,

@@ -227,7 +227,7 @@ select is((pg_temp.account('other') ->> 'credit_cents')::int, 2000, 'Oscar''s 15
 select is(pg_temp.consistent(), '', 'after cancelling: consistent');
 select pg_temp.act_as('admin');
 select throws_ok(format($$ select public.record_payment(%L, %L, 100, 'CASH', null) $$, pg_temp.fx('m3'), pg_temp.fx('active')),
-  '23514', 'This match has been cancelled; it takes no payments', 'a cancelled match takes no payments');
+  '23514', 'This match has been called off. It takes no scores, entries or payments.', 'a cancelled match takes no payments');
 select throws_ok(format($$ select public.apply_credit(%L, %L, %L, 100) $$, pg_temp.fx('active'), pg_temp.fx('m3'), pg_temp.fx('m3')),
   '23514', 'Choose another match to apply the credit to', 'nor credit moved in');
 select is(public.refund_cancelled_match(pg_temp.fx('m3'), array[pg_temp.fx('other')], 'VENMO', null, null)::jsonb,
