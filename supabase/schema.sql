@@ -119,6 +119,43 @@ comment on table private.audit_log_counts is 'Rows of public.audit_log per actio
 
 
 
+create table private.email_campaigns (
+  id uuid default gen_random_uuid() not null,
+  kind text not null,
+  subject text,
+  match_id uuid,
+  audience text,
+  recipient_count integer not null,
+  actor_kind text not null,
+  actor_id text,
+  created_at timestamp with time zone default now() not null,
+  constraint email_campaigns_audience_check CHECK (((audience IS NULL) OR (audience = ANY (ARRAY['ENTRANTS'::text, 'INVITEES'::text, 'WAITLIST'::text])))),
+  constraint email_campaigns_kind_check CHECK ((kind = ANY (ARRAY['CUSTOM'::text, 'MATCH_FIELD'::text, 'WEEKLY_LEADERS'::text]))),
+  constraint email_campaigns_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE SET NULL,
+  constraint email_campaigns_pkey PRIMARY KEY (id),
+  constraint email_campaigns_recipient_count_check CHECK ((recipient_count > 0))
+);
+alter table private.email_campaigns enable row level security;
+comment on table private.email_campaigns is 'One bulk send (e-mail centre, a match''s field, weekly leaders); its messages are the outbox rows with its campaign_id.';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 create table private.email_changes (
   id uuid default gen_random_uuid() not null,
   player_id uuid not null,
@@ -559,7 +596,9 @@ create table public.email_outbox (
   created_at timestamp with time zone default now() not null,
   sent_at timestamp with time zone,
   dedupe_key text,
+  campaign_id uuid,
   constraint email_outbox_attempts_check CHECK ((attempts >= 0)),
+  constraint email_outbox_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES private.email_campaigns(id) ON DELETE SET NULL,
   constraint email_outbox_dedupe_key_key UNIQUE (dedupe_key),
   constraint email_outbox_payload_check CHECK ((jsonb_typeof(payload) = 'object'::text)),
   constraint email_outbox_pkey PRIMARY KEY (id),
@@ -584,8 +623,10 @@ comment on table public.email_outbox is 'Mail queued by RPCs in the same transac
 
 
 
+comment on column public.email_outbox.campaign_id is 'The bulk send this message belongs to (private.email_campaigns), if any.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.email_outbox to service_role;
 grant select on table public.email_outbox to anon, authenticated;
+
 
 
 
@@ -964,6 +1005,7 @@ create table public.matches (
   start_mode text default 'TEE_TIMES'::text not null,
   cancelled_at timestamp with time zone,
   cancel_reason text,
+  open_signup boolean default false not null,
   constraint matches_cancel_reason_check CHECK ((((cancelled_at IS NULL) = (cancel_reason IS NULL)) AND ((cancel_reason IS NULL) OR ((btrim(cancel_reason) <> ''::text) AND (char_length(cancel_reason) <= 500))))),
   constraint matches_cancelled_not_final_check CHECK ((NOT (is_final AND (cancelled_at IS NOT NULL)))),
   constraint matches_capacity_check CHECK (((capacity IS NULL) OR (capacity >= 1))),
@@ -1002,6 +1044,7 @@ comment on column public.matches.start_time is 'Start (first tee time or shotgun
 comment on column public.matches.start_mode is 'TEE_TIMES: groups go off in turn from start_time; SHOTGUN: all groups start at start_time.';
 comment on column public.matches.cancelled_at is 'Set when the match is called off (with cancel_reason); a cancelled match takes no scores, entries or payments.';
 
+comment on column public.matches.open_signup is 'Members may join (or join the waitlist) from the match page without an invitation: join_match.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
 
@@ -1025,13 +1068,14 @@ grant update (allow_waitlist) on table public.matches to anon, authenticated;
 
 
 
+grant update (open_signup) on table public.matches to anon, authenticated;
 
 create table public.players (
   id uuid default gen_random_uuid() not null,
   name text not null,
   nickname text,
   email text not null,
-  ghin text not null,
+  ghin text,
   status text default 'PENDING'::text not null,
   join_date date,
   consent_at timestamp with time zone,
@@ -1042,11 +1086,12 @@ create table public.players (
   constraint players_email_key UNIQUE (email),
   constraint players_ghin_format_check CHECK ((ghin ~ '^[0-9]{6,10}$'::text)),
   constraint players_ghin_key UNIQUE (ghin),
+  constraint players_ghin_member_check CHECK (((ghin IS NOT NULL) OR (status = 'GUEST'::text))),
   constraint players_league_index_check CHECK (((league_index >= ('-128'::integer)::numeric) AND (league_index <= (321)::numeric))),
   constraint players_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
   constraint players_nickname_check CHECK (((nickname IS NULL) OR ((char_length(btrim(nickname)) >= 2) AND (char_length(btrim(nickname)) <= 30)))),
   constraint players_pkey PRIMARY KEY (id),
-  constraint players_status_check CHECK ((status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text, 'INACTIVE'::text])))
+  constraint players_status_check CHECK ((status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text, 'INACTIVE'::text, 'GUEST'::text])))
 );
 alter table public.players enable row level security;
 comment on table public.players is 'League members. email, ghin and consent_at are private: anon/authenticated may select only the public columns.';
@@ -1055,7 +1100,7 @@ comment on table public.players is 'League members. email, ghin and consent_at a
 
 
 
-
+comment on column public.players.status is 'ACTIVE, PENDING (awaiting approval), INACTIVE, or GUEST (added to a match by an admin; no account, not a member).';
 
 
 comment on column public.players.league_index is 'Published handicap index (admin publishes the suggested index); null = not published.';
@@ -1393,6 +1438,12 @@ create unique index admins_pkey ON private.admins USING btree (id);
 
 create unique index audit_log_counts_pkey ON private.audit_log_counts USING btree (action_group, month);
 
+create index email_campaigns_created_at_idx ON private.email_campaigns USING btree (created_at DESC);
+
+create index email_campaigns_match_idx ON private.email_campaigns USING btree (match_id) WHERE (match_id IS NOT NULL);
+
+create unique index email_campaigns_pkey ON private.email_campaigns USING btree (id);
+
 create unique index email_changes_pkey ON private.email_changes USING btree (id);
 
 create index email_changes_player_id_idx ON private.email_changes USING btree (player_id, created_at DESC);
@@ -1455,6 +1506,8 @@ create index courses_name_idx ON public.courses USING btree (name);
 
 create unique index courses_pkey ON public.courses USING btree (id);
 
+create index email_outbox_campaign_idx ON public.email_outbox USING btree (campaign_id) WHERE (campaign_id IS NOT NULL);
+
 create index email_outbox_created_at_idx ON public.email_outbox USING btree (created_at DESC);
 
 create unique index email_outbox_dedupe_key_key ON public.email_outbox USING btree (dedupe_key);
@@ -1462,6 +1515,8 @@ create unique index email_outbox_dedupe_key_key ON public.email_outbox USING btr
 create unique index email_outbox_pkey ON public.email_outbox USING btree (id);
 
 create index email_outbox_status_next_idx ON public.email_outbox USING btree (status, next_attempt_at);
+
+create index email_outbox_template_idx ON public.email_outbox USING btree (template, created_at DESC);
 
 create unique index game_catalog_pkey ON public.game_catalog USING btree (code);
 
@@ -1779,12 +1834,40 @@ comment on function private.actor_name() is 'The request actor''s name now (admi
 CREATE OR REPLACE FUNCTION private.app_url()
  RETURNS text
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select rtrim(coalesce(nullif(btrim(private.setting('appUrl')), ''), 'http://localhost:54321'), '/')
+  select ''::text
 $function$;
-comment on function private.app_url() is 'Base URL for e-mailed links: setting appUrl, else http://localhost:54321.';
+comment on function private.app_url() is 'Prefix of e-mailed links in queued payloads: empty, so they are paths the sender resolves against the public URL (appUrl, else APP_URL) at send time.';
+
+CREATE OR REPLACE FUNCTION private.app_url_problem(p_value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_host text;
+begin
+  if p_value is null or p_value !~ '^https?://[^[:space:]]+$' then
+    return 'App URL must start with http:// or https://';
+  end if;
+  if p_value ~ '[?#@]' then
+    return 'App URL must be the address of the app only, without ?, # or a user name';
+  end if;
+  v_host := lower(substring(p_value from '^https?://([^/:]+)'));
+  if v_host is null or v_host = '' then
+    return 'App URL must name a host, e.g. https://league.example.com';
+  end if;
+  if p_value ~* '^http://' and v_host not in ('localhost', '127.0.0.1') then
+    return 'App URL must use https:// (http:// is only for localhost)';
+  end if;
+  return null;
+end
+$function$;
+comment on function private.app_url_problem(p_value text) is 'Why a public URL (setting appUrl) is refused, or null: https (http only for localhost), the address alone.';
+grant execute on function private.app_url_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.audit(p_action text, p_target_type text, p_target_id text, p_target_label text, p_details jsonb DEFAULT '{}'::jsonb, p_actor text DEFAULT NULL::text)
  RETURNS void
@@ -1897,6 +1980,35 @@ begin
 end
 $function$;
 comment on function private.audit_match_edit() is 'matches AFTER UPDATE: audits the changed fields old → new (MATCH_EDITED, or the call-off action its RPC set).';
+
+CREATE OR REPLACE FUNCTION private.campaign_size_problem(p_count integer)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_count = 0 then 'Please select at least one recipient'
+    when p_count > 200 then 'Maximum 200 recipients allowed per send'
+  end
+$function$;
+comment on function private.campaign_size_problem(p_count integer) is 'The spec''s recipient limits of a bulk e-mail (1 to 200), or null.';
+
+CREATE OR REPLACE FUNCTION private.campaign_text_problem(p_subject text, p_message text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when not private.email_enabled() then 'Email notifications are disabled. Enable them in settings first.'
+    when nullif(btrim(coalesce(p_subject, '')), '') is null then 'Please enter a subject'
+    when char_length(btrim(p_subject)) > 250 then 'The subject can be at most 250 characters'
+    when nullif(btrim(coalesce(p_message, '')), '') is null then 'Please enter a message'
+    when char_length(p_message) > 50000 then 'The message can be at most 50,000 characters'
+  end
+$function$;
+comment on function private.campaign_text_problem(p_subject text, p_message text) is 'Why a bulk e-mail cannot go (e-mail off, subject, message), or null.';
 
 CREATE OR REPLACE FUNCTION private.cancelled_match_message()
  RETURNS text
@@ -2107,6 +2219,21 @@ $function$;
 comment on function private.club_today() is 'Today in the club time zone (setting clubTimezone).';
 grant execute on function private.club_today() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION private.copyright_year_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_value = '' then null
+    when p_value ~ '^[0-9]{4}$' and p_value::integer between 2000 and 2100 then null
+    else 'Year must be four digits between 2000 and 2100, or blank for the current year'
+  end
+$function$;
+comment on function private.copyright_year_problem(p_value text) is 'Validator of setting copyrightYear (blank: the footer shows the current year).';
+grant execute on function private.copyright_year_problem(p_value text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.count_audit_log_rows()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2228,6 +2355,21 @@ CREATE OR REPLACE FUNCTION private.email_enabled()
 AS $function$
   select coalesce(private.setting('emailEnabled'), 'true') <> 'false'
 $function$;
+
+CREATE OR REPLACE FUNCTION private.email_outbox_queued()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from queued q where q.status = 'PENDING' and q.next_attempt_at <= now()) then
+    perform private.kick_email_outbox();
+  end if;
+  return null;
+end
+$function$;
+comment on function private.email_outbox_queued() is 'Trigger: a statement that queued due mail kicks the outbox.';
 
 CREATE OR REPLACE FUNCTION private.engine_source(p_match_id uuid)
  RETURNS json
@@ -2419,6 +2561,16 @@ AS $function$
   end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.in_http_request()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select nullif(pg_catalog.current_setting('request.headers', true), '') is not null
+$function$;
+comment on function private.in_http_request() is 'True inside an API request (PostgREST or an edge function forwarding one); false for the seed and plain SQL.';
+
 CREATE OR REPLACE FUNCTION private.integrity_problems()
  RETURNS TABLE(problem text, rows bigint)
  LANGUAGE sql
@@ -2609,6 +2761,27 @@ exception
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.kick_email_outbox()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Once per transaction: a sign-up that queues three messages makes one call.
+  if pg_catalog.current_setting('fairway.outbox_kicked', true) = 'yes' then
+    return;
+  end if;
+  perform pg_catalog.set_config('fairway.outbox_kicked', 'yes', true);
+  perform pg_catalog.pg_notify('email_outbox', 'queued');
+  if pg_catalog.to_regprocedure('private.invoke_edge_function(text)') is not null then
+    execute 'select private.invoke_edge_function($1)' using 'process-email-outbox';
+  end if;
+end
+$function$;
+comment on function private.kick_email_outbox() is 'Asks for the outbox to be delivered now (at commit): NOTIFY email_outbox for the local stack, pg_net on hosted. Once per transaction.';
+grant execute on function private.kick_email_outbox() to service_role;
+
 CREATE OR REPLACE FUNCTION private.lock_match(p_match_id uuid)
  RETURNS public.matches
  LANGUAGE plpgsql
@@ -2626,6 +2799,35 @@ begin
   return v_match;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.maintenance_blocks_caller()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- The API roles of visitors and players; an admin session, the service role and the database owner
+  -- (edge functions, scheduler) keep working. The role setting is what PostgREST set for the request;
+  -- security definer functions do not change it.
+  return coalesce(private.setting('maintenanceMode'), 'false') = 'true'
+    and coalesce(nullif(pg_catalog.current_setting('role', true), ''), 'none') in ('anon', 'authenticated')
+    and not private.is_admin();
+end
+$function$;
+comment on function private.maintenance_blocks_caller() is 'True while maintenanceMode is on and the caller is a visitor or player (API role anon/authenticated without an admin session).';
+grant execute on function private.maintenance_blocks_caller() to service_role;
+
+CREATE OR REPLACE FUNCTION private.maintenance_mode_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_value in ('true', 'false') then null else 'Value must be true or false' end
+$function$;
+comment on function private.maintenance_mode_problem(p_value text) is 'Validator of setting maintenanceMode.';
+grant execute on function private.maintenance_mode_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.match_audience(p_match_id uuid)
  RETURNS TABLE(email text, player_name text)
@@ -2647,6 +2849,28 @@ AS $function$
   order by lower(x.email), x.rank
 $function$;
 comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants and pending invitees (one row per address).';
+
+CREATE OR REPLACE FUNCTION private.match_field_recipients(p_match_id uuid, p_audience text)
+ RETURNS TABLE(email text, name text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select distinct on (lower(r.email)) r.email, r.name
+  from (
+    select p.email, p.name from public.match_entries e join public.players p on p.id = e.player_id
+    where p_audience = 'ENTRANTS' and e.match_id = p_match_id
+    union all
+    select i.email, p.name from public.match_invites i join public.players p on p.id = i.player_id
+    where p_audience = 'INVITEES' and i.match_id = p_match_id and i.status = 'PENDING' and i.expires_at > now()
+    union all
+    select coalesce(p.email, w.email), coalesce(p.name, '') from public.match_waitlist w left join public.players p on p.id = w.player_id
+    where p_audience = 'WAITLIST' and w.match_id = p_match_id and w.promoted_at is null
+  ) r
+  where r.email is not null and private.is_valid_email(r.email)
+  order by lower(r.email), r.name
+$function$;
+comment on function private.match_field_recipients(p_match_id uuid, p_audience text) is 'Who a match''s field e-mail reaches: ENTRANTS, INVITEES (invitations waiting for an answer) or WAITLIST (not promoted); one row per address.';
 
 CREATE OR REPLACE FUNCTION private.match_finance_figures(p_match_ids uuid[])
  RETURNS TABLE(match_id uuid, collected_cents bigint, outstanding_cents bigint, credit_cents bigint, paid_out_cents bigint, remainder_cents bigint, handed_out_cents bigint)
@@ -2891,6 +3115,25 @@ AS $function$
   select to_char(p_cents / 100.0, 'FM999999990.00')
 $function$;
 
+CREATE OR REPLACE FUNCTION private.new_campaign(p_kind text, p_subject text, p_match_id uuid, p_audience text, p_count integer)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_actor record := private.current_actor();
+  v_id uuid;
+begin
+  -- clock_timestamp: two sends in one transaction still have an order ("the latest").
+  insert into private.email_campaigns (kind, subject, match_id, audience, recipient_count, actor_kind, actor_id, created_at)
+  values (p_kind, p_subject, p_match_id, p_audience, p_count, v_actor.kind, v_actor.id, clock_timestamp())
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+comment on function private.new_campaign(p_kind text, p_subject text, p_match_id uuid, p_audience text, p_count integer) is 'Records a bulk send and who made it.';
+
 CREATE OR REPLACE FUNCTION private.new_token()
  RETURNS text
  LANGUAGE sql
@@ -3129,6 +3372,99 @@ AS $function$
 $function$;
 comment on function private.prune_rate_limits() is 'Deletes the rate-limit counters whose window began more than a day ago; returns how many.';
 grant execute on function private.prune_rate_limits() to service_role;
+
+CREATE OR REPLACE FUNCTION private.queue_entry_email(p_match public.matches, p_player public.players, p_outcome text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_summary jsonb;
+begin
+  if p_outcome = 'WAITLISTED' then
+    perform private.enqueue_email('waitlist_joined', p_player.email, jsonb_build_object(
+      'playerName', p_player.name, 'matchName', p_match.name, 'matchDate', p_match.date, 'matchId', p_match.id));
+    return 0;
+  end if;
+  v_summary := private.entry_summary(p_match.id, p_player.id);
+  -- The e-mail an accepted invitation sends (respond_to_invitation), with the same payload.
+  perform private.enqueue_email('entry_confirmation', p_player.email, jsonb_build_object(
+    'email', p_player.email, 'playerName', p_player.name, 'matchName', p_match.name,
+    'courseName', p_match.course_name, 'matchDate', p_match.date,
+    'selectedGames', v_summary -> 'games',
+    'totalAmount', private.money_text((v_summary ->> 'total_cents')::bigint),
+    'totalCents', (v_summary ->> 'total_cents')::bigint,
+    'requiresPayment', p_match.require_payment_before_play,
+    'matchId', p_match.id,
+    'matchUrl', private.app_url() || '/matches/' || p_match.id));
+  return (v_summary ->> 'total_cents')::bigint;
+end
+$function$;
+comment on function private.queue_entry_email(p_match public.matches, p_player public.players, p_outcome text) is 'Queues the entry confirmation (ENTERED) or waitlist e-mail (WAITLISTED) an accepted invitation sends; returns the total due in cents.';
+
+CREATE OR REPLACE FUNCTION private.queue_results_in()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.in_http_request() or not private.email_enabled() then
+    return null;
+  end if;
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'results_in', r.email, r.payload, 'results_in:' || r.match_id || ':' || r.player_id || ':' || md5(r.payload::text)
+  from (
+    select m.id as match_id, p.id as player_id, p.email,
+           jsonb_build_object(
+             'playerName', p.name, 'matchId', m.id, 'matchName', m.name, 'courseName', m.course_name,
+             'matchDate', m.date, 'fieldSize', (select count(*) from public.match_entries x where x.match_id = m.id),
+             'totalPayoutCents', coalesce((select sum(r.payout_cents) from public.results r
+                                           where r.match_id = m.id and r.player_id = p.id), 0),
+             'games', coalesce((select jsonb_agg(jsonb_build_object('game', c.name, 'position', r.position, 'points', r.points,
+                                                                    'skins', r.skins_won, 'payoutCents', r.payout_cents)
+                                                 order by c.sort_order, c.code)
+                                from public.results r join public.game_catalog c on c.code = r.game_code
+                                where r.match_id = m.id and r.player_id = p.id), '[]'::jsonb)) as payload
+    from after_rows m
+    join before_rows b on b.id = m.id
+    join public.match_entries e on e.match_id = m.id
+    join public.players p on p.id = e.player_id
+    where m.is_final and not b.is_final and p.email is not null
+  ) r
+  on conflict (dedupe_key) do nothing;
+  return null;
+end
+$function$;
+comment on function private.queue_results_in() is 'Trigger: a match becoming final queues "results are in" to each entrant (own finish and payout); not again for the same results.';
+
+CREATE OR REPLACE FUNCTION private.queue_signup_notices()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_league text := nullif(btrim(coalesce(private.setting('fromEmail'), '')), '');
+  v_player record;
+begin
+  if not private.in_http_request() then
+    return null;
+  end if;
+  for v_player in select a.* from added a where a.status = 'PENDING' loop
+    perform private.enqueue_email('signup_received', v_player.email, jsonb_build_object('playerName', v_player.name),
+                                  'signup_received:' || v_player.id);
+    if v_league is not null and private.is_valid_email(v_league) then
+      perform private.enqueue_email('signup_admin_notice', v_league, jsonb_build_object(
+        'playerName', v_player.name, 'playerEmail', v_player.email, 'ghin', v_player.ghin, 'submittedAt', v_player.created_at,
+        'reviewUrl', private.app_url() || '/admin/players/pending'), 'signup_admin_notice:' || v_player.id);
+    end if;
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.queue_signup_notices() is 'Trigger: a sign-up queues the applicant''s acknowledgement and the organisers'' notice.';
 
 CREATE OR REPLACE FUNCTION private.rebuild_audit_log_counts()
  RETURNS void
@@ -3378,6 +3714,20 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.refuse_writes_in_maintenance()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if private.maintenance_blocks_caller() then
+    raise exception using message = 'The league site is under maintenance. Please try again later.', errcode = 'PT503';
+  end if;
+  return null;
+end
+$function$;
+comment on function private.refuse_writes_in_maintenance() is 'Statement trigger: refuses a visitor''s or player''s write while the league is in maintenance.';
+
 CREATE OR REPLACE FUNCTION private.registered_setting_problem(p_key text, p_value text)
  RETURNS text
  LANGUAGE plpgsql
@@ -3521,6 +3871,56 @@ begin
   ));
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.send_weekly_leaders(p_confirm_resend boolean)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_week text := to_char(private.club_today(), 'IYYY-"W"IW');
+  v_last timestamp with time zone;
+  v_leaders jsonb;
+  v_count integer;
+  v_campaign uuid;
+begin
+  if not private.email_enabled() then
+    raise exception using message = 'Email notifications are disabled. Enable them in settings first.', errcode = '23514';
+  end if;
+  select max(o.created_at) into v_last from public.email_outbox o
+  where o.template = 'weekly_leaders' and o.dedupe_key like 'weekly_leaders:' || v_week || ':%';
+  if v_last is not null and not coalesce(p_confirm_resend, false) then
+    raise exception using errcode = '23505',
+      message = 'The weekly leaders e-mail already went out this week (' ||
+                to_char(v_last at time zone private.club_timezone(), 'FMDay, FMMonth FMDD "at" FMHH12:MI AM') || '). Confirm to send it again.';
+  end if;
+  select count(*) into v_count from public.players p where p.status = 'ACTIVE' and p.email is not null;
+  if v_count = 0 then
+    raise exception using message = 'There are no active players to e-mail', errcode = '23514';
+  end if;
+  select coalesce(jsonb_agg(jsonb_build_object('name', l.name, 'earningsCents', l.earnings_cents,
+                                               'earnings', private.money_text(l.earnings_cents), 'points', l.points)
+                            order by l.earnings_cents desc, l.points desc, l.name), '[]'::jsonb)
+  into v_leaders
+  from public.get_weekly_leaders() l;
+  v_campaign := private.new_campaign('WEEKLY_LEADERS', null, null, null, v_count);
+  -- The Monday job's keys (queue_weekly_leaders): sent now, the job queues nothing more this week.
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id)
+  select 'weekly_leaders', p.email,
+         jsonb_build_object('playerName', p.name, 'week', v_week, 'leaders', v_leaders,
+                            'matchesUrl', private.app_url() || '/matches'),
+         'weekly_leaders:' || v_week || ':' || case when v_last is null then '' else 'again:' || v_campaign || ':' end || p.id,
+         v_campaign
+  from public.players p
+  where p.status = 'ACTIVE' and p.email is not null;
+  perform private.audit('WEEKLY_LEADERS_SENT', 'email_campaign', v_campaign::text, 'Weekly leaders ' || v_week,
+                        jsonb_build_object('recipients', v_count, 'resend', v_last is not null));
+  return json_build_object('id', v_campaign, 'total', v_count, 'week', v_week, 'resend', v_last is not null);
+end
+$function$;
+comment on function private.send_weekly_leaders(p_confirm_resend boolean) is 'The one send path of the weekly leaders e-mail outside the Monday job: every ACTIVE player, at most once per ISO week (club zone) unless p_confirm_resend.';
+grant execute on function private.send_weekly_leaders(p_confirm_resend boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea)
  RETURNS boolean
@@ -3696,6 +4096,66 @@ $function$;
 comment on function private.setting_problem(p_key text, p_value text) is 'The validation message for a setting value, or null when valid. Used by the settings trigger and upsert_admin_setting.';
 grant execute on function private.setting_problem(p_key text, p_value text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION private.signup_state(p_match public.matches, OUT state text, OUT message text, OUT errcode text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_me uuid := private.current_player_id();
+  v_status text;
+  v_count integer;
+begin
+  state := 'CLOSED'; errcode := '23514';
+  if p_match.cancelled_at is not null then
+    message := private.cancelled_match_message();
+    return;
+  end if;
+  -- Then the viewer's own place: an entrant stays "entered" after the start.
+  if v_me is not null then
+    if exists (select 1 from public.match_entries e where e.match_id = p_match.id and e.player_id = v_me) then
+      state := 'ENTERED'; message := 'You are already entered in this match.';
+      return;
+    end if;
+    if exists (select 1 from public.match_waitlist w where w.match_id = p_match.id and w.player_id = v_me and w.promoted_at is null) then
+      state := 'WAITLISTED'; message := 'You are already on the waitlist for this match.';
+      return;
+    end if;
+  end if;
+  if not p_match.open_signup then
+    message := 'This match is not open for sign-up. Ask an admin for an invitation.';
+  elsif p_match.is_final then
+    message := private.final_match_message();
+  elsif now() >= private.match_starts_at(p_match.id) then
+    message := 'This match has started. Sign-up is closed.';
+  elsif v_me is null then
+    errcode := 'PT403';
+    -- current_player_id() ignores an inactive member's session; say why rather than "sign in".
+    select p.status into v_status
+    from private.player_sessions s join public.players p on p.id = s.player_id
+    where s.token_hash = private.token_hash(private.request_header('x-player-token'))
+      and s.revoked_at is null and s.expires_at > now();
+    message := case when v_status = 'INACTIVE'
+                    then 'Your membership is inactive. Ask an admin to reactivate it before joining matches.'
+                    else 'Sign in to join this match.' end;
+  elsif (select p.status from public.players p where p.id = v_me) <> 'ACTIVE' then
+    errcode := 'PT403';
+    message := 'Your membership is awaiting approval. You can join matches once an admin approves it.';
+  else
+    select count(*) into v_count from public.match_entries e where e.match_id = p_match.id;
+    if p_match.capacity is null or v_count < p_match.capacity then
+      state := 'JOIN'; message := null; errcode := null;
+    elsif p_match.allow_waitlist then
+      state := 'JOIN_WAITLIST'; message := null; errcode := null;
+    else
+      message := 'Match is full and waitlist is not allowed';
+    end if;
+  end if;
+end
+$function$;
+comment on function private.signup_state(p_match public.matches, OUT state text, OUT message text, OUT errcode text) is 'What the requesting viewer may do on an open match: JOIN, JOIN_WAITLIST, or ENTERED / WAITLISTED / CLOSED with the message (and errcode) join_match refuses with.';
+
 CREATE OR REPLACE FUNCTION private.stamp_audit_actor()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3860,6 +4320,22 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.validate_app_url_setting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text := private.app_url_problem(new.value);
+begin
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.validate_app_url_setting() is 'Trigger: the stricter rule for the public URL (private.app_url_problem).';
 
 CREATE OR REPLACE FUNCTION private.validate_course()
  RETURNS trigger
@@ -4298,6 +4774,93 @@ end
 $function$;
 grant execute on function public.add_match_entry(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.add_match_guest(p_match_id uuid, p_name text, p_email text, p_waitlist boolean DEFAULT false)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_name text := btrim(coalesce(p_name, ''));
+  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_match public.matches;
+  v_player public.players;
+  v_count integer;
+  v_outcome text;
+  v_member boolean;
+begin
+  perform private.require_admin();
+  if v_name = '' then
+    raise exception using message = 'Name is required', errcode = '23514';
+  end if;
+  if char_length(v_name) > 100 then
+    raise exception using message = 'Name must be 100 characters or less', errcode = '23514';
+  end if;
+  if v_email = '' then
+    raise exception using message = 'Email is required', errcode = '23514';
+  end if;
+  if not private.is_valid_email(v_email) then
+    raise exception using message = 'Please enter a valid email address', errcode = '23514';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+
+  -- The e-mail of a member enters the member; the e-mail of an earlier guest reuses that guest.
+  select p.* into v_player from public.players p where p.email = v_email for update;
+  v_member := found and v_player.status <> 'GUEST';
+  if v_member and v_player.status <> 'ACTIVE' then
+    raise exception using errcode = '23514',
+      message = 'That e-mail belongs to a member who is not active (' || lower(v_player.status) || '). Approve or reactivate them first.';
+  end if;
+  if v_player.id is not null then
+    if exists (select 1 from public.match_entries e where e.match_id = v_match.id and e.player_id = v_player.id) then
+      raise exception using message = v_player.name || ' is already entered in this match.', errcode = '23514';
+    end if;
+    if exists (select 1 from public.match_waitlist w
+               where w.match_id = v_match.id and w.player_id = v_player.id and w.promoted_at is null) then
+      raise exception using message = v_player.name || ' is already on the waitlist for this match.', errcode = '23514';
+    end if;
+  end if;
+
+  select count(*) into v_count from public.match_entries e where e.match_id = v_match.id;
+  if p_waitlist is true then
+    if not v_match.allow_waitlist then
+      raise exception using message = 'This match does not allow a waitlist', errcode = '23514';
+    end if;
+    v_outcome := 'WAITLISTED';
+  elsif v_match.capacity is not null and v_count >= v_match.capacity then
+    raise exception using message = 'Match is full. Add the guest to the waitlist instead.', errcode = '23514';
+  else
+    v_outcome := 'ENTERED';
+  end if;
+
+  if v_player.id is null then
+    insert into public.players (name, email, ghin, status)
+    values (v_name, v_email, null, 'GUEST')
+    returning * into v_player;
+  end if;
+  if v_outcome = 'ENTERED' then
+    -- Like an admin's add_match_entry: every enabled game; the Games button changes the side games.
+    perform private.enter_player(v_match.id, v_player.id, null);
+  else
+    insert into public.match_waitlist (match_id, player_id, email, match_game_ids)
+    values (v_match.id, v_player.id, v_player.email, null);
+  end if;
+  perform private.audit(case when v_outcome = 'ENTERED' then 'MATCH_GUEST_ADDED' else 'MATCH_GUEST_WAITLISTED' end,
+                        'match', v_match.id::text, v_match.name,
+                        jsonb_build_object('player_id', v_player.id, 'player_name', v_player.name, 'member', v_member));
+  perform private.queue_entry_email(v_match, v_player, v_outcome);
+  return json_build_object('outcome', v_outcome, 'player_id', v_player.id, 'name', v_player.name, 'member', v_member);
+end
+$function$;
+comment on function public.add_match_guest(p_match_id uuid, p_name text, p_email text, p_waitlist boolean) is 'Admin: enters a guest (name, e-mail, no account) in a match or its waitlist; a member''s e-mail enters that member, an earlier guest''s e-mail reuses the guest. Audited and e-mailed. {outcome, player_id, name, member}.';
+grant execute on function public.add_match_guest(p_match_id uuid, p_name text, p_email text, p_waitlist boolean) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.add_result_adjustment(p_match_id uuid, p_player_id uuid, p_kind text, p_reason text, p_game_code text DEFAULT NULL::text, p_place integer DEFAULT NULL::integer, p_hole integer DEFAULT NULL::integer, p_gross integer DEFAULT NULL::integer)
  RETURNS json
  LANGUAGE plpgsql
@@ -4663,10 +5226,10 @@ begin
     raise exception using message = 'Status filter must be ACTIVE, PENDING, INACTIVE or ALL', errcode = '22023';
   end if;
   return (select count(*) from public.players p
-          where count_players.status_filter = 'ALL' or p.status = count_players.status_filter);
+          where (count_players.status_filter = 'ALL' or p.status = count_players.status_filter) and p.status <> 'GUEST');
 end
 $function$;
-comment on function public.count_players(status_filter text) is 'Number of players with that status (ACTIVE, PENDING, INACTIVE or ALL).';
+comment on function public.count_players(status_filter text) is 'Number of players with that status (ACTIVE, PENDING, INACTIVE or ALL members; guests are not counted).';
 grant execute on function public.count_players(status_filter text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_course_with_teeset(p_course json, p_teeset json)
@@ -4717,6 +5280,57 @@ end
 $function$;
 comment on function public.create_course_with_teeset(p_course json, p_teeset json) is 'New Course dialog: course and its first tee set in one transaction.';
 grant execute on function public.create_course_with_teeset(p_course json, p_teeset json) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean DEFAULT false)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text;
+  v_recipients jsonb;
+  v_count integer;
+  v_campaign uuid;
+begin
+  perform private.require_admin();
+  v_problem := private.campaign_text_problem(p_subject, p_message);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  if not coalesce(p_all_active, false) and exists (
+    select 1 from unnest(coalesce(p_player_ids, '{}'::uuid[])) as picked (id)
+    where not exists (select 1 from public.players p where p.id = picked.id)
+  ) then
+    raise exception using message = 'Player not found', errcode = '22023';
+  end if;
+  -- A picked player who stopped being ACTIVE since the list was shown is an honest failure of that
+  -- address (spec: failures are collected per address and never stop the run), not a refusal of all.
+  select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'email', p.email, 'active', p.status = 'ACTIVE') order by p.name), '[]'::jsonb)
+  into v_recipients
+  from public.players p
+  where p.email is not null
+    and (case when coalesce(p_all_active, false) then p.status = 'ACTIVE' else p.id = any (coalesce(p_player_ids, '{}'::uuid[])) end);
+  v_count := jsonb_array_length(v_recipients);
+  v_problem := private.campaign_size_problem(v_count);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  v_campaign := private.new_campaign('CUSTOM', btrim(p_subject), null, null, v_count);
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id, status, last_error)
+  select 'custom', r ->> 'email',
+         jsonb_build_object('subject', btrim(p_subject), 'message', p_message, 'playerName', r ->> 'name'),
+         'campaign:' || v_campaign || ':' || (r ->> 'id'), v_campaign,
+         case when (r ->> 'active')::boolean then 'PENDING' else 'FAILED' end,
+         case when (r ->> 'active')::boolean then null else 'This recipient is not an active player' end
+  from jsonb_array_elements(v_recipients) r;
+  perform private.audit('EMAIL_CAMPAIGN_SENT', 'email_campaign', v_campaign::text, btrim(p_subject),
+                        jsonb_build_object('recipients', v_count, 'all_active', coalesce(p_all_active, false)));
+  return json_build_object('id', v_campaign, 'total', v_count);
+end
+$function$;
+comment on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) is 'Admin: queues one e-mail (subject, message in the e-mail centre''s markup) per player picked, or to every ACTIVE player; 1 to 200 recipients; a picked player no longer ACTIVE is that address''s failure. The server delivers it; returns {id, total}.';
+grant execute on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean)
  RETURNS integer
@@ -4805,7 +5419,7 @@ begin
     raise exception using message = 'Capacity must be at least 1', errcode = '23514';
   end if;
   insert into public.matches (name, date, start_time, start_mode, course_name, course_rating, course_slope, format, notes,
-                              require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist)
+                              require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, open_signup)
   values (
     p_match ->> 'name',
     (p_match ->> 'date')::date,
@@ -4820,17 +5434,19 @@ begin
     (p_match ->> 'course_id')::uuid,
     (p_match ->> 'teeset_id')::uuid,
     v_capacity,
-    coalesce((p_match ->> 'allow_waitlist')::boolean, true)
+    coalesce((p_match ->> 'allow_waitlist')::boolean, true),
+    coalesce((p_match ->> 'open_signup')::boolean, false)
   )
   returning id into v_match_id;
   perform private.write_match_games(v_match_id, p_games);
   perform private.audit('MATCH_CREATED', 'match', v_match_id::text, btrim(p_match ->> 'name'),
                         jsonb_build_object('date', p_match ->> 'date', 'start_time', p_match ->> 'start_time',
-                                           'games', coalesce(p_games::jsonb, '[]'::jsonb)));
+                                           'games', coalesce(p_games::jsonb, '[]'::jsonb),
+                                           'open_signup', coalesce((p_match ->> 'open_signup')::boolean, false)));
   return v_match_id;
 end
 $function$;
-comment on function public.create_match(p_match json, p_games json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set; start_time HH:MM (default 08:00) and start_mode (default TEE_TIMES).';
+comment on function public.create_match(p_match json, p_games json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set; start_time HH:MM (default 08:00) and start_mode (default TEE_TIMES); open_signup (default false) lets members join without an invitation.';
 grant execute on function public.create_match(p_match json, p_games json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.decline_players(p_player_ids uuid[])
@@ -5025,6 +5641,94 @@ end
 $function$;
 comment on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) is 'Admin: audit rows newest first; actor is the current name of (actor_kind, actor_id); dates are club-time-zone days, inclusive; total_count = rows matching before paging.';
 grant execute on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_email_campaign(p_id uuid DEFAULT NULL::uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_campaign private.email_campaigns;
+begin
+  perform private.require_admin();
+  select c.* into v_campaign from private.email_campaigns c
+  where c.id = p_id or (p_id is null)
+  order by c.created_at desc
+  limit 1;
+  if v_campaign.id is null then
+    return null;
+  end if;
+  return (
+    select json_build_object(
+      'id', v_campaign.id,
+      'kind', v_campaign.kind,
+      'subject', v_campaign.subject,
+      'match_id', v_campaign.match_id,
+      'audience', v_campaign.audience,
+      'created_at', v_campaign.created_at,
+      'total', v_campaign.recipient_count,
+      'sent', count(*) filter (where o.status = 'SENT'),
+      'failed', count(*) filter (where o.status = 'FAILED'),
+      'retrying', count(*) filter (where o.status = 'PENDING' and o.attempts > 0),
+      'waiting', count(*) filter (where o.status = 'PENDING' and o.attempts = 0),
+      'done', count(*) filter (where o.status = 'PENDING' and o.attempts = 0) = 0,
+      'results', coalesce(json_agg(json_build_object(
+          'id', o.id, 'email', o.to_email, 'name', coalesce(o.payload ->> 'playerName', ''), 'status', o.status,
+          'attempts', o.attempts, 'error', o.last_error)
+        order by o.status = 'PENDING' and o.attempts = 0, o.sent_at nulls last, o.to_email)
+        filter (where o.id is not null), '[]'::json))
+    from public.email_outbox o
+    where o.campaign_id = v_campaign.id
+  );
+end
+$function$;
+comment on function public.get_email_campaign(p_id uuid) is 'Admin: a bulk send''s progress from the outbox (the latest when p_id is null): total, sent, failed, retrying, waiting, done and one result per address.';
+grant execute on function public.get_email_campaign(p_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_email_outbox(p_status text DEFAULT NULL::text, p_template text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id uuid, template text, to_email text, subject text, status text, attempts integer, last_error text, created_at timestamp with time zone, sent_at timestamp with time zone, next_attempt_at timestamp with time zone, campaign_id uuid, total_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_search text := nullif(btrim(coalesce(p_search, '')), '');
+begin
+  perform private.require_admin();
+  if p_status is not null and p_status not in ('PENDING', 'SENT', 'FAILED') then
+    raise exception using message = 'Status must be PENDING, SENT or FAILED', errcode = '22023';
+  end if;
+  if p_limit is null or p_limit < 1 or p_limit > 100 or p_offset is null or p_offset < 0 then
+    raise exception using message = 'A page holds 1 to 100 rows from offset 0', errcode = '22023';
+  end if;
+  return query
+  select o.id, o.template, o.to_email, coalesce(o.subject, o.payload ->> 'subject'), o.status, o.attempts, o.last_error,
+         o.created_at, o.sent_at, o.next_attempt_at, o.campaign_id, count(*) over ()
+  from public.email_outbox o
+  where (p_status is null or o.status = p_status)
+    and (p_template is null or o.template = p_template)
+    and (v_search is null or strpos(lower(o.to_email), lower(v_search)) > 0)
+  order by o.created_at desc, o.id
+  limit p_limit offset p_offset;
+end
+$function$;
+comment on function public.get_email_outbox(p_status text, p_template text, p_search text, p_limit integer, p_offset integer) is 'Admin: the outbox newest first, filtered by status, template (kind) and a piece of the recipient''s address; paged, with total_count.';
+grant execute on function public.get_email_outbox(p_status text, p_template text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_email_outbox_templates()
+ RETURNS TABLE(template text, message_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return query select o.template, count(*) from public.email_outbox o group by o.template order by o.template;
+end
+$function$;
+comment on function public.get_email_outbox_templates() is 'Admin: the kinds of message in the outbox, for the Outbox page''s filter.';
+grant execute on function public.get_email_outbox_templates() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_email_recipients(p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
  RETURNS json
@@ -5475,6 +6179,23 @@ $function$;
 comment on function public.get_match_entries(p_match_id uuid) is 'A match''s entries in entry order with the games each plays; e-mails only for admins. Money: get_match_balances.';
 grant execute on function public.get_match_entries(p_match_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_match_field_counts(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return json_build_object(
+    'entrants', (select count(*) from private.match_field_recipients(p_match_id, 'ENTRANTS')),
+    'invitees', (select count(*) from private.match_field_recipients(p_match_id, 'INVITEES')),
+    'waitlist', (select count(*) from private.match_field_recipients(p_match_id, 'WAITLIST')));
+end
+$function$;
+comment on function public.get_match_field_counts(p_match_id uuid) is 'Admin: how many addresses each of a match''s audiences (entrants, invitees, waitlist) reaches.';
+grant execute on function public.get_match_field_counts(p_match_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_match_invitations(p_match_id uuid)
  RETURNS TABLE(id uuid, player_id uuid, name text, nickname text, email text, status text, message text, expires_at timestamp with time zone, sent_at timestamp with time zone, responded_at timestamp with time zone, reminder_count integer, created_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -5625,6 +6346,27 @@ end
 $function$;
 comment on function public.get_match_scorecards(p_match_id uuid) is 'The live leaderboard''s poll: final flag, scorecards (with attested_at), and the entries'' count and latest entry time; null when missing.';
 grant execute on function public.get_match_scorecards(p_match_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_match_signup(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_state record;
+begin
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if not found then
+    return null;
+  end if;
+  v_state := private.signup_state(v_match);
+  return json_build_object('open_signup', v_match.open_signup, 'state', v_state.state, 'message', v_state.message);
+end
+$function$;
+comment on function public.get_match_signup(p_match_id uuid) is 'The match page''s Join card for the requesting viewer: {open_signup, state: JOIN | JOIN_WAITLIST | ENTERED | WAITLISTED | CLOSED, message (why not)}; null when the match is missing.';
+grant execute on function public.get_match_signup(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_waitlist(p_match_id uuid)
  RETURNS TABLE(id uuid, player_id uuid, name text, email text, created_at timestamp with time zone)
@@ -5855,7 +6597,7 @@ begin
   end if;
   select count(*) into v_total
   from public.players p
-  where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter)
+  where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
@@ -5866,7 +6608,7 @@ begin
     select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index,
            p.email, p.ghin, p.consent_at
     from public.players p
-    where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter)
+    where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter) and p.status <> 'GUEST'
       and (v_needle is null
            or strpos(lower(p.name), v_needle) > 0
            or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
@@ -5891,7 +6633,7 @@ begin
   order by pg.name, pg.id;
 end
 $function$;
-comment on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Admin roster with e-mail, GHIN, consent and career earnings; optional search on name/nickname/e-mail/GHIN and paging; total_count = size of the filtered set.';
+comment on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Admin roster (members, not guests) with e-mail, GHIN, consent and career earnings; optional search on name/nickname/e-mail/GHIN and paging; total_count = size of the filtered set.';
 grant execute on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
@@ -5914,14 +6656,14 @@ begin
   end if;
   select count(*) into v_total
   from public.players p
-  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter)
+  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0);
   return query
   select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index::numeric, v_total
   from public.players p
-  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter)
+  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
@@ -5929,7 +6671,7 @@ begin
   limit p_limit offset coalesce(p_offset, 0);
 end
 $function$;
-comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Public roster (no e-mail, GHIN or consent), ordered by name, id; optional search on name/nickname and paging; total_count = size of the filtered set.';
+comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Public roster of members (no guests; no e-mail, GHIN or consent), ordered by name, id; optional search on name/nickname and paging; total_count = size of the filtered set.';
 grant execute on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_public_settings()
@@ -6039,7 +6781,7 @@ begin
   )
   select w.player_id, p.name, w.earnings_cents, w.points
   from week w
-  cross join lateral (select pl.name from public.players pl where pl.id = w.player_id offset 0) p
+  cross join lateral (select pl.name from public.players pl where pl.id = w.player_id and pl.status <> 'GUEST' offset 0) p
   order by w.earnings_cents desc, w.points desc, p.name
   limit 5;
 end
@@ -6117,6 +6859,59 @@ begin
 end
 $function$;
 grant execute on function public.import_scorecards(p_match_id uuid, p_rows json) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.join_match(p_match_id uuid, p_match_game_ids uuid[] DEFAULT '{}'::uuid[])
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_player public.players;
+  v_state record;
+  v_games uuid[] := coalesce(p_match_game_ids, '{}');
+  v_outcome text;
+  v_total bigint;
+  v_invite_id uuid;
+begin
+  -- Under the match row lock: two members asking for the last seat get one entry and one waitlist place.
+  v_match := private.lock_match(p_match_id);
+  v_state := private.signup_state(v_match);
+  if v_state.state not in ('JOIN', 'JOIN_WAITLIST') then
+    raise exception using message = v_state.message, errcode = v_state.errcode;
+  end if;
+  if exists (select 1 from unnest(v_games) x(id)
+             where not exists (select 1 from public.match_games g
+                               where g.id = x.id and g.match_id = v_match.id and g.enabled)) then
+    raise exception using message = 'That game is not offered in this match', errcode = '23514';
+  end if;
+  select p.* into v_player from public.players p where p.id = private.current_player_id();
+
+  if v_state.state = 'JOIN' then
+    perform private.enter_player(v_match.id, v_player.id, v_games);
+    v_outcome := 'ENTERED';
+  else
+    insert into public.match_waitlist (match_id, player_id, email, match_game_ids)
+    values (v_match.id, v_player.id, v_player.email, v_games);
+    v_outcome := 'WAITLISTED';
+  end if;
+  -- A pending invitation to this match is answered by joining: no more reminders for it.
+  update public.match_invites i set status = 'ACCEPTED', responded_at = now()
+  where i.match_id = v_match.id and i.player_id = v_player.id and i.status = 'PENDING' and i.expires_at > now()
+  returning i.id into v_invite_id;
+
+  perform private.audit(case when v_outcome = 'ENTERED' then 'MATCH_JOINED' else 'MATCH_WAITLIST_JOINED' end,
+                        'match', v_match.id::text, v_match.name,
+                        jsonb_build_object('player_id', v_player.id, 'player_name', v_player.name,
+                                           'match_game_ids', to_jsonb(v_games), 'open_signup', true)
+                        || case when v_invite_id is null then '{}'::jsonb else jsonb_build_object('answered_invite_id', v_invite_id) end);
+  v_total := private.queue_entry_email(v_match, v_player, v_outcome);
+  return json_build_object('outcome', v_outcome, 'match_id', v_match.id, 'total_cents', v_total);
+end
+$function$;
+comment on function public.join_match(p_match_id uuid, p_match_game_ids uuid[]) is 'A signed-in active member joins a match open for sign-up (ENTERED), or its waitlist when full (WAITLISTED); p_match_game_ids = chosen PER_ENTRY games. Audited, e-mailed like an accepted invitation.';
+grant execute on function public.join_match(p_match_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.list_admins()
  RETURNS TABLE(id uuid, name text, is_owner boolean, is_me boolean, created_at timestamp with time zone, revoked_at timestamp with time zone)
@@ -6254,7 +7049,7 @@ begin
     raise exception using message = 'Guests must sign up before they can be entered', errcode = '23514';
   end if;
   select p.* into v_player from public.players p where p.id = v_wait.player_id;
-  if v_player.status <> 'ACTIVE' then
+  if v_player.status not in ('ACTIVE', 'GUEST') then
     raise exception using message = 'Only active players can be entered in a match', errcode = '23514';
   end if;
   if not exists (select 1 from public.match_entries e where e.match_id = v_match.id and e.player_id = v_player.id) then
@@ -6375,6 +7170,43 @@ end
 $function$;
 comment on function public.queue_decline_followups() is 'Scheduler (service role): queue the gentle reminder to declined invitees 3 days before the match.';
 grant execute on function public.queue_decline_followups() to service_role;
+
+CREATE OR REPLACE FUNCTION public.queue_match_reminders(p_now timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_zone text := private.club_timezone();
+  v_count integer;
+begin
+  if not private.email_enabled() then
+    return 0;
+  end if;
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'match_reminder', p.email,
+         jsonb_build_object('playerName', p.name, 'matchId', m.id, 'matchName', m.name,
+                            'courseName', m.course_name, 'matchDate', m.date,
+                            'startTime', to_char(m.start_time, 'HH24:MI'), 'startMode', m.start_mode,
+                            'matchUrl', private.app_url() || '/matches/' || m.id),
+         'match_reminder:' || m.id || ':' || p.id
+  from public.matches m
+  join public.match_entries e on e.match_id = m.id
+  join public.players p on p.id = e.player_id
+  where not m.is_final
+    and m.cancelled_at is null
+    and p.status <> 'INACTIVE'
+    -- From 09:00 club time on the day before the match until its start.
+    and p_now >= ((m.date - 1) + time '09:00') at time zone v_zone
+    and p_now < (m.date + m.start_time) at time zone v_zone
+  on conflict (dedupe_key) do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$function$;
+comment on function public.queue_match_reminders(p_now timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder (with the start time) to each entrant of a match starting within the window; once per entrant and match.';
+grant execute on function public.queue_match_reminders(p_now timestamp with time zone) to service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_weekly_leaders()
  RETURNS integer
@@ -6850,6 +7682,43 @@ end
 $function$;
 grant execute on function public.reopen_match(p_match_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.resend_email(p_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.email_outbox;
+  v_id uuid;
+begin
+  perform private.require_admin();
+  select o.* into v_row from public.email_outbox o where o.id = p_id for update;
+  if v_row.id is null then
+    raise exception using message = 'This e-mail is not in the outbox', errcode = '22023';
+  end if;
+  if v_row.status = 'SENT' then
+    -- A delivered message is sent again as a copy; one that carried a one-time link is asked for anew.
+    if v_row.template in ('sign_in_link', 'email_change_confirm', 'email_change_notice') then
+      raise exception using message = 'This e-mail carried a one-time link and cannot be sent again: the member asks for a new one', errcode = '23514';
+    end if;
+    insert into public.email_outbox (template, to_email, payload)
+    values (v_row.template, v_row.to_email, v_row.payload)
+    returning id into v_id;
+  else
+    -- Failed or waiting for a retry: due now, with its attempts kept.
+    update public.email_outbox o set status = 'PENDING', next_attempt_at = now() where o.id = p_id;
+    v_id := p_id;
+    perform private.kick_email_outbox();
+  end if;
+  perform private.audit('EMAIL_RESENT', 'email', v_id::text, v_row.template,
+                        jsonb_build_object('outbox_id', p_id, 'previous_status', v_row.status, 'attempts', v_row.attempts));
+  return json_build_object('id', v_id, 'copy', v_id <> p_id);
+end
+$function$;
+comment on function public.resend_email(p_id uuid) is 'Admin: a failed or retrying message is due again now (attempts kept); a sent one is queued again as a copy (not one-time links). Returns {id, copy}.';
+grant execute on function public.resend_email(p_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.resend_invitation(p_invite_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -7061,6 +7930,72 @@ end
 $function$;
 comment on function public.save_results(p_match_id uuid, p_results json) is 'Closed (issue 13): refuses client-sent results; save through the finalize-match edge function.';
 grant execute on function public.save_results(p_match_id uuid, p_results json) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_problem text;
+  v_count integer;
+  v_campaign uuid;
+begin
+  perform private.require_admin();
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if v_match.id is null then
+    raise exception using message = 'Match not found', errcode = '22023';
+  end if;
+  if p_audience is null or p_audience not in ('ENTRANTS', 'INVITEES', 'WAITLIST') then
+    raise exception using message = 'Choose who to e-mail: entrants, invitees or waitlist', errcode = '22023';
+  end if;
+  v_problem := private.campaign_text_problem(p_subject, p_message);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  select count(*) into v_count from private.match_field_recipients(p_match_id, p_audience);
+  if v_count = 0 then
+    raise exception using errcode = '23514', message = case p_audience
+      when 'ENTRANTS' then 'No one to e-mail: this match has no entrants with an e-mail address'
+      when 'INVITEES' then 'No one to e-mail: this match has no invitations waiting for an answer'
+      else 'No one to e-mail: this match has nobody on its waitlist' end;
+  end if;
+  v_problem := private.campaign_size_problem(v_count);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  v_campaign := private.new_campaign('MATCH_FIELD', btrim(p_subject), p_match_id, p_audience, v_count);
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id)
+  select 'match_message', r.email,
+         jsonb_build_object('subject', btrim(p_subject), 'message', p_message, 'playerName', r.name,
+                            'matchId', v_match.id, 'matchName', v_match.name, 'courseName', v_match.course_name,
+                            'matchDate', v_match.date, 'startTime', to_char(v_match.start_time, 'HH24:MI')),
+         'campaign:' || v_campaign || ':' || lower(r.email), v_campaign
+  from private.match_field_recipients(p_match_id, p_audience) r;
+  perform private.audit('MATCH_FIELD_EMAILED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('campaign_id', v_campaign, 'audience', p_audience, 'recipients', v_count,
+                                           'subject', btrim(p_subject)));
+  return json_build_object('id', v_campaign, 'total', v_count);
+end
+$function$;
+comment on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) is 'Admin: e-mails one match''s ENTRANTS, INVITEES (waiting for an answer) or WAITLIST (subject, message in the e-mail centre''s markup); refused when nobody can be reached. Returns {id, total}.';
+grant execute on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.send_weekly_leaders(p_confirm_resend boolean DEFAULT false)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return private.send_weekly_leaders(p_confirm_resend);
+end
+$function$;
+comment on function public.send_weekly_leaders(p_confirm_resend boolean) is 'Admin: sends the weekly leaders e-mail to every ACTIVE player now; refused (23505) when it already went out this ISO week unless p_confirm_resend. Returns {id, total, week, resend}.';
+grant execute on function public.send_weekly_leaders(p_confirm_resend boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[])
  RETURNS void
@@ -7468,6 +8403,10 @@ grant execute on function public.void_payment(p_payment_id uuid, p_reason text) 
 -- Triggers
 -- ================================================================================================
 
+create trigger email_changes_maintenance BEFORE INSERT OR DELETE OR UPDATE ON private.email_changes FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
+create trigger sign_in_links_maintenance BEFORE INSERT OR DELETE OR UPDATE ON private.sign_in_links FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger audit_log_actor_prepare BEFORE INSERT ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_actor();
 
 create trigger audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_change();
@@ -7478,11 +8417,17 @@ create trigger audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 
 create trigger courses_validate BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION private.validate_course();
 
+create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING NEW TABLE AS queued FOR EACH STATEMENT EXECUTE FUNCTION private.email_outbox_queued();
+
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
+
+create trigger handicap_logs_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.handicap_logs FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
 create trigger match_entries_check BEFORE INSERT OR DELETE ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_match_entry();
+
+create trigger match_entries_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entries_paid_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
@@ -7499,6 +8444,8 @@ create trigger match_entry_opt_ins_final_lock_del AFTER DELETE ON public.match_e
 create trigger match_entry_opt_ins_final_lock_ins AFTER INSERT ON public.match_entry_opt_ins REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
 create trigger match_entry_opt_ins_final_lock_upd AFTER UPDATE ON public.match_entry_opt_ins REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
+
+create trigger match_entry_opt_ins_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entry_opt_ins FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entry_opt_ins_paid_del AFTER DELETE ON public.match_entry_opt_ins REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
@@ -7536,6 +8483,8 @@ create trigger zz_match_finance_upd AFTER UPDATE ON public.match_games REFERENCI
 
 create trigger match_invites_cancelled_check BEFORE INSERT OR UPDATE OF status ON public.match_invites FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
+create trigger match_invites_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_invites FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger match_money_moves_paid_del AFTER DELETE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
 create trigger match_money_moves_paid_ins AFTER INSERT ON public.match_money_moves REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
@@ -7564,17 +8513,25 @@ create trigger zz_match_finance_upd AFTER UPDATE ON public.match_payments REFERE
 
 create trigger match_waitlist_cancelled_check BEFORE INSERT ON public.match_waitlist FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
+create trigger match_waitlist_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_waitlist FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger matches_audit_edit AFTER UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.audit_match_edit();
 
 create trigger matches_paid_on_cancel AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_cancelled_matches();
 
 create trigger matches_prepare BEFORE INSERT OR UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.prepare_match();
 
+create trigger matches_results_in AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_results_in();
+
 create trigger zz_match_finance_del AFTER DELETE ON public.matches REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
 create trigger zz_match_finance_ins AFTER INSERT ON public.matches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
 create trigger zz_match_finance_upd AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
+
+create trigger players_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.players FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
+create trigger players_signup_notices AFTER INSERT ON public.players REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.queue_signup_notices();
 
 create trigger results_final_lock_del AFTER DELETE ON public.results REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
@@ -7598,7 +8555,11 @@ create trigger scorecards_final_lock_ins AFTER INSERT ON public.scorecards REFER
 
 create trigger scorecards_final_lock_upd AFTER UPDATE ON public.scorecards REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
+create trigger scorecards_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.scorecards FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger scorecards_touch BEFORE UPDATE ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+create trigger settings_app_url_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW WHEN (new.key = 'appUrl'::text) EXECUTE FUNCTION private.validate_app_url_setting();
 
 create trigger settings_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION private.validate_setting();
 

@@ -196,6 +196,7 @@ export type Database = {
       email_outbox: {
         Row: {
           attempts: number
+          campaign_id: string | null
           created_at: string
           dedupe_key: string | null
           html: string | null
@@ -212,6 +213,7 @@ export type Database = {
         }
         Insert: {
           attempts?: number
+          campaign_id?: string | null
           created_at?: string
           dedupe_key?: string | null
           html?: string | null
@@ -228,6 +230,7 @@ export type Database = {
         }
         Update: {
           attempts?: number
+          campaign_id?: string | null
           created_at?: string
           dedupe_key?: string | null
           html?: string | null
@@ -663,6 +666,7 @@ export type Database = {
           is_final: boolean
           name: string
           notes: string | null
+          open_signup: boolean
           require_payment_before_play: boolean
           start_mode: string
           start_time: string
@@ -686,6 +690,7 @@ export type Database = {
           is_final?: boolean
           name: string
           notes?: string | null
+          open_signup?: boolean
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -709,6 +714,7 @@ export type Database = {
           is_final?: boolean
           name?: string
           notes?: string | null
+          open_signup?: boolean
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -741,7 +747,7 @@ export type Database = {
           consent_at: string | null
           created_at: string
           email: string
-          ghin: string
+          ghin: string | null
           id: string
           join_date: string | null
           league_index: number | null
@@ -753,7 +759,7 @@ export type Database = {
           consent_at?: string | null
           created_at?: string
           email: string
-          ghin: string
+          ghin?: string | null
           id?: string
           join_date?: string | null
           league_index?: number | null
@@ -765,7 +771,7 @@ export type Database = {
           consent_at?: string | null
           created_at?: string
           email?: string
-          ghin?: string
+          ghin?: string | null
           id?: string
           join_date?: string | null
           league_index?: number | null
@@ -1120,6 +1126,15 @@ export type Database = {
         Args: { p_match_id: string; p_player_id: string }
         Returns: string
       }
+      add_match_guest: {
+        Args: {
+          p_email: string
+          p_match_id: string
+          p_name: string
+          p_waitlist?: boolean
+        }
+        Returns: Json
+      }
       add_result_adjustment: {
         Args: {
           p_game_code?: string
@@ -1164,6 +1179,15 @@ export type Database = {
         Args: { p_course: Json; p_teeset: Json }
         Returns: Json
       }
+      create_email_campaign: {
+        Args: {
+          p_all_active?: boolean
+          p_message: string
+          p_player_ids: string[]
+          p_subject: string
+        }
+        Returns: Json
+      }
       create_invitations: {
         Args: {
           p_expires_at: string
@@ -1205,6 +1229,37 @@ export type Database = {
           total_count: number
         }[]
       }
+      get_email_campaign: { Args: { p_id?: string }; Returns: Json }
+      get_email_outbox: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_status?: string
+          p_template?: string
+        }
+        Returns: {
+          attempts: number
+          campaign_id: string
+          created_at: string
+          id: string
+          last_error: string
+          next_attempt_at: string
+          sent_at: string
+          status: string
+          subject: string
+          template: string
+          to_email: string
+          total_count: number
+        }[]
+      }
+      get_email_outbox_templates: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          message_count: number
+          template: string
+        }[]
+      }
       get_email_recipients: {
         Args: { p_limit?: number; p_offset?: number; p_search?: string }
         Returns: Json
@@ -1216,6 +1271,7 @@ export type Database = {
       get_match_balances: { Args: { p_match_id: string }; Returns: Json }
       get_match_detail: { Args: { p_match_id: string }; Returns: Json }
       get_match_entries: { Args: { p_match_id: string }; Returns: Json }
+      get_match_field_counts: { Args: { p_match_id: string }; Returns: Json }
       get_match_invitations: {
         Args: { p_match_id: string }
         Returns: {
@@ -1236,6 +1292,7 @@ export type Database = {
       get_match_money: { Args: { p_match_id: string }; Returns: Json }
       get_match_results: { Args: { p_match_id: string }; Returns: Json }
       get_match_scorecards: { Args: { p_match_id: string }; Returns: Json }
+      get_match_signup: { Args: { p_match_id: string }; Returns: Json }
       get_match_waitlist: {
         Args: { p_match_id: string }
         Returns: {
@@ -1339,6 +1396,10 @@ export type Database = {
         Args: { p_match_id: string; p_rows: Json }
         Returns: number
       }
+      join_match: {
+        Args: { p_match_game_ids?: string[]; p_match_id: string }
+        Returns: Json
+      }
       list_admins: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1383,6 +1444,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      queue_match_reminders: { Args: { p_now?: string }; Returns: number }
       queue_weekly_leaders: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1463,6 +1525,7 @@ export type Database = {
         Returns: undefined
       }
       reopen_match: { Args: { p_match_id: string }; Returns: undefined }
+      resend_email: { Args: { p_id: string }; Returns: Json }
       resend_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       respond_to_invitation: {
         Args: {
@@ -1480,6 +1543,19 @@ export type Database = {
       save_results: {
         Args: { p_match_id: string; p_results: Json }
         Returns: undefined
+      }
+      send_match_field_email: {
+        Args: {
+          p_audience: string
+          p_match_id: string
+          p_message: string
+          p_subject: string
+        }
+        Returns: Json
+      }
+      send_weekly_leaders: {
+        Args: { p_confirm_resend?: boolean }
+        Returns: Json
       }
       set_entry_opt_ins: {
         Args: {
