@@ -666,6 +666,7 @@ export type Database = {
           is_final: boolean
           name: string
           notes: string | null
+          open_signup: boolean
           require_payment_before_play: boolean
           start_mode: string
           start_time: string
@@ -689,6 +690,7 @@ export type Database = {
           is_final?: boolean
           name: string
           notes?: string | null
+          open_signup?: boolean
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -712,6 +714,7 @@ export type Database = {
           is_final?: boolean
           name?: string
           notes?: string | null
+          open_signup?: boolean
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -744,7 +747,7 @@ export type Database = {
           consent_at: string | null
           created_at: string
           email: string
-          ghin: string
+          ghin: string | null
           id: string
           join_date: string | null
           league_index: number | null
@@ -756,7 +759,7 @@ export type Database = {
           consent_at?: string | null
           created_at?: string
           email: string
-          ghin: string
+          ghin?: string | null
           id?: string
           join_date?: string | null
           league_index?: number | null
@@ -768,7 +771,7 @@ export type Database = {
           consent_at?: string | null
           created_at?: string
           email?: string
-          ghin?: string
+          ghin?: string | null
           id?: string
           join_date?: string | null
           league_index?: number | null
@@ -1123,6 +1126,15 @@ export type Database = {
         Args: { p_match_id: string; p_player_id: string }
         Returns: string
       }
+      add_match_guest: {
+        Args: {
+          p_email: string
+          p_match_id: string
+          p_name: string
+          p_waitlist?: boolean
+        }
+        Returns: Json
+      }
       add_result_adjustment: {
         Args: {
           p_game_code?: string
@@ -1280,6 +1292,7 @@ export type Database = {
       get_match_money: { Args: { p_match_id: string }; Returns: Json }
       get_match_results: { Args: { p_match_id: string }; Returns: Json }
       get_match_scorecards: { Args: { p_match_id: string }; Returns: Json }
+      get_match_signup: { Args: { p_match_id: string }; Returns: Json }
       get_match_waitlist: {
         Args: { p_match_id: string }
         Returns: {
@@ -1369,6 +1382,7 @@ export type Database = {
         Args: { p_match_id: string; p_player_id: string }
         Returns: Json
       }
+      get_season_standings: { Args: { p_season?: number }; Returns: Json }
       get_suggested_index: { Args: { p_player_id: string }; Returns: Json }
       get_weekly_leaders: {
         Args: Record<PropertyKey, never>
@@ -1382,6 +1396,10 @@ export type Database = {
       import_scorecards: {
         Args: { p_match_id: string; p_rows: Json }
         Returns: number
+      }
+      join_match: {
+        Args: { p_match_game_ids?: string[]; p_match_id: string }
+        Returns: Json
       }
       list_admins: {
         Args: Record<PropertyKey, never>
@@ -1427,6 +1445,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      queue_match_reminders: { Args: { p_now?: string }; Returns: number }
       queue_weekly_leaders: {
         Args: Record<PropertyKey, never>
         Returns: number
