@@ -16,6 +16,7 @@ import { buildIcs, icsFileName } from '../lib/ics';
 import { InvitationStatusBadge } from './invitation-status-badge';
 import { InviteOptIns } from './invite-opt-ins';
 import { LoadError } from '@/components/load-error';
+import { PaymentInstructions } from '@/components/payment-instructions';
 import { downloadTextFile } from '@/lib/download';
 import { paths } from '@/lib/paths';
 
@@ -169,6 +170,9 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
               <Link to={paths.home()}>Go to Homepage</Link>
             </Button>
           )}
+          {step === 'initial' && !match.cancel_reason && games.some((game) => game.pot_calc !== 'FLAT' && game.buy_in > 0) && (
+            <PaymentInstructions className="mb-4" />
+          )}
           {step === 'initial' && !match.cancel_reason && (
             <InitialStep
               status={status}
@@ -294,6 +298,7 @@ function ConfirmedStep({ invitation, result, onCalendar }: { invitation: Invitat
                 Payment is required before play: your entry stays pending payment until the treasurer confirms your payment.
               </p>
             )}
+            {result.total_cents > 0 && <PaymentInstructions className="w-full" />}
           </>
         )}
       </div>
