@@ -1383,6 +1383,7 @@ export type Database = {
         Args: { p_match_id: string; p_player_id: string }
         Returns: Json
       }
+      get_season_standings: { Args: { p_season?: number }; Returns: Json }
       get_suggested_index: { Args: { p_player_id: string }; Returns: Json }
       get_weekly_leaders: {
         Args: Record<PropertyKey, never>
@@ -1449,6 +1450,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      queue_match_reminders: { Args: { p_now?: string }; Returns: number }
       queue_payment_reminders: { Args: { p_match_id: string }; Returns: Json }
       queue_weekly_leaders: {
         Args: Record<PropertyKey, never>

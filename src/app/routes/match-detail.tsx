@@ -246,7 +246,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
             {admin && entries.length > 0 && <PaymentSummary entries={entries.filter(hasAmounts)} />}
             {admin && (
               <Suspense fallback={<Skeleton className="h-40" aria-label="Loading the match's money" />}>
-                <MatchMoneyPanel matchId={match.id} isFinal={match.is_final} cancelled={'cancelled_at' in match && match.cancelled_at != null} />
+                <MatchMoneyPanel matchId={match.id} isFinal={match.is_final} cancelled={match.cancelled_at !== null} />
               </Suspense>
             )}
             {admin && (
