@@ -9,6 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
+import { JoinMatchCard } from '@/features/invitations/components/join-match-card';
+import { SignupAdminCard } from '@/features/invitations/components/signup-admin-card';
 import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
 import { hasAmounts } from '@/api/matches/entry-balances';
 import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/api/matches/get-match-detail';
@@ -37,6 +39,9 @@ const MatchScoresTab = lazy(() => loadScoresTab().then((module) => ({ default: m
 // Admins' forms (with their validation code) are chunks of their own: visitors never load them.
 const RecordPaymentDialog = lazy(() =>
   import('@/features/payments/components/record-payment-dialog').then((module) => ({ default: module.RecordPaymentDialog })),
+);
+const MatchMoneyPanel = lazy(() =>
+  import('@/features/payments/components/match-money-panel').then((module) => ({ default: module.MatchMoneyPanel })),
 );
 const InvitePlayersDialog = lazy(() =>
   import('@/features/invitations/components/invite-players-dialog').then((module) => ({ default: module.InvitePlayersDialog })),
@@ -205,6 +210,14 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
           />
         )}
         <MatchSummaryCards detail={detail} />
+        {match.open_signup && (
+          <JoinMatchCard
+            matchId={match.id}
+            games={detail.games.filter((game) => game.enabled)}
+            requirePayment={match.require_payment_before_play}
+            isAdmin={admin}
+          />
+        )}
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <TabsList className="w-full sm:w-fit">
@@ -230,6 +243,20 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
             <EntriesPanel detail={detail} onRecordPayment={setPaying} />
             {/* The totals need every entrant's amounts, which only admins receive (DESIGN rule 20). */}
             {admin && entries.length > 0 && <PaymentSummary entries={entries.filter(hasAmounts)} />}
+            {admin && (
+              <Suspense fallback={<Skeleton className="h-40" aria-label="Loading the match's money" />}>
+                <MatchMoneyPanel matchId={match.id} isFinal={match.is_final} cancelled={'cancelled_at' in match && match.cancelled_at != null} />
+              </Suspense>
+            )}
+            {admin && (
+              <SignupAdminCard
+                matchId={match.id}
+                openSignup={match.open_signup}
+                full={detail.seats_left !== null && detail.seats_left <= 0}
+                allowWaitlist={match.allow_waitlist}
+                closed={match.is_final || match.cancelled_at !== null}
+              />
+            )}
             {admin && (
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <InvitationsPanel matchId={match.id} onInvite={() => setInviting(true)} disabled={match.is_final} />

@@ -41,6 +41,10 @@ Deno.test('every message has the branded layout and a plain-text part', () => {
     email_change_confirm: { playerName: 'Ann', newEmail: 'ann@new.test', confirmUrl: 'https://league.club.test/confirm-email/tok', expiresAt: '2026-11-26T12:00:00Z' },
     email_change_notice: { playerName: 'Ann', newEmail: 'ann@new.test', requestedAt: '2026-11-25T12:00:00Z' },
     custom: { subject: 'Hello', message: 'Hi **all**' },
+    match_message: { subject: 'Carts', message: 'Bring **cash**', playerName: 'Ann', matchId: 'm-1', matchName: 'Saturday Skins', matchDate: '2026-11-28', startTime: '08:30' },
+    signup_received: { playerName: 'Ann' },
+    signup_admin_notice: { playerName: 'Ann', playerEmail: 'ann@club.test', ghin: '1234567', submittedAt: '2026-11-25T12:00:00Z' },
+    results_in: { playerName: 'Ann', matchId: 'm-1', matchName: 'Saturday Skins', matchDate: '2026-11-28', totalPayoutCents: 1500, games: [{ game: 'Stableford', position: 2, payoutCents: 1500 }] },
   };
   for (const [template, payload] of Object.entries(payloads)) {
     assert(isKnownTemplate(template), template);
