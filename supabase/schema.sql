@@ -3303,8 +3303,16 @@ begin
             select m0.date, m0.id, m0.name, m0.finalized_at from public.matches m0
             where m0.id = r.match_id and m0.is_final offset 0
           ) m
-          order by m.date desc, m.finalized_at desc, r.game_code
-          limit 5
+          -- Every game of the player's last five final matches (was: the last five results, so one match of
+          -- three games took three of the five rows).
+          where r.match_id in (
+            select r1.match_id
+            from public.results r1
+            join public.matches m1 on m1.id = r1.match_id and m1.is_final
+            where r1.player_id = p.id
+            group by r1.match_id, m1.date, m1.finalized_at
+            order by m1.date desc, m1.finalized_at desc
+            limit 5)
         ) x), '[]'::json)
     )
     from public.players p
@@ -6764,6 +6772,78 @@ end
 $function$;
 comment on function public.get_scorecard_history(p_match_id uuid, p_player_id uuid) is 'Every hole change of a card, newest first (hole, old → new, who by current name, when): for admins and the card''s player.';
 grant execute on function public.get_scorecard_history(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_season_standings(p_season integer DEFAULT NULL::integer)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_seasons integer[];
+  v_season integer;
+begin
+  if p_season is not null and (p_season < 1900 or p_season > 9999) then
+    raise exception using message = 'Season must be a year', errcode = '22023';
+  end if;
+
+  select coalesce(array_agg(s.y order by s.y desc), '{}')
+  into v_seasons
+  from (select distinct extract(year from m.date)::integer as y from public.matches m where m.is_final) s;
+
+  -- By default the latest season with a final match (last year's, before this year's first one).
+  v_season := coalesce(p_season, v_seasons[1]);
+
+  return (
+    with season_matches as (
+      select m.id
+      from public.matches m
+      where m.is_final and m.date >= make_date(v_season, 1, 1) and m.date < make_date(v_season + 1, 1, 1)
+    ),
+    rounds as (
+      select e.player_id, count(*)::integer as rounds
+      from season_matches sm
+      join public.match_entries e on e.match_id = sm.id
+      group by e.player_id
+    ),
+    figures as (
+      select r.player_id,
+             coalesce(sum(r.points) filter (where r.game_code = 'STB_V2'), 0) as points,
+             count(r.points) filter (where r.game_code = 'STB_V2') as stableford_rounds,
+             count(*) filter (where r.position = 1)::integer as wins,
+             count(*) filter (where r.position between 1 and 3)::integer as top3,
+             coalesce(sum(r.payout_cents), 0)::bigint as earnings_cents
+      from season_matches sm
+      join public.results r on r.match_id = sm.id
+      group by r.player_id
+    ),
+    standings as (
+      select p.id as player_id, p.name, ro.rounds,
+             coalesce(f.points, 0) as points,
+             coalesce(f.wins, 0) as wins,
+             coalesce(f.top3, 0) as top3,
+             coalesce(f.earnings_cents, 0) as earnings_cents,
+             round(f.points / nullif(f.stableford_rounds, 0), 1) as avg_stableford
+      from rounds ro
+      join public.players p on p.id = ro.player_id
+      left join figures f on f.player_id = ro.player_id
+    )
+    select json_build_object(
+      'season', v_season,
+      'seasons', to_json(v_seasons),
+      'matches', (select count(*) from season_matches),
+      'standings', coalesce((
+        select json_agg(json_build_object(
+                 'rank', s.rank, 'player_id', s.player_id, 'name', s.name, 'rounds', s.rounds, 'points', s.points,
+                 'wins', s.wins, 'top3', s.top3, 'earnings_cents', s.earnings_cents, 'avg_stableford', s.avg_stableford)
+               order by s.rank, s.earnings_cents desc, s.name)
+        from (select st.*, rank() over (order by st.points desc, st.wins desc) as rank from standings st) s
+      ), '[]'::json))
+  );
+end
+$function$;
+comment on function public.get_season_standings(p_season integer) is 'Public order of merit of a season (calendar year; null = the latest with a final match): rounds, Stableford points, wins, top-3s, earnings and average Stableford per player, from final matches; plus the seasons to pick from.';
+grant execute on function public.get_season_standings(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_suggested_index(p_player_id uuid)
  RETURNS json

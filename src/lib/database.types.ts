@@ -1382,6 +1382,7 @@ export type Database = {
         Args: { p_match_id: string; p_player_id: string }
         Returns: Json
       }
+      get_season_standings: { Args: { p_season?: number }; Returns: Json }
       get_suggested_index: { Args: { p_player_id: string }; Returns: Json }
       get_weekly_leaders: {
         Args: Record<PropertyKey, never>

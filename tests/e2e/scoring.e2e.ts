@@ -137,7 +137,7 @@ describe('scoring', () => {
     await signInAdmin(page);
     await page.goto(`/admin/matches/${matchId}/results`);
     await page.getByRole('heading', { name: 'Score Entry' }).waitFor();
-    await expect(page.getByText('Draft', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Not finalized', { exact: true }).isVisible()).resolves.toBe(true);
     await page.getByText('2 of 2 entries are unpaid').waitFor();
 
     // Ann plays to par: the live leaderboard follows the unsaved card.
@@ -226,7 +226,7 @@ describe('scoring', () => {
     await page.getByRole('button', { name: 'Reopen Results' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reopen Results' }).click();
     await toast(page, 'Results reopened').waitFor();
-    await page.getByText('Draft', { exact: true }).waitFor();
+    await page.getByText('Not finalized', { exact: true }).waitFor();
     await hole(page, ann, 1).waitFor();
     const reopened = await detailNow();
     expect(reopened.match.is_final).toBe(false);

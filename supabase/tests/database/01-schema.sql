@@ -120,12 +120,13 @@ select functions_are('public', array[
   'get_invitation', 'get_league_showcase', 'get_ledger', 'get_match_adjustments', 'get_match_balances', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
   'get_match_scorecards', 'get_match_signup', 'get_match_waitlist', 'get_scorecard_history',
   'get_matches_list', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',
-  'get_public_settings', 'get_result_explanations', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards', 'join_match', 'list_admins', 'log_analytics_event',
+  'get_public_settings', 'get_result_explanations', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards',
+  'join_match', 'list_admins', 'log_analytics_event', 'get_season_standings',
   'postpone_match', 'preview_recompute_indexes', 'promote_waitlist', 'publish_index', 'publish_recomputed_indexes',
-  'queue_decline_followups', 'queue_match_reminders', 'queue_weekly_leaders', 'record_payment', 'redeem_sign_in_link', 'refresh_player_session', 'register_player',
-  'remove_match_entry', 'remove_result_adjustment', 'remove_waitlist', 'rename_admin', 'reopen_match', 'resend_email', 'resend_invitation',
-  'respond_to_invitation', 'revoke_admin', 'save_match_games', 'save_results', 'send_match_field_email', 'send_weekly_leaders', 'set_entry_opt_ins',
-  'sign_out_everywhere', 'sign_out_player',
+  'queue_decline_followups', 'queue_weekly_leaders', 'record_payment', 'redeem_sign_in_link', 'refresh_player_session',
+  'register_player', 'remove_match_entry', 'remove_result_adjustment', 'remove_waitlist', 'rename_admin', 'reopen_match',
+  'resend_email', 'resend_invitation', 'respond_to_invitation', 'revoke_admin', 'save_match_games', 'save_results',
+  'send_match_field_email', 'send_weekly_leaders', 'set_entry_opt_ins', 'sign_out_everywhere', 'sign_out_player', 'queue_match_reminders',
   'storage_can_write', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
   'verify_admin_pin'
 ], 'the public API is exactly the RPCs of docs/api.md');

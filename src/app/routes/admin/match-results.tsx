@@ -73,7 +73,7 @@ export default function AdminMatchResultsPage() {
         <span className="flex flex-wrap items-center gap-3">
           {match.name}
           <Badge variant={match.is_final ? 'success' : 'secondary'} className="text-sm">
-            {match.is_final ? 'Finalized' : 'Draft'}
+            {match.is_final ? 'Finalized' : 'Not finalized'}
           </Badge>
         </span>
       }
