@@ -166,13 +166,12 @@ describe('scoring', () => {
     await page.getByRole('tab', { name: 'Skins (Gross)' }).click();
     await page.getByRole('button', { name: new RegExp(`explain ${bob.name}'s payout$`) }).click();
     await page.getByText(/^Holes won outright, 1 skin each: 1 \(3\), 2 \(4\)/).waitFor();
-    await page.getByText(/^Rounding remainder: \$/).first().waitFor();
+    await page.getByText(/^(Rounding: \$|Undecided: \$|Everything in the pot is paid out)/).first().waitFor();
     await shot(page, 'scoring-results');
 
-    // The server refuses to finalize while entries are unpaid, and says why.
-    await page.getByRole('button', { name: 'Finalize Match' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Finalize Match' }).click();
-    await toast(page, 'All entries must be paid before results can be finalized').waitFor();
+    // Finalize is refused while entries are unpaid, and says why before anyone confirms.
+    await page.getByText('All entries must be paid before results can be finalized').waitFor();
+    await expect(page.getByRole('button', { name: 'Finalize Match' }).isDisabled()).resolves.toBe(true);
     expect((await detailNow()).match.is_final).toBe(false);
 
     for (const player of [ann, bob]) {

@@ -12,6 +12,7 @@ import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
 import { HandicapAllowanceCard } from './handicap-allowance-card';
+import { PaymentsCard } from './payments-card';
 import { PayoutCurvesForm } from './payout-curves-form';
 import { ScoringRulesCard } from './scoring-rules-card';
 import { SettingSwitch } from './setting-switch';
@@ -103,6 +104,7 @@ export function AdminSettingsView() {
           </CardContent>
         </Card>
         <DefaultBuyInsCard settings={data} />
+        <PaymentsCard />
         <ScoringRulesCard settings={data} />
         <HandicapAllowanceCard settings={data} />
         <BrandingCard settings={data} />
