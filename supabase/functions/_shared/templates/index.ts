@@ -8,6 +8,8 @@ import { matchMessage } from './match-message.ts';
 import { matchPostponed } from './match-postponed.ts';
 import { matchUpdated } from './match-updated.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
+import { matchReminder } from './reminder.ts';
+import { paymentReminder } from './payment-reminder.ts';
 import { resultsIn } from './results-in.ts';
 import { signupAdminNotice } from './signup-admin-notice.ts';
 import { signupReceived } from './signup-received.ts';
@@ -20,6 +22,7 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   invite_declined: inviteDeclined,
   entry_confirmation: entryConfirmation,
   payment_confirmed: paymentConfirmed,
+  payment_reminder: paymentReminder,
   match_updated: matchUpdated,
   match_postponed: matchPostponed,
   match_cancelled: matchCancelled,
@@ -30,6 +33,7 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   decline_followup: declineFollowup,
   // The name queue_decline_followups() gives it.
   invite_decline_followup: declineFollowup,
+  match_reminder: matchReminder,
   player_approved: playerApproved,
   player_declined: playerDeclined,
   match_message: matchMessage,
