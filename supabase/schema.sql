@@ -3967,7 +3967,8 @@ begin
   if v_last is not null and not coalesce(p_confirm_resend, false) then
     raise exception using errcode = '23505',
       message = 'The weekly leaders e-mail already went out this week (' ||
-                to_char(v_last at time zone private.club_timezone(), 'FMDay, FMMonth FMDD "at" FMHH12:MI AM') || '). Confirm to send it again.';
+                to_char(v_last at time zone private.club_timezone(), 'FMDay, FMMonth FMDD "at" FMHH12:MI AM') || ' ' ||
+                replace(private.club_timezone(), '_', ' ') || ' time). Confirm to send it again.';
   end if;
   select count(*) into v_count from public.players p where p.status = 'ACTIVE' and p.email is not null;
   if v_count = 0 then
