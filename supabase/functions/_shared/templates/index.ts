@@ -1,8 +1,11 @@
 // Template registry: outbox template name + payload → subject, HTML (in the branded layout), plain
 // text and attachments. The names are those the SQL side queues (docs/api.md) plus 'custom'.
+import { accountClosed } from './account-closed.ts';
 import { emailChangeConfirm, emailChangeNotice } from './account.ts';
+import { adminNotice } from './admin-notice.ts';
 import { custom, playerApproved, playerDeclined, signInLink, weeklyLeaders } from './league.ts';
 import { renderLayout, renderTextLayout } from './layout.ts';
+import { memberStatus } from './member-status.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
 import { type Payload, type RenderContext, type RenderedEmail, type Template, TemplateError } from './types.ts';
 
@@ -22,6 +25,9 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   invite_decline_followup: declineFollowup,
   player_approved: playerApproved,
   player_declined: playerDeclined,
+  member_status: memberStatus,
+  admin_notice: adminNotice,
+  account_closed: accountClosed,
   custom,
 };
 
