@@ -24,6 +24,9 @@ alter table public.players
   alter column email drop not null,
   alter column ghin drop not null,
   add column closed_at timestamp with time zone,
+  drop constraint players_email_format_check,
+  add constraint players_email_format_check
+    check (email is null or (email = lower(btrim(email)) and private.is_valid_email(email))),
   add constraint players_contact_check check (closed_at is not null or (email is not null and ghin is not null)),
   add constraint players_closed_check
     check (closed_at is null or (status = 'INACTIVE' and email is null and ghin is null and nickname is null));

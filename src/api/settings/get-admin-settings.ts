@@ -34,6 +34,10 @@ export type AdminSettings = {
   stablefordTable: StablefordTableId;
   allowancePct: number;
   placeTies: PlaceTies;
+  /** A withdrawal gives the free seat to the first on the waitlist (else the admins are told). */
+  waitlistAutoPromote: boolean;
+  /** Where notices for the admins go (withdrawals, breaks); '' = none. */
+  adminNoticeEmail: string;
 };
 
 function json<T>(text: string | undefined, fallback: T): T {
@@ -68,6 +72,8 @@ export function parseAdminSettings(raw: Record<string, string>): AdminSettings {
     stablefordTable: raw.stablefordTable === 'STANDARD' ? 'STANDARD' : DEFAULT_STABLEFORD_TABLE,
     allowancePct: int(raw.allowancePct, 100),
     placeTies: raw.placeTies === 'countback' ? 'countback' : 'split',
+    waitlistAutoPromote: flag(raw.waitlistAutoPromote, true),
+    adminNoticeEmail: raw.adminNoticeEmail ?? '',
   };
 }
 

@@ -11,6 +11,7 @@ import { AdminsCard } from './admins-card';
 import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
+import { MembersAndWaitlistCard } from './members-and-waitlist-card';
 import { PayoutCurvesForm } from './payout-curves-form';
 import { ScoringRulesCard } from './scoring-rules-card';
 import { SettingSwitch } from './setting-switch';
@@ -82,6 +83,7 @@ export function AdminSettingsView() {
           </CardContent>
         </Card>
         <AdminsCard />
+        <MembersAndWaitlistCard settings={data} />
       </div>
       <div className="grid grid-cols-1 gap-6">
         <Card>
