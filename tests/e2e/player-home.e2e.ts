@@ -31,7 +31,7 @@ async function call<T>(supabase: SupabaseClient, name: string, args: Record<stri
 
 async function member(label: string): Promise<Player> {
   const name = `${label} ${RUN}`;
-  const email = uniqueEmail(label.toLowerCase());
+  const email = uniqueEmail(label.toLowerCase().replace(/\W+/g, '.'));
   const session = await call<{ player_id: string; token: string }>(client(), 'register_player', {
     p_name: name,
     p_nickname: null,
@@ -184,6 +184,18 @@ describe.each([
     const mails = await waitForMail(wes.email, { count: 2, where: (message) => /membership is now inactive|Welcome back/.test(message.subject) });
     expect(mails).toHaveLength(2);
     await context.close();
+
+    // Back on his own device, Wes signs out everywhere from his home.
+    const own = await newPage(browser, viewport);
+    await asPlayer(own.context, wes);
+    await own.page.goto('/my-league');
+    await own.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await own.page.getByText('Sign in to see your league').waitFor();
+    const live = await withDb(async (db) =>
+      Number((await db.query('select count(*) from private.player_sessions where player_id = $1 and revoked_at is null', [wes.id])).rows[0].count),
+    );
+    expect(live).toBe(0);
+    await own.context.close();
   });
 
   it('a member downloads their data and closes their account; the ledger totals do not move', async () => {

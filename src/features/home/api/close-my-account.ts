@@ -11,7 +11,8 @@ export async function closeMyAccount(confirmation: string): Promise<void> {
   unwrap(await supabase.rpc('close_my_account', { p_confirmation: confirmation }));
 }
 
-export function useCloseMyAccount() {
+/** `onClosed` runs even though the page that asked unmounts once the session is gone. */
+export function useCloseMyAccount({ onClosed }: { onClosed?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeMyAccount,
@@ -20,6 +21,7 @@ export function useCloseMyAccount() {
       clearPlayerSession();
       queryClient.clear();
       toast.success('Your account is closed.');
+      onClosed?.();
     },
   });
 }

@@ -8,7 +8,8 @@ export async function takeABreak(): Promise<void> {
   unwrap(await supabase.rpc('take_a_break'));
 }
 
-export function useTakeABreak() {
+/** `onDone` runs even though the page that asked unmounts once the session is gone. */
+export function useTakeABreak({ onDone }: { onDone?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: takeABreak,
@@ -18,6 +19,7 @@ export function useTakeABreak() {
       clearPlayerSession();
       queryClient.clear();
       toast.success('Your membership is inactive. Enjoy your break.');
+      onDone?.();
     },
   });
 }

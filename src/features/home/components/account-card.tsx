@@ -25,9 +25,9 @@ export function AccountCard({ playerId, isActive }: { playerId: string; isActive
   const navigate = useNavigate();
   const signOut = useSignOutPlayer();
   const everywhere = useSignOutEverywhere();
-  const pause = useTakeABreak();
-  const download = useDownloadMyData();
   const leave = () => navigate(paths.home(), { replace: true });
+  const pause = useTakeABreak({ onDone: leave });
+  const download = useDownloadMyData();
   const signingOut = signOut.isPending || everywhere.isPending;
 
   return (
@@ -48,10 +48,10 @@ export function AccountCard({ playerId, isActive }: { playerId: string; isActive
             Sign-in
           </h2>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" disabled={signingOut} onClick={() => signOut.mutate(undefined, { onSuccess: leave })}>
+            <Button variant="outline" size="sm" disabled={signingOut} onClick={() => signOut.mutate()}>
               <LogOut aria-hidden /> Sign out
             </Button>
-            <Button variant="ghost" size="sm" disabled={signingOut} onClick={() => everywhere.mutate(undefined, { onSuccess: leave })}>
+            <Button variant="ghost" size="sm" disabled={signingOut} onClick={() => everywhere.mutate()}>
               Sign out everywhere
             </Button>
           </div>
@@ -97,7 +97,7 @@ export function AccountCard({ playerId, isActive }: { playerId: string; isActive
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>Not now</AlertDialogCancel>
-                  <AlertDialogAction onClick={() => pause.mutate(undefined, { onSuccess: leave })}>Take a break</AlertDialogAction>
+                  <AlertDialogAction onClick={() => pause.mutate()}>Take a break</AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>
             </AlertDialog>

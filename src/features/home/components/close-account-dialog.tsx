@@ -12,8 +12,8 @@ import { CLOSE_CONFIRMATION, useCloseMyAccount } from '../api/close-my-account';
 export function CloseAccountDialog() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const close = useCloseMyAccount();
   const navigate = useNavigate();
+  const close = useCloseMyAccount({ onClosed: () => navigate(paths.home(), { replace: true }) });
 
   return (
     <Dialog
@@ -44,7 +44,7 @@ export function CloseAccountDialog() {
           className="grid gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            close.mutate(typed.trim(), { onSuccess: () => navigate(paths.home(), { replace: true }) });
+            close.mutate(typed.trim());
           }}
         >
           <div className="grid gap-1.5">
