@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { COMPRESSIBLE, compressBuffer } from './precompress.mjs';
 import { STORAGE_HEADERS, createStorageHandler } from './storage.mjs';
 
 const CORS = {
@@ -94,6 +95,32 @@ function proxy(request, response, target, path) {
   request.pipe(upstream);
 }
 
+const compressedCache = new Map();
+
+/**
+ * The app's text files go out compressed, as every static host sends them (a phone on slow 4G pays for
+ * every byte): brotli when the browser takes it, else gzip — the build's precompressed sibling when
+ * there is one (stack/precompress.mjs), else compressed here once and kept.
+ */
+function encodingFor(request) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function compressedFile(file, encoding) {
+  const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  const { mtimeMs, size } = statSync(file);
+  if (existsSync(sibling) && statSync(sibling).mtimeMs >= mtimeMs) return readFileSync(sibling);
+  const key = `${file}\0${encoding}`;
+  const cached = compressedCache.get(key);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = compressBuffer(readFileSync(file), encoding);
+  compressedCache.set(key, { mtimeMs, size, body });
+  return body;
+}
+
 function serveApp(request, response, distDir, path, anonKey) {
   const clean = normalize(decodeURIComponent(path.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
   let file = join(distDir, clean);
@@ -108,21 +135,28 @@ function serveApp(request, response, distDir, path, anonKey) {
     const script = `window.__FAIRWAY_ANON_KEY__=${JSON.stringify(anonKey)}`;
     const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
     const html = readFileSync(file, 'utf8').replace('</head>', `<script>${script}</script></head>`);
+    const encoding = encodingFor(request);
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       'content-security-policy': appPolicy(hash),
       'x-frame-options': 'DENY',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
       ...COMMON_HEADERS,
     });
-    return response.end(html);
+    return response.end(encoding ? compressBuffer(Buffer.from(html), encoding) : html);
   }
   const immutable = file.includes(`${join(distDir, 'assets')}`);
+  const encoding = COMPRESSIBLE.has(extname(file)) ? encodingFor(request) : null;
   response.writeHead(200, {
     'content-type': STATIC_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(COMPRESSIBLE.has(extname(file)) ? { vary: 'accept-encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     ...COMMON_HEADERS,
   });
+  if (encoding) return response.end(compressedFile(file, encoding));
   createReadStream(file).pipe(response);
 }
 

@@ -2744,6 +2744,20 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.prune_rate_limits()
+ RETURNS integer
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with pruned as (
+    delete from private.rate_limits r where r.window_start < pg_catalog.now() - interval '1 day' returning 1
+  )
+  select count(*)::integer from pruned
+$function$;
+comment on function private.prune_rate_limits() is 'Deletes the rate-limit counters whose window began more than a day ago; returns how many.';
+grant execute on function private.prune_rate_limits() to service_role;
+
 CREATE OR REPLACE FUNCTION private.rebuild_audit_log_counts()
  RETURNS void
  LANGUAGE plpgsql
@@ -3336,22 +3350,27 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with taken as (
-    insert into private.rate_limits as r (bucket, key, window_start, hits)
-    values (p_bucket, coalesce(nullif(p_key, ''), 'unknown'), pg_catalog.now(), 1)
-    on conflict (bucket, key) do update
-      set window_start = case when r.window_start <= pg_catalog.now() - p_window then pg_catalog.now() else r.window_start end,
-          hits = case when r.window_start <= pg_catalog.now() - p_window then 1 else r.hits + 1 end
-      where r.window_start <= pg_catalog.now() - p_window or r.hits < p_limit
-    returning 1
-  )
-  select exists (select 1 from taken)
+declare
+  v_taken boolean;
+begin
+  if pg_catalog.random() < 0.01 then
+    perform private.prune_rate_limits();
+  end if;
+  insert into private.rate_limits as r (bucket, key, window_start, hits)
+  values (p_bucket, coalesce(nullif(p_key, ''), 'unknown'), pg_catalog.now(), 1)
+  on conflict (bucket, key) do update
+    set window_start = case when r.window_start <= pg_catalog.now() - p_window then pg_catalog.now() else r.window_start end,
+        hits = case when r.window_start <= pg_catalog.now() - p_window then 1 else r.hits + 1 end
+    where r.window_start <= pg_catalog.now() - p_window or r.hits < p_limit
+  returning true into v_taken;
+  return coalesce(v_taken, false);
+end
 $function$;
-comment on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) is 'Takes one hit of p_bucket for p_key if fewer than p_limit were taken in the current p_window; atomic under concurrency.';
+comment on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) is 'Takes one hit of p_bucket for p_key if fewer than p_limit were taken in the current p_window; atomic under concurrency. Prunes stale counters now and then.';
 grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
 
 CREATE OR REPLACE FUNCTION private.teesets_single_default()

@@ -59,8 +59,9 @@ function parseInteger(text: string | undefined): number | null {
   return INTEGER.test(trimmed) ? Number(trimmed) : null;
 }
 
+/** A new tee set starts from the spec's defaults: rating 72, slope 113, par 4 on every hole. */
 export function emptyTeeSetDraft(): TeeSetDraft {
-  return { label: '', rating: '', slope: '', par: Array(HOLE_COUNT).fill(''), strokeIndex: Array(HOLE_COUNT).fill(''), isDefault: false };
+  return { label: '', rating: '72', slope: '113', par: Array(HOLE_COUNT).fill('4'), strokeIndex: Array(HOLE_COUNT).fill(''), isDefault: false };
 }
 
 /** Draft text from numbers (an existing tee set, a copy, or holes read from a CSV). */

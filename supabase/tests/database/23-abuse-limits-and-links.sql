@@ -2,7 +2,7 @@
 -- the atomic limiter, sign-up and analytics throttles, who may call the limiter and the link binder,
 -- and no raw link in the outbox or the audit log.
 begin;
-select plan(40);
+select plan(44);
 
 -- pg_temp.act_as / fx / val / keep and the fixtures: supabase/tests/database/00-helpers.sql.
 select tests.setup_fixtures();
@@ -22,7 +22,8 @@ from unnest(array['anon', 'authenticated']) r;
 select ok(not has_function_privilege(r, f, 'execute'), r || ' cannot call ' || f)
 from unnest(array['anon', 'authenticated']) r,
      unnest(array['private.client_address()', 'private.take_rate_limit(text, text, integer, interval)', 'private.throttle(text, text, integer, interval)',
-                  'private.issue_sign_in_link(text, text)', 'private.set_link_token_hash(text, uuid, bytea)']) f;
+                  'private.issue_sign_in_link(text, text)', 'private.set_link_token_hash(text, uuid, bytea)',
+                  'private.prune_rate_limits()']) f;
 
 -- The client address (read inside the security definer RPCs, so here as their owner) --------------------
 select pg_temp.act_as('postgres');
@@ -46,6 +47,15 @@ select is(private.take_rate_limit('test', 'other', 3, interval '1 minute'), true
 update private.rate_limits set window_start = now() - interval '61 seconds' where bucket = 'test' and key = 'k';
 select is(private.take_rate_limit('test', 'k', 3, interval '1 minute'), true, 'a new window starts once the old one is over');
 select is((select hits from private.rate_limits where bucket = 'test' and key = 'k'), 1, '…counting from one');
+
+-- Stale counters are pruned (the limiter calls this on about one hit in a hundred).
+insert into private.rate_limits (bucket, key, window_start, hits)
+values ('test', 'gone-a-while', now() - interval '25 hours', 2), ('test', 'an-hour-ago', now() - interval '1 hour', 2);
+select is(private.prune_rate_limits(), 1, 'one counter whose window began over a day ago is pruned');
+select ok(exists (select 1 from private.rate_limits where key = 'an-hour-ago'), '…a recent one stays');
+select is(array(select private.take_rate_limit('test-prune', 'k', 150, interval '1 hour') from generate_series(1, 150)),
+  array(select true from generate_series(1, 150)), 'many hits in a row (some of which prune) are all counted');
+select is((select hits from private.rate_limits where bucket = 'test-prune' and key = 'k'), 150, '…exactly');
 
 -- Sign-up: 30 an hour per client address -----------------------------------------------------------------
 select pg_temp.visit('{"x-forwarded-for": "198.51.100.7"}');

@@ -41,8 +41,18 @@ async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElem
 }
 
 describe('TeeSetForm', () => {
+  it('starts a new tee set from the spec defaults: rating 72, slope 113, par 4 on every hole', () => {
+    renderForm();
+    expect(screen.getByLabelText('Rating')).toHaveValue('72');
+    expect(screen.getByLabelText('Slope')).toHaveValue('113');
+    for (let hole = 1; hole <= 18; hole += 1) {
+      expect(screen.getByRole('textbox', { name: `Hole ${hole} par` })).toHaveValue('4');
+    }
+    expect(screen.getByText('Total par 72 · SI = stroke index (1 = hardest hole)')).toBeInTheDocument();
+  });
+
   it('blocks saving an empty tee set and shows every required message', async () => {
-    const { user, onSubmit } = renderForm();
+    const { user, onSubmit } = renderForm({ ...emptyTeeSetDraft(), rating: '', slope: '', par: Array<string>(18).fill('') });
     await user.click(screen.getByRole('button', { name: 'Save Tee Set' }));
 
     expect(onSubmit).not.toHaveBeenCalled();
@@ -118,11 +128,11 @@ describe('TeeSetForm', () => {
   it('fills in a whole tee set, marks it default, and saves the parsed numbers', async () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText('Tee label'), '  Gold ');
-    await user.type(screen.getByLabelText('Rating'), '73.4');
-    await user.type(screen.getByLabelText('Slope'), '135');
+    await replace(user, screen.getByLabelText('Rating'), '73.4');
+    await replace(user, screen.getByLabelText('Slope'), '135');
     // One paste per cell keeps 36 cells quick (typing re-renders the form on every key).
     for (let hole = 0; hole < 18; hole += 1) {
-      await user.click(screen.getByRole('textbox', { name: `Hole ${hole + 1} par` }));
+      await user.clear(screen.getByRole('textbox', { name: `Hole ${hole + 1} par` }));
       await user.paste(String(PARS[hole]));
       await user.click(screen.getByRole('textbox', { name: `Hole ${hole + 1} stroke index` }));
       await user.paste(String(INDEXES[hole]));
