@@ -984,7 +984,7 @@ create table public.players (
   constraint players_active_join_date_check CHECK (((status <> 'ACTIVE'::text) OR (join_date IS NOT NULL))),
   constraint players_closed_check CHECK (((closed_at IS NULL) OR ((status = 'INACTIVE'::text) AND (email IS NULL) AND (ghin IS NULL) AND (nickname IS NULL)))),
   constraint players_contact_check CHECK (((closed_at IS NOT NULL) OR ((email IS NOT NULL) AND (ghin IS NOT NULL)))),
-  constraint players_email_format_check CHECK (((email = lower(btrim(email))) AND private.is_valid_email(email))),
+  constraint players_email_format_check CHECK (((email IS NULL) OR ((email = lower(btrim(email))) AND private.is_valid_email(email)))),
   constraint players_email_key UNIQUE (email),
   constraint players_ghin_format_check CHECK ((ghin ~ '^[0-9]{6,10}$'::text)),
   constraint players_ghin_key UNIQUE (ghin),
