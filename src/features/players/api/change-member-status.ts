@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { playerKeys } from '@/api/players/keys';
 import { supabase, unwrap } from '@/lib/supabase';
+import type { MemberStatusChange } from '../lib/member-status-change';
 
-/** Admin changes of a member's status; each is audited and e-mailed to the member by the server. */
-export type MemberStatusChange = 'deactivate' | 'reactivate' | 'undoDecline';
-
+/** Each change is an RPC that audits it and e-mails the member. */
 const RPC = { deactivate: 'deactivate_player', reactivate: 'reactivate_player', undoDecline: 'undo_player_decline' } as const;
 
 const DONE: Record<MemberStatusChange, string> = {

@@ -10,17 +10,10 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { useChangeMemberStatus, type MemberStatusChange } from '../api/change-member-status';
+import { useChangeMemberStatus } from '../api/change-member-status';
+import { memberStatusChange, type LifecycleMember, type MemberStatusChange } from '../lib/member-status-change';
 
-type Member = { id: string; name: string; status: string; join_date: string | null; email: string | null };
-
-/** The change an admin can make to this member, if any: a closed account (no e-mail) has none. */
-export function memberStatusChange(member: Member): MemberStatusChange | null {
-  if (member.email === null) return null;
-  if (member.status === 'ACTIVE') return 'deactivate';
-  if (member.status === 'INACTIVE') return member.join_date ? 'reactivate' : 'undoDecline';
-  return null;
-}
+type Member = LifecycleMember & { id: string; name: string };
 
 const COPY: Record<MemberStatusChange, { label: string; title: string; body: string }> = {
   deactivate: {
