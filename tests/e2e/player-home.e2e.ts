@@ -183,6 +183,13 @@ describe.each([
     await sendOutbox();
     const mails = await waitForMail(wes.email, { count: 2, where: (message) => /membership is now inactive|Welcome back/.test(message.subject) });
     expect(mails).toHaveLength(2);
+
+    // The league's rule for freed seats lives in Settings, with the admins' notice address.
+    await page.goto('/admin/settings');
+    await page.getByRole('switch', { name: 'Promote from the waitlist automatically' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Promote from the waitlist automatically' }).getAttribute('aria-checked')).toBe('true');
+    await page.getByText('Withdrawals and waitlist').scrollIntoViewIfNeeded();
+    await shot(page, `settings-withdrawals-${label}`);
     await context.close();
 
     // Back on his own device, Wes signs out everywhere from his home.
