@@ -3,7 +3,7 @@
 -- undo a decline, take a break), the data export and closing an account with the ledger unchanged.
 -- Actors: anon, pending player, other player (Oscar), the player (Alice and the extra members below), admin.
 begin;
-select plan(84);
+select plan(87);
 
 select tests.setup_fixtures();
 
@@ -130,6 +130,22 @@ select throws_ok($$ select public.withdraw_from_match(pg_temp.fx('started')) $$,
   'You can no longer withdraw: the match has started. Ask an admin.', 'after the start: refused');
 select throws_ok($$ select public.withdraw_from_match(pg_temp.fx('done')) $$, '22023', 'You are not entered in this match',
   'not entered in a final match');
+
+-- The start is the date and the start time: Xavier may leave a match starting in two hours, not one that
+-- started ten minutes ago (whatever the dates).
+select pg_temp.act_as('postgres');
+insert into fx (key, id) values ('in_two_hours', gen_random_uuid()), ('ten_minutes_ago', gen_random_uuid());
+insert into public.matches (id, name, date, start_time, course_name, course_rating, course_slope, course_id, teeset_id)
+select pg_temp.fx(k), k, (t at time zone 'America/New_York')::date, date_trunc('minute', (t at time zone 'America/New_York')::time),
+       '', 0, 113, pg_temp.fx('course'), pg_temp.fx('teeset')
+from (values ('in_two_hours', now() + interval '2 hours'), ('ten_minutes_ago', now() - interval '10 minutes')) x(k, t);
+select private.enter_player(pg_temp.fx(k), pg_temp.fx('xavier'), null) from unnest(array['in_two_hours', 'ten_minutes_ago']) k;
+select pg_temp.act_as('xavier');
+select throws_ok($$ select public.withdraw_from_match(pg_temp.fx('ten_minutes_ago')) $$, '23514',
+  'You can no longer withdraw: the match has started. Ask an admin.', 'ten minutes after the start time: refused');
+select lives_ok($$ select public.withdraw_from_match(pg_temp.fx('in_two_hours')) $$, 'two hours before the start time: withdrawn');
+select is((select count(*)::int from public.match_entries where player_id = pg_temp.fx('xavier')), 1, 'only the started entry remains');
+select pg_temp.act_as('active');
 select throws_ok($$ select public.withdraw_from_match(gen_random_uuid()) $$, 'PT404', 'Match not found', 'an unknown match');
 select pg_temp.keep('withdrawn', public.withdraw_from_match(pg_temp.fx('soon'))::text);
 select is(pg_temp.val('withdrawn')::json ->> 'promoted', 'Wendy Wait', 'before the start: Alice withdraws and Wendy (first player waiting) is promoted');
@@ -148,7 +164,7 @@ select results_eq($$ select action, actor_kind, actor_id from public.audit_log w
   $$ values ('MATCH_ENTRY_WITHDRAWN', 'player', pg_temp.fx('active')::text), ('MATCH_WAITLIST_PROMOTED', 'player', pg_temp.fx('active')::text) $$,
   'the withdrawal and the promotion are audited as Alice''s doing');
 select results_eq($$ select payload ->> 'kind', payload ->> 'promotedName' from public.email_outbox
-                     where template = 'admin_notice' and to_email = 'admins@test.example' $$,
+                     where template = 'admin_notice' and to_email = 'admins@test.example' and payload ->> 'matchId' = pg_temp.fx('soon')::text $$,
   $$ values ('WITHDRAWN', 'Wendy Wait') $$, 'the admins are told who left and who got the seat');
 
 -- Without automatic promotion the admins are told and Xavier keeps waiting.
@@ -158,7 +174,8 @@ select is((public.withdraw_from_match(pg_temp.fx('soon')) ->> 'promoted'), null,
 select pg_temp.act_as('postgres');
 select is((select count(*)::int from public.match_entries where match_id = pg_temp.fx('soon')), 1, 'the seat stays free');
 select results_eq($$ select payload ->> 'playerName', (payload ->> 'waitlistWaiting')::boolean from public.email_outbox
-                     where template = 'admin_notice' and payload ->> 'kind' = 'WITHDRAWN' order by created_at, payload ->> 'playerName' $$,
+                     where template = 'admin_notice' and payload ->> 'kind' = 'WITHDRAWN' and payload ->> 'matchId' = pg_temp.fx('soon')::text
+                     order by created_at, payload ->> 'playerName' $$,
   $$ values ('Alice Active', false), ('Oscar Other', true) $$, 'the admins are told a seat is free with players waiting');
 update public.settings set value = 'true' where key = 'waitlistAutoPromote';
 
