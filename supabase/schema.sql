@@ -1654,7 +1654,7 @@ AS $function$
   select case when p_value = '' or (private.is_valid_email(p_value) and p_value = lower(btrim(p_value))) then null
               else 'Please enter a valid email address' end
 $function$;
-comment on function private.admin_notice_email_problem(p_value text) is 'Validator of the setting adminNoticeEmail (empty = no notices by e-mail).';
+comment on function private.admin_notice_email_problem(p_value text) is 'Validator of the setting adminNoticeEmail (empty = the league''s fromEmail).';
 grant execute on function private.admin_notice_email_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.app_url()
@@ -2608,7 +2608,7 @@ CREATE OR REPLACE FUNCTION private.notify_admins(p_template text, p_payload json
  SET search_path TO ''
 AS $function$
 declare
-  v_to text := nullif(private.setting('adminNoticeEmail'), '');
+  v_to text := coalesce(nullif(private.setting('adminNoticeEmail'), ''), nullif(private.setting('fromEmail'), ''));
 begin
   if v_to is null or not private.email_enabled() then
     return false;
@@ -2617,7 +2617,7 @@ begin
   return true;
 end
 $function$;
-comment on function private.notify_admins(p_template text, p_payload jsonb) is 'Queues a notice to the admins'' address (setting adminNoticeEmail); false when none is set or e-mail is off.';
+comment on function private.notify_admins(p_template text, p_payload jsonb) is 'Queues a notice to the admins'' address (setting adminNoticeEmail, else the league''s fromEmail); false when neither is set or e-mail is off.';
 
 CREATE OR REPLACE FUNCTION private.opt_in_cutoff(p_match_id uuid, p_player_id uuid)
  RETURNS timestamp with time zone

@@ -15,8 +15,8 @@
 --    "Former member", e-mail, GHIN and nickname removed, sessions ended) and touches no entry, payment or
 --    result, so the league's money and results stay as they were.
 --
--- "Admins are told" by e-mail to the setting adminNoticeEmail (private): admins sign in with a PIN and
--- have no address of their own. Without it set, the audit log is the admins' record.
+-- "Admins are told" by e-mail to the setting adminNoticeEmail (private), else to the league's own address
+-- (fromEmail): admins sign in with a PIN and have no address of their own.
 
 -- Tables --------------------------------------------------------------------------------------------------
 
@@ -55,7 +55,7 @@ as $$
   select case when p_value = '' or (private.is_valid_email(p_value) and p_value = lower(btrim(p_value))) then null
               else 'Please enter a valid email address' end
 $$;
-comment on function private.admin_notice_email_problem(text) is 'Validator of the setting adminNoticeEmail (empty = no notices by e-mail).';
+comment on function private.admin_notice_email_problem(text) is 'Validator of the setting adminNoticeEmail (empty = the league''s fromEmail).';
 revoke all on function private.admin_notice_email_problem(text) from public;
 grant execute on function private.admin_notice_email_problem(text) to service_role;
 
@@ -86,7 +86,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_to text := nullif(private.setting('adminNoticeEmail'), '');
+  v_to text := coalesce(nullif(private.setting('adminNoticeEmail'), ''), nullif(private.setting('fromEmail'), ''));
 begin
   if v_to is null or not private.email_enabled() then
     return false;
@@ -95,7 +95,7 @@ begin
   return true;
 end
 $$;
-comment on function private.notify_admins(text, jsonb) is 'Queues a notice to the admins'' address (setting adminNoticeEmail); false when none is set or e-mail is off.';
+comment on function private.notify_admins(text, jsonb) is 'Queues a notice to the admins'' address (setting adminNoticeEmail, else the league''s fromEmail); false when neither is set or e-mail is off.';
 revoke all on function private.notify_admins(text, jsonb) from public;
 
 create function private.require_player()

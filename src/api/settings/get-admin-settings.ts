@@ -36,7 +36,7 @@ export type AdminSettings = {
   placeTies: PlaceTies;
   /** A withdrawal gives the free seat to the first on the waitlist (else the admins are told). */
   waitlistAutoPromote: boolean;
-  /** Where notices for the admins go (withdrawals, breaks); '' = none. */
+  /** Where notices for the admins go (withdrawals, breaks); '' = the fromEmail address. */
   adminNoticeEmail: string;
 };
 

@@ -3,7 +3,7 @@
 -- undo a decline, take a break), the data export and closing an account with the ledger unchanged.
 -- Actors: anon, pending player, other player (Oscar), the player (Alice and the extra members below), admin.
 begin;
-select plan(87);
+select plan(89);
 
 select tests.setup_fixtures();
 
@@ -187,6 +187,9 @@ select throws_ok($$ select public.upsert_admin_setting('adminNoticeEmail', 'not-
   'adminNoticeEmail is an address');
 select lives_ok($$ select public.upsert_admin_setting('adminNoticeEmail', '') $$, 'adminNoticeEmail may be empty');
 select pg_temp.act_as('postgres');
+select is(private.notify_admins('admin_notice', '{"kind": "WITHDRAWN", "playerName": "Test"}'), true, 'without it, notices still go out');
+select is((select to_email from public.email_outbox where template = 'admin_notice' and payload ->> 'playerName' = 'Test'),
+  (select value from public.settings where key = 'fromEmail'), 'to the league''s own address (fromEmail)');
 update public.settings set value = 'admins@test.example' where key = 'adminNoticeEmail';
 
 -- The member lifecycle ---------------------------------------------------------------------------------------

@@ -60,7 +60,7 @@ export function MembersAndWaitlistCard({ settings }: { settings: AdminSettings }
                       Save
                     </Button>
                   </div>
-                  <FormDescription>Withdrawals and members taking a break are e-mailed here. Leave empty for none.</FormDescription>
+                  <FormDescription>Withdrawals and members taking a break are e-mailed here. Empty: the From address.</FormDescription>
                   <FormMessage />
                 </FormItem>
               )}
