@@ -1760,6 +1760,8 @@ CREATE OR REPLACE FUNCTION private.audit_match_edit()
 AS $function$
 declare
   v_changes jsonb;
+  v_action text := coalesce(nullif(current_setting('fairway.match_edit_action', true), ''), 'MATCH_EDITED');
+  v_reason text := nullif(current_setting('fairway.match_edit_reason', true), '');
 begin
   select coalesce(jsonb_object_agg(n.key, jsonb_build_object('old', o.value, 'new', n.value)), '{}'::jsonb)
   into v_changes
@@ -1768,11 +1770,24 @@ begin
   where n.value is distinct from o.value
     and n.key not in ('is_final', 'finalized_at', 'updated_at', 'created_at', 'course_name', 'course_rating', 'course_slope');
   if v_changes <> '{}'::jsonb then
-    perform private.audit('MATCH_EDITED', 'match', new.id::text, new.name, jsonb_build_object('changes', v_changes));
+    perform private.audit(v_action, 'match', new.id::text, new.name,
+                          jsonb_build_object('changes', v_changes)
+                          || case when v_reason is null then '{}'::jsonb else jsonb_build_object('reason', v_reason) end);
   end if;
   return null;
 end
 $function$;
+comment on function private.audit_match_edit() is 'matches AFTER UPDATE: audits the changed fields old → new (MATCH_EDITED, or the call-off action its RPC set).';
+
+CREATE OR REPLACE FUNCTION private.cancelled_match_message()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 'This match has been called off. It takes no scores, entries or payments.'::text
+$function$;
+comment on function private.cancelled_match_message() is 'The refusal every write to a called-off match gets.';
 
 CREATE OR REPLACE FUNCTION private.card_json(p_card public.scorecards)
  RETURNS json
@@ -1949,6 +1964,16 @@ begin
   return coalesce(private.setting('clubTimezone'), 'America/New_York');
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.club_timezone_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.setting_problem('clubTimezone', p_value)
+$function$;
+comment on function private.club_timezone_problem(p_value text) is 'clubTimezone''s validation (the baseline rule), for its registration as a public setting.';
 
 CREATE OR REPLACE FUNCTION private.club_today()
  RETURNS date
@@ -2534,15 +2559,61 @@ end
 $function$;
 comment on function private.lock_member(p_player_id uuid) is 'For admin lifecycle RPCs: requires an admin, locks the player row; refuses closed accounts.';
 
-CREATE OR REPLACE FUNCTION private.match_start(p_match public.matches)
- RETURNS timestamp with time zone
+CREATE OR REPLACE FUNCTION private.match_audience(p_match_id uuid)
+ RETURNS TABLE(email text, player_name text)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select (p_match.date + p_match.start_time) at time zone private.club_timezone()
+  -- Entrants, then pending invitees not already entered; one row per address.
+  select distinct on (lower(x.email)) x.email, x.player_name
+  from (
+    select p.email, p.name as player_name, 0 as rank
+    from public.match_entries e join public.players p on p.id = e.player_id
+    where e.match_id = p_match_id
+    union all
+    select i.email, p.name, 1
+    from public.match_invites i join public.players p on p.id = i.player_id
+    where i.match_id = p_match_id and i.status = 'PENDING' and i.expires_at > now()
+  ) x
+  order by lower(x.email), x.rank
 $function$;
-comment on function private.match_start(p_match public.matches) is 'The instant a match starts: its date and start_time in the club time zone (DESIGN rule 22).';
+comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants and pending invitees (one row per address).';
+
+CREATE OR REPLACE FUNCTION private.match_games_money(p_match_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_object_agg(g.game_code, jsonb_build_object('enabled', g.enabled, 'buy_in', g.buy_in, 'pot_calc', g.pot_calc)),
+                  '{}'::jsonb)
+  from public.match_games g
+  where g.match_id = p_match_id
+$function$;
+comment on function private.match_games_money(p_match_id uuid) is 'A match''s games as far as money goes: game code → {enabled, buy_in, pot_calc}.';
+
+CREATE OR REPLACE FUNCTION private.match_is_cancelled(p_match_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select m.cancelled_at is not null from public.matches m where m.id = p_match_id), false)
+$function$;
+comment on function private.match_is_cancelled(p_match_id uuid) is 'True when the match has been called off.';
+
+CREATE OR REPLACE FUNCTION private.match_mail_payload(p_match public.matches)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('matchId', p_match.id, 'matchName', p_match.name, 'courseName', p_match.course_name,
+                            'matchDate', p_match.date, 'teeTime', to_char(p_match.start_time, 'HH24:MI'),
+                            'startMode', p_match.start_mode)
+$function$;
+comment on function private.match_mail_payload(p_match public.matches) is 'The match facts every match e-mail carries (name, course, date, start time and mode).';
 
 CREATE OR REPLACE FUNCTION private.match_starts_at(p_match_id uuid)
  RETURNS timestamp with time zone
@@ -2550,12 +2621,11 @@ CREATE OR REPLACE FUNCTION private.match_starts_at(p_match_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  -- Matches have a date and no start time yet: the start is the beginning of that day in the club zone.
-  select (m.date::timestamp) at time zone private.club_timezone()
+  select (m.date + m.start_time) at time zone private.club_timezone()
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function private.match_starts_at(p_match_id uuid) is 'When a match starts: the start of its date in the club time zone.';
+comment on function private.match_starts_at(p_match_id uuid) is 'When a match starts: its date at its start time in the club time zone.';
 
 CREATE OR REPLACE FUNCTION private.may_write_card(p_match_id uuid, p_player_id uuid)
  RETURNS boolean
@@ -2619,6 +2689,26 @@ end
 $function$;
 comment on function private.notify_admins(p_template text, p_payload jsonb) is 'Queues a notice to the admins'' address (setting adminNoticeEmail, else the league''s fromEmail); false when neither is set or e-mail is off.';
 
+CREATE OR REPLACE FUNCTION private.notify_match_audience(p_template text, p_match public.matches, p_extra jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_count integer := 0;
+  v_row record;
+begin
+  for v_row in select a.email, a.player_name from private.match_audience(p_match.id) a loop
+    perform private.enqueue_email(p_template, v_row.email,
+      private.match_mail_payload(p_match) || jsonb_build_object('playerName', v_row.player_name) || coalesce(p_extra, '{}'::jsonb));
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end
+$function$;
+comment on function private.notify_match_audience(p_template text, p_match public.matches, p_extra jsonb) is 'Queues one e-mail per entrant and pending invitee of the match; returns how many.';
+
 CREATE OR REPLACE FUNCTION private.opt_in_cutoff(p_match_id uuid, p_player_id uuid)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -2632,6 +2722,28 @@ AS $function$
 $function$;
 comment on function private.opt_in_cutoff(p_match_id uuid, p_player_id uuid) is 'Until when an entrant may change their opt-ins: their RSVP deadline or the match''s start, whichever is first.';
 
+CREATE OR REPLACE FUNCTION private.outbox_match_start()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+begin
+  if new.payload ? 'matchId' and not new.payload ? 'teeTime'
+     and (new.payload ->> 'matchId') ~ '^[0-9a-fA-F-]{36}$' then
+    select m.* into v_match from public.matches m where m.id = (new.payload ->> 'matchId')::uuid;
+    if found then
+      new.payload := new.payload || jsonb_build_object('teeTime', to_char(v_match.start_time, 'HH24:MI'),
+                                                       'startMode', v_match.start_mode);
+    end if;
+  end if;
+  return new;
+end
+$function$;
+comment on function private.outbox_match_start() is 'email_outbox: adds the match''s start time and mode to a match e-mail''s payload.';
+
 CREATE OR REPLACE FUNCTION private.owner_admin_id()
  RETURNS uuid
  LANGUAGE sql
@@ -2641,6 +2753,36 @@ AS $function$
   select a.id from private.admins a where a.is_owner
 $function$;
 comment on function private.owner_admin_id() is 'The league owner''s admin id (null before the first PIN is set).';
+
+CREATE OR REPLACE FUNCTION private.parse_start_mode(p_value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_value is null or p_value not in ('TEE_TIMES', 'SHOTGUN') then
+    raise exception using message = 'Start must be tee times or shotgun', errcode = '22023';
+  end if;
+  return p_value;
+end
+$function$;
+comment on function private.parse_start_mode(p_value text) is 'TEE_TIMES or SHOTGUN; refuses anything else.';
+
+CREATE OR REPLACE FUNCTION private.parse_start_time(p_value text)
+ RETURNS time without time zone
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_value is null or p_value !~ '^([01]?[0-9]|2[0-3]):[0-5][0-9](:00)?$' then
+    raise exception using message = 'Start time must be a time of day, like 08:30', errcode = '22023';
+  end if;
+  return p_value::time;
+end
+$function$;
+comment on function private.parse_start_time(p_value text) is 'HH:MM (24 h) → time; refuses anything else with the form''s message.';
 
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
@@ -2923,6 +3065,35 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.refuse_cancelled_match_writes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match_id uuid := case when tg_op = 'DELETE' then old.match_id else new.match_id end;
+begin
+  -- (Nested ifs: a row's fields are only read on the table that has them.)
+  if tg_table_name = 'match_invites' and tg_op = 'UPDATE' then
+    if new.status <> 'ACCEPTED' or old.status = 'ACCEPTED' then
+      return new;
+    end if;
+  end if;
+  -- An opt-in deleted because its entry is being removed (cascade) is not an opt-in change.
+  if tg_table_name = 'match_entry_opt_ins' and tg_op = 'DELETE' then
+    if not exists (select 1 from public.match_entries e where e.match_id = old.match_id and e.player_id = old.player_id) then
+      return old;
+    end if;
+  end if;
+  if private.match_is_cancelled(v_match_id) then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$function$;
+comment on function private.refuse_cancelled_match_writes() is 'BEFORE trigger: refuses scores, entries, opt-ins, payments, invitations and acceptances of a called-off match.';
+
 CREATE OR REPLACE FUNCTION private.refuse_final_changes()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2988,6 +3159,23 @@ begin
 end
 $function$;
 grant execute on function private.require_admin() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.require_match_changeable(p_match public.matches)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if p_match.cancelled_at is not null then
+    raise exception using message = 'This match has been called off and can no longer be changed.', errcode = '23514';
+  end if;
+end
+$function$;
+comment on function private.require_match_changeable(p_match public.matches) is 'Refuses changes to a finalized or called-off match.';
 
 CREATE OR REPLACE FUNCTION private.require_owner()
  RETURNS uuid
@@ -4039,6 +4227,44 @@ end
 $function$;
 grant execute on function public.cancel_invitation(p_invite_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.cancel_match(p_match_id uuid, p_reason text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text := btrim(coalesce(p_reason, ''));
+  v_match public.matches;
+  v_notified integer;
+begin
+  perform private.require_admin();
+  if v_reason = '' then
+    raise exception using message = 'Say why the match is called off', errcode = '23514';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using message = 'Reason must be 500 characters or less', errcode = '23514';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_match);
+
+  -- The audience is read before the pending invitations are cancelled: those invitees hear about it too.
+  perform set_config('fairway.match_edit_action', 'MATCH_CANCELLED', true);
+  perform set_config('fairway.match_edit_reason', v_reason, true);
+  update public.matches m set cancelled_at = now(), cancel_reason = v_reason
+  where m.id = p_match_id
+  returning m.* into v_match;
+  perform set_config('fairway.match_edit_action', '', true);
+  perform set_config('fairway.match_edit_reason', '', true);
+
+  v_notified := private.notify_match_audience('match_cancelled', v_match, jsonb_build_object('reason', v_reason));
+  update public.match_invites i set status = 'CANCELLED' where i.match_id = p_match_id and i.status = 'PENDING';
+  return v_notified;
+end
+$function$;
+comment on function public.cancel_match(p_match_id uuid, p_reason text) is 'Admin: calls a match off (rain-out, course closed) with a reason: no more scores, entries or payments; pending invitations cancelled; entrants and pending invitees e-mailed (returns how many). Money is settled by the treasurer.';
+grant execute on function public.cancel_match(p_match_id uuid, p_reason text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.change_admin_pin(p_current_pin text, p_new_pin text)
  RETURNS json
  LANGUAGE plpgsql
@@ -4099,7 +4325,7 @@ begin
   end if;
   if exists (select 1 from public.match_entries e join public.matches m on m.id = e.match_id
              where e.player_id = v_player.id and not m.is_final and m.cancelled_at is null
-               and now() < private.match_start(m)) then
+               and now() < private.match_starts_at(m.id)) then
     raise exception using message = 'Withdraw from your upcoming matches before closing your account', errcode = '23514';
   end if;
   -- Audited and the goodbye queued while the name and address still exist.
@@ -4309,11 +4535,15 @@ begin
   if v_capacity is not null and v_capacity < 1 then
     raise exception using message = 'Capacity must be at least 1', errcode = '23514';
   end if;
-  insert into public.matches (name, date, course_name, course_rating, course_slope, format, notes,
+  insert into public.matches (name, date, start_time, start_mode, course_name, course_rating, course_slope, format, notes,
                               require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist)
   values (
     p_match ->> 'name',
     (p_match ->> 'date')::date,
+    case when nullif(btrim(p_match ->> 'start_time'), '') is null then time '08:00'
+         else private.parse_start_time(btrim(p_match ->> 'start_time')) end,
+    case when nullif(btrim(p_match ->> 'start_mode'), '') is null then 'TEE_TIMES'
+         else private.parse_start_mode(btrim(p_match ->> 'start_mode')) end,
     '', 0, 113, -- replaced from the tee set by the matches_prepare trigger
     nullif(btrim(p_match ->> 'format'), ''),
     nullif(btrim(p_match ->> 'notes'), ''),
@@ -4326,11 +4556,12 @@ begin
   returning id into v_match_id;
   perform private.write_match_games(v_match_id, p_games);
   perform private.audit('MATCH_CREATED', 'match', v_match_id::text, btrim(p_match ->> 'name'),
-                        jsonb_build_object('date', p_match ->> 'date', 'games', coalesce(p_games::jsonb, '[]'::jsonb)));
+                        jsonb_build_object('date', p_match ->> 'date', 'start_time', p_match ->> 'start_time',
+                                           'games', coalesce(p_games::jsonb, '[]'::jsonb)));
   return v_match_id;
 end
 $function$;
-comment on function public.create_match(p_match json, p_games json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set.';
+comment on function public.create_match(p_match json, p_games json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set; start_time HH:MM (default 08:00) and start_mode (default TEE_TIMES).';
 grant execute on function public.create_match(p_match json, p_games json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.deactivate_player(p_player_id uuid)
@@ -4651,7 +4882,9 @@ AS $function$
     'invite', json_build_object('id', i.id, 'status', private.invite_status(i.status, i.expires_at),
                                 'message', i.message, 'expires_at', i.expires_at, 'responded_at', i.responded_at),
     'match', json_build_object('id', m.id, 'name', m.name, 'date', m.date, 'course_name', m.course_name,
-                               'notes', m.notes, 'require_payment_before_play', m.require_payment_before_play),
+                               'notes', m.notes, 'require_payment_before_play', m.require_payment_before_play,
+                               'start_time', to_char(m.start_time, 'HH24:MI'), 'start_mode', m.start_mode,
+                               'cancelled_at', m.cancelled_at, 'cancel_reason', m.cancel_reason),
     'player', json_build_object('name', p.name, 'nickname', p.nickname),
     'games', coalesce((
       select json_agg(json_build_object('id', g.id, 'game_code', g.game_code, 'name', c.name,
@@ -4667,7 +4900,7 @@ AS $function$
   join public.players p on p.id = i.player_id
   where t.token_hash = private.token_hash(p_token)
 $function$;
-comment on function public.get_invitation(p_token text) is 'The invitation behind a link token (no e-mail or GHIN); null for an unknown token.';
+comment on function public.get_invitation(p_token text) is 'The invitation behind a link token (no e-mail or GHIN): match with start time (HH:MM, club zone), mode and call-off; null for an unknown token.';
 grant execute on function public.get_invitation(p_token text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_league_showcase()
@@ -4957,8 +5190,9 @@ begin
       where e.match_id = p_match_id
     )
     select json_build_object(
-      'match', to_jsonb(m) || jsonb_build_object(
-        'status', case when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end),
+      'match', to_jsonb(m) || jsonb_build_object('status',
+        case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL'
+             when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end),
       'teeset', (
         select json_build_object('id', t.id, 'label', t.label, 'rating', t.rating, 'slope', t.slope,
                                  'par_by_hole', t.par_by_hole, 'stroke_index_by_hole', t.stroke_index_by_hole)
@@ -4981,7 +5215,7 @@ begin
       'entries_latest_at', counts.latest_at,
       'seats_left', case when m.capacity is null then null else greatest(m.capacity - counts.entries, 0) end,
       'is_admin', v_is_admin,
-      'can_enter_scores', not m.is_final and (v_is_admin or exists (
+      'can_enter_scores', not m.is_final and m.cancelled_at is null and (v_is_admin or exists (
         select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_me))
     )
     from m
@@ -4989,7 +5223,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_match_detail(p_match_id uuid) is 'The match page''s match: match, tee set, games, pots, seats, entries count and latest entry time, the viewer''s flags; null when missing. Entries: get_match_entries; results: get_match_results; scorecards: get_match_scorecards.';
+comment on function public.get_match_detail(p_match_id uuid) is 'The match page''s match (status CANCELLED, FINAL, IN_PROGRESS or DRAFT; start time and mode; call-off reason), tee set, games, pots, seats, entries count and latest entry time, the viewer''s flags; null when missing.';
 grant execute on function public.get_match_detail(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_entries(p_match_id uuid)
@@ -5149,7 +5383,7 @@ $function$;
 grant execute on function public.get_match_waitlist(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_matches_list(p_scope text DEFAULT 'ALL'::text, p_status text DEFAULT NULL::text, p_course_id uuid DEFAULT NULL::uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, name text, date date, course_name text, course_rating numeric, course_slope integer, format text, is_final boolean, capacity integer, entries_count integer, paid_count integer, games json, total_count bigint)
+ RETURNS TABLE(id uuid, name text, date date, course_name text, course_rating numeric, course_slope integer, format text, is_final boolean, capacity integer, entries_count integer, paid_count integer, games json, total_count bigint, status text, start_time text, start_mode text, cancel_reason text)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -5166,8 +5400,8 @@ begin
   if v_scope not in ('ALL', 'UPCOMING', 'PAST') then
     raise exception 'Scope must be ALL, UPCOMING or PAST' using errcode = '22023';
   end if;
-  if v_status is not null and v_status not in ('DRAFT', 'IN_PROGRESS', 'FINAL') then
-    raise exception 'Status must be DRAFT, IN_PROGRESS or FINAL' using errcode = '22023';
+  if v_status is not null and v_status not in ('DRAFT', 'IN_PROGRESS', 'FINAL', 'CANCELLED') then
+    raise exception 'Status must be DRAFT, IN_PROGRESS, FINAL or CANCELLED' using errcode = '22023';
   end if;
   if p_limit is not null and p_limit < 0 then
     raise exception 'Limit must be 0 or more' using errcode = '22023';
@@ -5176,26 +5410,24 @@ begin
     raise exception 'Offset must be 0 or more' using errcode = '22023';
   end if;
 
-  -- The filter's size (a count over the matches table; no sort).
+  -- The status is derived inline (as get_match_detail does): this function runs as the caller, who may
+  -- not execute private helpers.
   select count(*) into v_total
   from public.matches m
   where (v_scope = 'ALL'
          or (v_scope = 'UPCOMING' and not m.is_final and m.date >= v_today)
          or (v_scope = 'PAST' and (m.is_final or m.date < v_today)))
-    and (v_status is null
-         or v_status = case when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+    and (v_status is null or v_status = case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
     and (p_course_id is null or m.course_id = p_course_id)
     and (p_from is null or m.date >= p_from)
     and (p_to is null or m.date <= p_to);
 
-  -- The page's ids in order, one query per scope so each can walk an index in its order and stop at the limit:
-  -- UPCOMING reads matches_is_final_date_idx (is_final, date) forwards; PAST and ALL read matches_date_idx
-  -- (date desc, created_at desc). The id ends every order so pages never overlap.
+  -- One query per scope so each can walk an index in its order and stop at the limit (see the replaced file).
   if v_scope = 'UPCOMING' then
     v_ids := array(
       select m.id from public.matches m
       where not m.is_final and m.date >= v_today
-        and (v_status is null or v_status = case when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+        and (v_status is null or v_status = case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
         and (p_course_id is null or m.course_id = p_course_id)
         and (p_from is null or m.date >= p_from)
         and (p_to is null or m.date <= p_to)
@@ -5205,8 +5437,7 @@ begin
     v_ids := array(
       select m.id from public.matches m
       where (m.is_final or m.date < v_today)
-        and (v_status is null
-             or v_status = case when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+        and (v_status is null or v_status = case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
         and (p_course_id is null or m.course_id = p_course_id)
         and (p_from is null or m.date >= p_from)
         and (p_to is null or m.date <= p_to)
@@ -5215,8 +5446,7 @@ begin
   else
     v_ids := array(
       select m.id from public.matches m
-      where (v_status is null
-             or v_status = case when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+      where (v_status is null or v_status = case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
         and (p_course_id is null or m.course_id = p_course_id)
         and (p_from is null or m.date >= p_from)
         and (p_to is null or m.date <= p_to)
@@ -5224,10 +5454,10 @@ begin
       limit p_limit offset v_offset);
   end if;
 
-  -- Counts and games for the page's rows only (match_entries and match_games lead with match_id).
   return query
   select m.id, m.name, m.date, m.course_name, m.course_rating::numeric, m.course_slope, m.format, m.is_final,
-         m.capacity, ec.entries::integer, ec.paid::integer, coalesce(gs.games, '[]'::json), v_total
+         m.capacity, ec.entries::integer, ec.paid::integer, coalesce(gs.games, '[]'::json), v_total,
+         case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end, to_char(m.start_time, 'HH24:MI'), m.start_mode, m.cancel_reason
   from public.matches m
   cross join lateral (
     select count(*) as entries, count(*) filter (where e.paid_in_full) as paid
@@ -5245,7 +5475,7 @@ begin
   order by array_position(v_ids, m.id);
 end
 $function$;
-comment on function public.get_matches_list(p_scope text, p_status text, p_course_id uuid, p_from date, p_to date, p_limit integer, p_offset integer) is 'Matches by scope (ALL newest first, UPCOMING soonest first, PAST newest first), derived status, course and dates; paged by p_limit/p_offset (null limit = all); entry and paid counts and games for the page''s rows; total_count = matches of the filter.';
+comment on function public.get_matches_list(p_scope text, p_status text, p_course_id uuid, p_from date, p_to date, p_limit integer, p_offset integer) is 'Matches by scope (ALL newest first, UPCOMING soonest first, PAST newest first), derived status (CANCELLED, FINAL, IN_PROGRESS, DRAFT), course and dates; paged by p_limit/p_offset (null limit = all); entry and paid counts, games, start time (HH:MM, club zone) and mode, call-off reason for the page''s rows; total_count = matches of the filter.';
 grant execute on function public.get_matches_list(p_scope text, p_status text, p_course_id uuid, p_from date, p_to date, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_my_home()
@@ -5267,7 +5497,7 @@ begin
                'course_name', m.course_name, 'cancelled', m.cancelled_at is not null,
                'charges_cents', b.charges_cents, 'paid_cents', b.paid_cents,
                'owed_cents', greatest(b.charges_cents - b.paid_cents, 0),
-               'can_withdraw', m.cancelled_at is null and now() < private.match_start(m))
+               'can_withdraw', m.cancelled_at is null and now() < private.match_starts_at(m.id))
              order by m.date, m.start_time, m.name)
       from public.match_entries e
       join public.matches m on m.id = e.match_id
@@ -5678,6 +5908,55 @@ end
 $function$;
 comment on function public.log_analytics_event(p_event text, p_path text) is 'Records a group-link click; at most 30 per client address in 10 minutes are kept.';
 grant execute on function public.log_analytics_event(p_event text, p_path text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.postpone_match(p_match_id uuid, p_date date, p_start_time text, p_reason text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text := btrim(coalesce(p_reason, ''));
+  v_before public.matches;
+  v_after public.matches;
+begin
+  perform private.require_admin();
+  if v_reason = '' then
+    raise exception using message = 'Say why the match is postponed', errcode = '23514';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using message = 'Reason must be 500 characters or less', errcode = '23514';
+  end if;
+  if p_date is null then
+    raise exception using message = 'Choose the new date', errcode = '23514';
+  end if;
+  v_before := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_before);
+  if p_date < private.club_today() then
+    raise exception using message = 'The new date can''t be in the past', errcode = '23514';
+  end if;
+
+  perform set_config('fairway.match_edit_action', 'MATCH_POSTPONED', true);
+  perform set_config('fairway.match_edit_reason', v_reason, true);
+  update public.matches m
+  set date = p_date,
+      start_time = case when nullif(btrim(p_start_time), '') is null then m.start_time
+                        else private.parse_start_time(btrim(p_start_time)) end
+  where m.id = p_match_id
+  returning m.* into v_after;
+  perform set_config('fairway.match_edit_action', '', true);
+  perform set_config('fairway.match_edit_reason', '', true);
+
+  if v_after.date = v_before.date and v_after.start_time = v_before.start_time then
+    raise exception using message = 'Choose a different date or start time', errcode = '23514';
+  end if;
+  return private.notify_match_audience('match_postponed', v_after, jsonb_build_object(
+    'reason', v_reason, 'previousDate', v_before.date, 'previousTeeTime', to_char(v_before.start_time, 'HH24:MI'),
+    'includeIcs', true));
+end
+$function$;
+comment on function public.postpone_match(p_match_id uuid, p_date date, p_start_time text, p_reason text) is 'Admin: moves a match to a new date (and start time, HH:MM; null keeps it) with a reason; entries and money stay; entrants and pending invitees get the new date with a calendar file (returns how many).';
+grant execute on function public.postpone_match(p_match_id uuid, p_date date, p_start_time text, p_reason text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.preview_recompute_indexes()
  RETURNS TABLE(player_id uuid, name text, old_index numeric, new_index numeric, label text)
@@ -6336,17 +6615,25 @@ CREATE OR REPLACE FUNCTION public.save_match_games(p_match_id uuid, p_games json
 AS $function$
 declare
   v_match public.matches;
+  v_before jsonb;
+  v_after jsonb;
 begin
   perform private.require_admin();
   v_match := private.lock_match(p_match_id);
-  if v_match.is_final then
-    raise exception using message = private.final_match_message(), errcode = '23514';
-  end if;
+  perform private.require_match_changeable(v_match);
+  v_before := private.match_games_money(p_match_id);
   perform private.write_match_games(p_match_id, p_games);
+  v_after := private.match_games_money(p_match_id);
+  if v_after is distinct from v_before
+     and exists (select 1 from public.match_payments p where p.match_id = p_match_id) then
+    raise exception using errcode = '23514',
+      message = 'Games and buy-ins can''t change once someone has paid for this match. Settle those payments first.';
+  end if;
   perform private.audit('MATCH_EDITED', 'match', p_match_id::text, v_match.name,
-                        jsonb_build_object('games', coalesce(p_games::jsonb, '[]'::jsonb)));
+                        jsonb_build_object('games', jsonb_build_object('old', v_before, 'new', v_after)));
 end
 $function$;
+comment on function public.save_match_games(p_match_id uuid, p_games json) is 'Admin: adds or changes a match''s games in one transaction; refused on a final or called-off match, and for a change of what anyone owes once a payment is recorded. Audited MATCH_EDITED {games: {old, new}}.';
 grant execute on function public.save_match_games(p_match_id uuid, p_games json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.save_results(p_match_id uuid, p_results json)
@@ -6486,35 +6773,72 @@ CREATE OR REPLACE FUNCTION public.update_match(p_match_id uuid, p_changes json)
 AS $function$
 declare
   v_key text;
-  v_match public.matches;
+  v_before public.matches;
+  v_after public.matches;
+  v_changes jsonb := p_changes::jsonb;
+  v_entries integer;
+  v_capacity integer;
+  v_what jsonb := '[]'::jsonb;
 begin
   perform private.require_admin();
   if p_changes is null or json_typeof(p_changes) <> 'object' then
     raise exception using message = 'Changes must be an object', errcode = '22023';
   end if;
-  for v_key in select json_object_keys(p_changes) loop
-    if v_key not in ('name', 'date', 'format', 'notes', 'require_payment_before_play', 'course_id', 'teeset_id',
-                     'capacity', 'allow_waitlist') then
+  for v_key in select jsonb_object_keys(v_changes) loop
+    if v_key not in ('name', 'date', 'start_time', 'start_mode', 'format', 'notes', 'require_payment_before_play',
+                     'course_id', 'teeset_id', 'capacity', 'allow_waitlist') then
       raise exception using message = 'This match field cannot be changed: ' || v_key, errcode = '22023';
     end if;
   end loop;
-  v_match := private.lock_match(p_match_id);
+  v_before := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_before);
+
+  if v_changes ? 'capacity' then
+    v_capacity := nullif(btrim(v_changes ->> 'capacity'), '')::integer;
+    select count(*) into v_entries from public.match_entries e where e.match_id = p_match_id;
+    if v_capacity is not null and v_capacity < v_entries then
+      raise exception using errcode = '23514',
+        message = format('Capacity can''t be lower than the %s players already entered. Remove entries first.', v_entries);
+    end if;
+  end if;
+
   update public.matches m set
-    name = case when p_changes::jsonb ? 'name' then p_changes ->> 'name' else m.name end,
-    date = case when p_changes::jsonb ? 'date' then (p_changes ->> 'date')::date else m.date end,
-    format = case when p_changes::jsonb ? 'format' then nullif(btrim(p_changes ->> 'format'), '') else m.format end,
-    notes = case when p_changes::jsonb ? 'notes' then nullif(btrim(p_changes ->> 'notes'), '') else m.notes end,
-    require_payment_before_play = case when p_changes::jsonb ? 'require_payment_before_play'
-      then coalesce((p_changes ->> 'require_payment_before_play')::boolean, true) else m.require_payment_before_play end,
-    course_id = case when p_changes::jsonb ? 'course_id' then (p_changes ->> 'course_id')::uuid else m.course_id end,
-    teeset_id = case when p_changes::jsonb ? 'teeset_id' then (p_changes ->> 'teeset_id')::uuid else m.teeset_id end,
-    capacity = case when p_changes::jsonb ? 'capacity' then nullif(btrim(p_changes ->> 'capacity'), '')::integer else m.capacity end,
-    allow_waitlist = case when p_changes::jsonb ? 'allow_waitlist'
-      then coalesce((p_changes ->> 'allow_waitlist')::boolean, true) else m.allow_waitlist end
-  where m.id = p_match_id;
-  -- MATCH_EDITED is written by the matches_audit_edit trigger.
+    name = case when v_changes ? 'name' then v_changes ->> 'name' else m.name end,
+    date = case when v_changes ? 'date' then (v_changes ->> 'date')::date else m.date end,
+    start_time = case when v_changes ? 'start_time' then private.parse_start_time(v_changes ->> 'start_time') else m.start_time end,
+    start_mode = case when v_changes ? 'start_mode' then private.parse_start_mode(v_changes ->> 'start_mode') else m.start_mode end,
+    format = case when v_changes ? 'format' then nullif(btrim(v_changes ->> 'format'), '') else m.format end,
+    notes = case when v_changes ? 'notes' then nullif(btrim(v_changes ->> 'notes'), '') else m.notes end,
+    require_payment_before_play = case when v_changes ? 'require_payment_before_play'
+      then coalesce((v_changes ->> 'require_payment_before_play')::boolean, true) else m.require_payment_before_play end,
+    course_id = case when v_changes ? 'course_id' then (v_changes ->> 'course_id')::uuid else m.course_id end,
+    teeset_id = case when v_changes ? 'teeset_id' then (v_changes ->> 'teeset_id')::uuid else m.teeset_id end,
+    capacity = case when v_changes ? 'capacity' then v_capacity else m.capacity end,
+    allow_waitlist = case when v_changes ? 'allow_waitlist'
+      then coalesce((v_changes ->> 'allow_waitlist')::boolean, true) else m.allow_waitlist end
+  where m.id = p_match_id
+  returning m.* into v_after;
+  -- MATCH_EDITED (before → after) is written by the matches_audit_edit trigger.
+
+  if v_after.date is distinct from v_before.date then
+    v_what := v_what || jsonb_build_object('field', 'date', 'before', v_before.date, 'after', v_after.date);
+  end if;
+  if v_after.start_time is distinct from v_before.start_time or v_after.start_mode is distinct from v_before.start_mode then
+    v_what := v_what || jsonb_build_object('field', 'start',
+      'before', to_char(v_before.start_time, 'HH24:MI'), 'beforeMode', v_before.start_mode,
+      'after', to_char(v_after.start_time, 'HH24:MI'), 'afterMode', v_after.start_mode);
+  end if;
+  if v_after.course_id is distinct from v_before.course_id or v_after.teeset_id is distinct from v_before.teeset_id then
+    v_what := v_what || jsonb_build_object('field', 'course',
+      'before', v_before.course_name || ' (' || (select t.label from public.teesets t where t.id = v_before.teeset_id) || ')',
+      'after', v_after.course_name || ' (' || (select t.label from public.teesets t where t.id = v_after.teeset_id) || ')');
+  end if;
+  if jsonb_array_length(v_what) > 0 then
+    perform private.notify_match_audience('match_updated', v_after, jsonb_build_object('changes', v_what, 'includeIcs', true));
+  end if;
 end
 $function$;
+comment on function public.update_match(p_match_id uuid, p_changes json) is 'Admin: edits a match''s fields in one transaction (audited before → after). Refuses a final or called-off match and a capacity below the entries; a changed date, start or course e-mails entrants and pending invitees once.';
 grant execute on function public.update_match(p_match_id uuid, p_changes json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text)
@@ -6750,7 +7074,7 @@ begin
   if v_match.cancelled_at is not null then
     raise exception using message = 'This match has been cancelled', errcode = '23514';
   end if;
-  if now() >= private.match_start(v_match) then
+  if now() >= private.match_starts_at(v_match.id) then
     raise exception using message = 'You can no longer withdraw: the match has started. Ask an admin.', errcode = '23514';
   end if;
 
@@ -6811,11 +7135,17 @@ create trigger audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 
 create trigger courses_validate BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION private.validate_course();
 
+create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
+
+create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
+
 create trigger match_entries_check BEFORE INSERT OR DELETE ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_match_entry();
 
 create trigger match_entries_paid_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
 create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
+
+create trigger match_entry_opt_ins_cancelled_check BEFORE INSERT OR DELETE OR UPDATE ON public.match_entry_opt_ins FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
 create trigger match_entry_opt_ins_final_lock_del AFTER DELETE ON public.match_entry_opt_ins REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
@@ -6849,6 +7179,10 @@ create trigger match_games_team_check BEFORE INSERT OR UPDATE ON public.match_ga
 
 create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.match_games FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
 
+create trigger match_invites_cancelled_check BEFORE INSERT OR UPDATE OF status ON public.match_invites FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
+
+create trigger match_payments_cancelled_check BEFORE INSERT ON public.match_payments FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
+
 create trigger match_payments_paid_del AFTER DELETE ON public.match_payments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
 create trigger match_payments_paid_ins AFTER INSERT ON public.match_payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
@@ -6856,6 +7190,8 @@ create trigger match_payments_paid_ins AFTER INSERT ON public.match_payments REF
 create trigger match_payments_paid_upd AFTER UPDATE ON public.match_payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
 create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.match_payments FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
+
+create trigger match_waitlist_cancelled_check BEFORE INSERT ON public.match_waitlist FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
 create trigger matches_audit_edit AFTER UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.audit_match_edit();
 
@@ -6872,6 +7208,8 @@ create trigger results_final_lock_upd AFTER UPDATE ON public.results REFERENCING
 create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.results FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
 
 create trigger scorecards_audit_edit AFTER INSERT OR UPDATE OF hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8, hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18 ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.record_card_changes();
+
+create trigger scorecards_cancelled_check BEFORE INSERT OR UPDATE ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
 create trigger scorecards_final_lock_del AFTER DELETE ON public.scorecards REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 

@@ -50,6 +50,9 @@ type RefinedReturns = {
       format: string | null;
       capacity: number | null;
       games: MatchListGame[] | null;
+      status: 'DRAFT' | 'IN_PROGRESS' | 'FINAL' | 'CANCELLED';
+      start_mode: 'TEE_TIMES' | 'SHOTGUN';
+      cancel_reason: string | null;
     }
   >;
   get_players_admin: Refine<

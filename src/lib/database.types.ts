@@ -1041,6 +1041,10 @@ export type Database = {
       approve_players: { Args: { p_player_ids: string[] }; Returns: number }
       attest_scorecard: { Args: { p_match_id: string }; Returns: Json }
       cancel_invitation: { Args: { p_invite_id: string }; Returns: undefined }
+      cancel_match: {
+        Args: { p_match_id: string; p_reason: string }
+        Returns: number
+      }
       change_admin_pin: {
         Args: { p_current_pin: string; p_new_pin: string }
         Returns: Json
@@ -1150,6 +1154,7 @@ export type Database = {
           p_to?: string
         }
         Returns: {
+          cancel_reason: string
           capacity: number
           course_name: string
           course_rating: number
@@ -1162,6 +1167,9 @@ export type Database = {
           is_final: boolean
           name: string
           paid_count: number
+          start_mode: string
+          start_time: string
+          status: string
           total_count: number
         }[]
       }
@@ -1242,6 +1250,15 @@ export type Database = {
       log_analytics_event: {
         Args: { p_event: string; p_path: string }
         Returns: undefined
+      }
+      postpone_match: {
+        Args: {
+          p_date: string
+          p_match_id: string
+          p_reason: string
+          p_start_time: string
+        }
+        Returns: number
       }
       preview_recompute_indexes: {
         Args: Record<PropertyKey, never>

@@ -1,5 +1,8 @@
 -- Issue #15 items 1–3: the player's home, withdrawing from a match, the member lifecycle and data rights.
 --
+-- The start of a match is private.match_starts_at (its date at its start time in the club zone, as
+-- 20261128010100_match_edit_start_time_call_off.sql defines it).
+--
 -- 1. get_my_home(): the signed-in player's page in one call — upcoming entries with what they owe,
 --    the waitlists they are on, invitations waiting for an answer, winnings and the last results.
 --    answer_my_invitation(): accept or decline from there, through the same path as the e-mailed link.
@@ -66,18 +69,6 @@ insert into public.settings (key, value) values ('waitlistAutoPromote', 'true'),
 on conflict (key) do nothing;
 
 -- Helpers ---------------------------------------------------------------------------------------------------
-
-create function private.match_start(p_match public.matches)
-returns timestamp with time zone
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select (p_match.date + p_match.start_time) at time zone private.club_timezone()
-$$;
-comment on function private.match_start(public.matches) is 'The instant a match starts: its date and start_time in the club time zone (DESIGN rule 22).';
-revoke all on function private.match_start(public.matches) from public;
 
 create function private.notify_admins(p_template text, p_payload jsonb)
 returns boolean
@@ -153,7 +144,7 @@ begin
                'course_name', m.course_name, 'cancelled', m.cancelled_at is not null,
                'charges_cents', b.charges_cents, 'paid_cents', b.paid_cents,
                'owed_cents', greatest(b.charges_cents - b.paid_cents, 0),
-               'can_withdraw', m.cancelled_at is null and now() < private.match_start(m))
+               'can_withdraw', m.cancelled_at is null and now() < private.match_starts_at(m.id))
              order by m.date, m.start_time, m.name)
       from public.match_entries e
       join public.matches m on m.id = e.match_id
@@ -275,7 +266,7 @@ begin
   if v_match.cancelled_at is not null then
     raise exception using message = 'This match has been cancelled', errcode = '23514';
   end if;
-  if now() >= private.match_start(v_match) then
+  if now() >= private.match_starts_at(v_match.id) then
     raise exception using message = 'You can no longer withdraw: the match has started. Ask an admin.', errcode = '23514';
   end if;
 
@@ -504,7 +495,7 @@ begin
   end if;
   if exists (select 1 from public.match_entries e join public.matches m on m.id = e.match_id
              where e.player_id = v_player.id and not m.is_final and m.cancelled_at is null
-               and now() < private.match_start(m)) then
+               and now() < private.match_starts_at(m.id)) then
     raise exception using message = 'Withdraw from your upcoming matches before closing your account', errcode = '23514';
   end if;
   -- Audited and the goodbye queued while the name and address still exist.

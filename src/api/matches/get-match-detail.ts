@@ -6,8 +6,11 @@ import { supabase, unwrap } from '@/lib/supabase';
 import { withBalances, type EntryBalance, type EntryRow, type MatchEntry } from './entry-balances';
 import { matchKeys } from './keys';
 
-/** DESIGN rule 10: final → FINAL; not final and the match day has come → IN_PROGRESS; else DRAFT. */
-export type MatchStatus = 'DRAFT' | 'IN_PROGRESS' | 'FINAL';
+/**
+ * DESIGN rule 10: final → FINAL; not final and the match day has come → IN_PROGRESS; else DRAFT.
+ * A called-off match (issue 14) is CANCELLED whatever its date.
+ */
+export type MatchStatus = 'DRAFT' | 'IN_PROGRESS' | 'FINAL' | 'CANCELLED';
 
 /** The `matches` row plus the server-derived status. */
 export type MatchRecord = {
@@ -29,6 +32,12 @@ export type MatchRecord = {
   is_final: boolean;
   finalized_at: string | null;
   created_at: string;
+  /** 'HH:MM:SS' in the club time zone. */
+  start_time: string;
+  start_mode: 'TEE_TIMES' | 'SHOTGUN';
+  /** Set (with cancel_reason) when the match has been called off. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
   status: MatchStatus;
 };
 

@@ -13,6 +13,8 @@ export interface CalendarEvent {
   stamp: Date;
   organizerName?: string | null;
   organizerEmail?: string | null;
+  /** SEQUENCE: higher on each revision of the same UID, so calendars move the event they already hold. */
+  sequence?: number;
 }
 
 /** The spec's invite calendar event lasts 4 hours. */
@@ -66,6 +68,7 @@ export function buildIcs(event: CalendarEvent, productName = 'Fairway League'): 
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
     `DTSTART:${icsDateTime(event.start)}`,
     `DTEND:${icsDateTime(end)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,

@@ -108,14 +108,14 @@ select ok(not has_function_privilege('anon', 'public.queue_weekly_leaders()', 'e
 select ok(not has_function_privilege('anon', 'public.queue_decline_followups()', 'execute'), 'queue_decline_followups is service-role only');
 select ok(has_function_privilege('service_role', 'public.queue_weekly_leaders()', 'execute'), 'service role runs queue_weekly_leaders');
 select functions_are('public', array[
-  'add_admin', 'add_handicap_log', 'add_match_entry', 'add_result_adjustment', 'admin_logout', 'answer_my_invitation', 'approve_players', 'attest_scorecard', 'cancel_invitation', 'change_admin_pin',
+  'add_admin', 'add_handicap_log', 'add_match_entry', 'add_result_adjustment', 'admin_logout', 'answer_my_invitation', 'approve_players', 'attest_scorecard', 'cancel_invitation', 'cancel_match', 'change_admin_pin',
   'check_admin_session', 'close_my_account', 'confirm_email_change', 'count_players', 'create_course_with_teeset', 'create_invitations', 'create_match', 'deactivate_player', 'decline_players',
   'delete_handicap_log', 'export_my_data', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',
   'get_invitation', 'get_league_showcase', 'get_ledger', 'get_match_adjustments', 'get_match_balances', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
   'get_match_scorecards', 'get_match_waitlist', 'get_scorecard_history',
   'get_matches_list', 'get_my_home', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',
   'get_public_settings', 'get_result_explanations', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards', 'list_admins', 'log_analytics_event',
-  'preview_recompute_indexes', 'promote_waitlist', 'publish_index', 'publish_recomputed_indexes', 'reactivate_player',
+  'postpone_match', 'preview_recompute_indexes', 'promote_waitlist', 'publish_index', 'publish_recomputed_indexes', 'reactivate_player',
   'queue_decline_followups', 'queue_weekly_leaders', 'record_payment', 'redeem_sign_in_link', 'refresh_player_session', 'register_player',
   'remove_match_entry', 'remove_result_adjustment', 'remove_waitlist', 'rename_admin', 'reopen_match', 'resend_invitation',
   'respond_to_invitation', 'revoke_admin', 'save_match_games', 'save_results', 'set_entry_opt_ins', 'sign_out_everywhere', 'sign_out_player',

@@ -140,8 +140,9 @@ select pg_temp.act_as('active');
 select throws_ok($$ select public.record_payment(pg_temp.val('m')::uuid, pg_temp.fx('active'), 100, 'CASH', null) $$, '42501', 'Admin access required', 'players do not record payments');
 
 -- the server recomputes paid_in_full on every change of games and opt-ins
+select pg_temp.act_as('postgres'); -- games changed after payments: the table path (the RPC refuses it, 30-lifecycle-games-once-paid)
+select lives_ok($$ select private.write_match_games(pg_temp.val('m')::uuid, '[{"game_code":"STB_V2","enabled":true,"buy_in":1500}]') $$, 'raise a buy-in');
 select pg_temp.act_as('admin');
-select lives_ok($$ select public.save_match_games(pg_temp.val('m')::uuid, '[{"game_code":"STB_V2","enabled":true,"buy_in":1500}]') $$, 'raise a buy-in');
 select is((select paid_in_full from pg_temp.entry('active', pg_temp.val('m')::uuid)), false, 'a higher buy-in makes the entry unpaid again');
 select is((select paid_at from pg_temp.entry('active', pg_temp.val('m')::uuid)), null, 'and clears paid_at');
 select lives_ok($$ select public.set_entry_opt_ins(pg_temp.val('m')::uuid, pg_temp.fx('active'), array(select id from public.match_games where match_id = pg_temp.val('m')::uuid and game_code = 'STB_V2')) $$,
@@ -150,11 +151,17 @@ select is((select paid_in_full from pg_temp.entry('active', pg_temp.val('m')::uu
 select is((select array_agg(g.game_code order by g.game_code) from public.match_entry_opt_ins o join public.match_games g on g.id = o.match_game_id
            where o.match_id = pg_temp.val('m')::uuid and o.player_id = pg_temp.fx('active') and o.opted_in), array['NASSAU', 'STB_V2'],
   'PER_PLAYER games stay included whatever the selection');
-select lives_ok($$ select public.save_match_games(pg_temp.val('m')::uuid, '[{"game_code":"STROKE_PLAY","enabled":true,"buy_in":5000,"pot_calc":"FLAT"}]') $$, 'add a league-funded FLAT game');
+select pg_temp.act_as('postgres'); -- games changed after payments: the table path (the RPC refuses it, 30-lifecycle-games-once-paid)
+select lives_ok($$ select private.write_match_games(pg_temp.val('m')::uuid, '[{"game_code":"STROKE_PLAY","enabled":true,"buy_in":5000,"pot_calc":"FLAT"}]') $$, 'add a league-funded FLAT game');
+select pg_temp.act_as('admin');
 select is((select paid_in_full from pg_temp.entry('active', pg_temp.val('m')::uuid)), true, 'FLAT games charge players nothing');
-select lives_ok($$ select public.save_match_games(pg_temp.val('m')::uuid, '[{"game_code":"NASSAU","enabled":true,"buy_in":900}]') $$, 'raise the PER_PLAYER buy-in');
+select pg_temp.act_as('postgres'); -- games changed after payments: the table path (the RPC refuses it, 30-lifecycle-games-once-paid)
+select lives_ok($$ select private.write_match_games(pg_temp.val('m')::uuid, '[{"game_code":"NASSAU","enabled":true,"buy_in":900}]') $$, 'raise the PER_PLAYER buy-in');
+select pg_temp.act_as('admin');
 select is((select paid_in_full from pg_temp.entry('active', pg_temp.val('m')::uuid)), false, 'PER_PLAYER games are charged to every entrant');
-select lives_ok($$ select public.save_match_games(pg_temp.val('m')::uuid, '[{"game_code":"NASSAU","enabled":false}]') $$, 'disable it');
+select pg_temp.act_as('postgres'); -- games changed after payments: the table path (the RPC refuses it, 30-lifecycle-games-once-paid)
+select lives_ok($$ select private.write_match_games(pg_temp.val('m')::uuid, '[{"game_code":"NASSAU","enabled":false}]') $$, 'disable it');
+select pg_temp.act_as('admin');
 select is((select paid_in_full from pg_temp.entry('active', pg_temp.val('m')::uuid)), true, 'disabled games charge nothing');
 select is((select pot_calc from public.match_games where match_id = pg_temp.val('m')::uuid and game_code = 'NASSAU'), 'PER_PLAYER', 'an upsert without pot_calc keeps the game''s rule');
 select throws_ok($$ select public.save_match_games(pg_temp.val('m')::uuid, '[{"game_code":"MATCH_PLAY","enabled":true}]') $$, '23514', 'Requires teams (coming soon)', 'team games stay disabled');

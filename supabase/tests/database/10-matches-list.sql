@@ -113,7 +113,7 @@ select is(pg_temp.names('ALL', null, null, null, null, 5), array['Still Open', '
 
 -- Bad arguments -----------------------------------------------------------------------------------------------------
 select throws_ok($$ select * from public.get_matches_list('SOON') $$, '22023', 'Scope must be ALL, UPCOMING or PAST', 'unknown scope');
-select throws_ok($$ select * from public.get_matches_list('ALL', 'DONE') $$, '22023', 'Status must be DRAFT, IN_PROGRESS or FINAL', 'unknown status');
+select throws_ok($$ select * from public.get_matches_list('ALL', 'DONE') $$, '22023', 'Status must be DRAFT, IN_PROGRESS, FINAL or CANCELLED', 'unknown status');
 select throws_ok($$ select * from public.get_matches_list('ALL', null, null, null, null, -1) $$, '22023', 'Limit must be 0 or more', 'negative limit');
 
 select pg_temp.act_as('postgres');

@@ -128,7 +128,8 @@ select throws_ok($$ select public.set_entry_opt_ins(pg_temp.fx('match'), pg_temp
 select throws_ok($$ select public.save_match_games(pg_temp.fx('match'), '[{"game_code":"STB_V2","buy_in":1}]') $$, '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'games locked');
 select throws_ok($$ select public.update_match(pg_temp.fx('match'), jsonb_build_object('teeset_id', (select id from public.teesets where id <> pg_temp.fx('teeset') and course_id = pg_temp.fx('course') limit 1))::json) $$,
   '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'the tees of a final match are locked');
-select lives_ok($$ select public.update_match(pg_temp.fx('match'), '{"notes":"Great day, thanks all"}') $$, 'notes may still be edited');
+select throws_ok($$ select public.update_match(pg_temp.fx('match'), '{"notes":"Great day, thanks all"}') $$,
+  '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'a final match is not edited, not even its notes (issue 14)');
 select lives_ok($$ select public.record_payment(pg_temp.fx('match'), pg_temp.fx('active'), 200, 'CASH', 'Late fee') $$, 'payments may still be recorded');
 select pg_temp.act_as('postgres');
 select throws_ok($$ delete from public.results where match_id = pg_temp.fx('match') $$, '23514', 'This match has been finalized. Results are locked and can only be viewed.', 'results of a final match are locked for any writer');

@@ -64,7 +64,7 @@ select is((pg_temp.invite_of('i5')).expires_at, '2026-12-18T12:00:00Z'::timestam
 select is((select count(*)::int from public.email_outbox where template = 'match_invite'
            and to_email in ('ian.one@test.example', 'ina.two@test.example', 'ike.three@test.example', 'ivy.four@test.example', 'ira.five@test.example')), 5,
   'one match_invite e-mail per invitation');
-select is(array(select jsonb_object_keys(payload) order by 1) , array['adminMessage', 'courseName', 'expiryDate', 'includeIcs', 'inviteRef', 'matchDate', 'matchId', 'matchName', 'playerName'],
+select is(array(select jsonb_object_keys(payload) order by 1) , array['adminMessage', 'courseName', 'expiryDate', 'includeIcs', 'inviteRef', 'matchDate', 'matchId', 'matchName', 'playerName', 'startMode', 'teeTime'],
   'match_invite payload carries the spec''s fields and a link reference, no link') from public.email_outbox where template = 'match_invite' and to_email = 'ian.one@test.example';
 select is(payload ->> 'playerName', 'Ian One', 'addressed to the player') from public.email_outbox where template = 'match_invite' and to_email = 'ian.one@test.example';
 select pg_temp.act_as('postgres');

@@ -127,9 +127,10 @@ select pg_temp.act_as('postgres');
 select is(pg_temp.snap(), pg_temp.live(), 'after the new entrant''s opt-ins: snapshot = live');
 select is(pg_temp.delta('three', 'outstanding_cents'), 1000::bigint, 'she owes 1000');
 select pg_temp.act_as('admin');
-select lives_ok($$ select public.save_match_games(pg_temp.fx('match'), '[{"game_code":"STB_V2","buy_in":1200}]') $$, 'a buy-in changes');
+select throws_ok($$ select public.save_match_games(pg_temp.fx('match'), '[{"game_code":"STB_V2","buy_in":1200}]') $$, '23514',
+  'Games and buy-ins can''t change once someone has paid for this match. Settle those payments first.', 'a buy-in cannot change once the match has payments');
 select pg_temp.act_as('postgres');
-select is(pg_temp.snap(), pg_temp.live(), 'after a game change: snapshot = live');
+select is(pg_temp.snap(), pg_temp.live(), 'after a refused game change: snapshot = live');
 select pg_temp.act_as('admin');
 select lives_ok($$ select public.remove_match_entry((select e.id from public.match_entries e
                                                      where e.match_id = pg_temp.fx('match') and e.player_id = '00000000-0000-4000-8000-00000000f1f1')) $$,

@@ -151,10 +151,10 @@ select is((select count(*)::int from public.audit_log where action = 'MATCH_OPT_
   'no audit row when nothing changed');
 -- Without an invitation the cut-off is the match's start.
 select pg_temp.act_as('postgres');
-select ok(private.opt_in_cutoff(pg_temp.fx('match'), pg_temp.fx('active')) = (private.club_today() + 3)::timestamp at time zone private.club_timezone(),
-  'an entrant without an invitation: until the start of the match day (club time zone)');
+select ok(private.opt_in_cutoff(pg_temp.fx('match'), pg_temp.fx('active')) = ((private.club_today() + 3) + time '08:00') at time zone private.club_timezone(),
+  'an entrant without an invitation: until the match''s start (08:00, club time zone)');
 update public.match_invites set expires_at = now() + interval '10 days' where player_id = pg_temp.fx('ian');
-select ok(private.opt_in_cutoff(pg_temp.fx('match'), pg_temp.fx('ian')) = (private.club_today() + 3)::timestamp at time zone private.club_timezone(),
+select ok(private.opt_in_cutoff(pg_temp.fx('match'), pg_temp.fx('ian')) = ((private.club_today() + 3) + time '08:00') at time zone private.club_timezone(),
   'an RSVP deadline after the start: the start comes first');
 
 -- Balances ------------------------------------------------------------------------------------------------------

@@ -62,7 +62,7 @@ values (pg_temp.fx('done'), pg_temp.fx('carl'), 'STB_V2', 1, 36, 1500);
 update public.matches set is_final = true, finalized_at = now() where id = pg_temp.fx('done');
 
 -- The start of a match ------------------------------------------------------------------------------------
-select is(private.match_start((select m from public.matches m where m.id = pg_temp.fx('soon'))),
+select is(private.match_starts_at(pg_temp.fx('soon')),
           ((private.club_today() + 10) + time '09:30') at time zone 'America/New_York',
           'a match starts at its date and start time in the club time zone');
 

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { formatCents } from '@/domain/money';
 import { useAnswerMyInvitation } from '../api/answer-my-invitation';
 import type { PendingInvitation } from '../api/get-my-home';
-import { formatMatchStart } from '../lib/match-time';
+import { formatMatchWhen } from '@/lib/match-time';
 
 function AcceptDialog({ invitation, open, onOpenChange }: { invitation: PendingInvitation; open: boolean; onOpenChange: (open: boolean) => void }) {
   const answer = useAnswerMyInvitation();
@@ -74,7 +74,7 @@ function InvitationRow({ invitation, timezone }: { invitation: PendingInvitation
       <div className="grid min-w-0 gap-1">
         <p className="font-medium">{invitation.name}</p>
         <p className="text-sm text-muted-foreground">
-          {formatMatchStart(invitation.date, invitation.start_time, timezone)} · {invitation.course_name}
+          {formatMatchWhen(invitation.date, invitation.start_time, timezone)} · {invitation.course_name}
         </p>
         {invitation.full && <Badge variant="outline">Full: accepting joins the waitlist</Badge>}
       </div>

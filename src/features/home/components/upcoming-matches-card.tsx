@@ -19,7 +19,7 @@ import { formatCents } from '@/domain/money';
 import { paths } from '@/lib/paths';
 import type { UpcomingEntry, WaitlistedMatch } from '../api/get-my-home';
 import { useWithdrawFromMatch } from '../api/withdraw-from-match';
-import { formatMatchStart } from '../lib/match-time';
+import { formatMatchWhen } from '@/lib/match-time';
 
 function OwedBadge({ entry }: { entry: UpcomingEntry }) {
   if (entry.charges_cents === 0) return <Badge variant="secondary">Nothing due</Badge>;
@@ -86,7 +86,7 @@ export function UpcomingMatchesCard({ upcoming, waitlisted, timezone }: Props) {
                     {entry.name}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    {formatMatchStart(entry.date, entry.start_time, timezone)} · {entry.course_name}
+                    {formatMatchWhen(entry.date, entry.start_time, timezone)} · {entry.course_name}
                   </p>
                   <div className="flex flex-wrap gap-2">
                     {entry.cancelled ? <Badge variant="destructive">Cancelled</Badge> : <OwedBadge entry={entry} />}
@@ -101,7 +101,7 @@ export function UpcomingMatchesCard({ upcoming, waitlisted, timezone }: Props) {
                   {match.name}
                 </Link>
                 <p className="text-sm text-muted-foreground">
-                  {formatMatchStart(match.date, match.start_time, timezone)} · {match.course_name}
+                  {formatMatchWhen(match.date, match.start_time, timezone)} · {match.course_name}
                 </p>
                 <Badge variant="outline">Waitlist #{match.position}</Badge>
               </li>

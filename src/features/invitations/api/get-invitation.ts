@@ -17,6 +17,12 @@ export type Invitation = {
     course_name: string | null;
     notes: string | null;
     require_payment_before_play: boolean;
+    /** 'HH:MM' in the club time zone. */
+    start_time: string;
+    start_mode: 'TEE_TIMES' | 'SHOTGUN';
+    /** Set (with cancel_reason) when the match has been called off. */
+    cancelled_at: string | null;
+    cancel_reason: string | null;
   };
   player: { name: string; nickname: string | null };
   /** The match's enabled games. */

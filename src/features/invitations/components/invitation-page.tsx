@@ -1,12 +1,15 @@
-import { CalendarDays, CalendarPlus, CheckCircle2, Hourglass, MapPin, MessageSquareQuote, XCircle } from 'lucide-react';
+import { Ban, CalendarClock, CalendarDays, CalendarPlus, CheckCircle2, Hourglass, MapPin, MessageSquareQuote, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { MatchWhen, ZonedDeadline } from '@/components/match-when';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCents } from '@/domain/money';
-import { formatLongDate } from '@/lib/format';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
+import { START_MODE_LABEL } from '@/lib/match-time';
 import { effectiveStatus, useInvitation, type Invitation } from '../api/get-invitation';
 import { SHOWN_AS_IS, useRespondToInvitation, type RespondResult } from '../api/respond-to-invitation';
 import { buildIcs, icsFileName } from '../lib/ics';
@@ -65,7 +68,7 @@ export function InvalidInvitation() {
   );
 }
 
-function downloadCalendar(invitation: Invitation) {
+function downloadCalendar(invitation: Invitation, timeZone: string) {
   const url = `${window.location.origin}${paths.match(invitation.match.id)}`;
   const description = [invitation.match.notes, invitation.invite.message, url].filter(Boolean).join('\n\n');
   const ics = buildIcs(
@@ -73,6 +76,8 @@ function downloadCalendar(invitation: Invitation) {
       uid: `${invitation.invite.id}@fairway-league`,
       title: invitation.match.name,
       date: invitation.match.date,
+      startTime: invitation.match.start_time,
+      timeZone,
       location: invitation.match.course_name,
       description,
       url,
@@ -89,6 +94,7 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
   const respond = useRespondToInvitation();
   const { match, invite, player, games } = invitation;
   const status = effectiveStatus(invite);
+  const timeZone = useLeagueTimeZone();
 
   const send = (accept: boolean, matchGameIds: string[], failure: string) =>
     respond.mutate(
@@ -120,14 +126,27 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
           <h1 className="text-2xl leading-tight font-semibold text-balance">{match.name}</h1>
           <div className="grid gap-1.5 text-sm">
             <span className="inline-flex items-center gap-2">
-              <CalendarDays className="size-4 text-gold-ink" aria-hidden /> {formatLongDate(match.date)}
+              <CalendarDays className="size-4 text-gold-ink" aria-hidden /> <MatchWhen date={match.date} startTime={match.start_time} withYear />
+              <span aria-hidden>·</span> {START_MODE_LABEL[match.start_mode]}
             </span>
+            {status === 'PENDING' && invite.expires_at && (
+              <span className="inline-flex items-center gap-2">
+                <CalendarClock className="size-4 text-gold-ink" aria-hidden /> RSVP by <ZonedDeadline at={invite.expires_at} />
+              </span>
+            )}
             {match.course_name && (
               <span className="inline-flex items-center gap-2">
                 <MapPin className="size-4 text-gold-ink" aria-hidden /> {match.course_name}
               </span>
             )}
           </div>
+          {match.cancel_reason && (
+            <Alert variant="destructive">
+              <Ban aria-hidden />
+              <AlertTitle>This match has been called off</AlertTitle>
+              <AlertDescription>{match.cancel_reason}</AlertDescription>
+            </Alert>
+          )}
           {match.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{match.notes}</p>}
           {invite.message && (
             <blockquote className="flex gap-2 rounded-lg border-l-4 border-gold bg-gold/10 px-3 py-2 text-sm">
@@ -146,7 +165,7 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
               matchId={match.id}
               busy={respond.isPending}
               declining={declining}
-              canChangeGames={games.some((game) => game.pot_calc === 'PER_ENTRY')}
+              canChangeGames={!match.cancelled_at && games.some((game) => game.pot_calc === 'PER_ENTRY')}
               onAccept={accept}
               onDecline={() => send(false, [], 'Failed to process your response. Please try again.')}
             />
@@ -160,7 +179,7 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
             />
           )}
           {step === 'confirmed' && result && (
-            <ConfirmedStep invitation={invitation} result={result} onCalendar={() => downloadCalendar(invitation)} />
+            <ConfirmedStep invitation={invitation} result={result} onCalendar={() => downloadCalendar(invitation, timeZone)} />
           )}
           {step === 'declined' && (
             <div className="grid justify-items-center gap-3 text-center" role="status">

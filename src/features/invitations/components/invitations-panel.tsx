@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useMatchInvitations, type MatchInvitation } from '../api/get-match-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
-import { formatDateTime } from '../lib/format-time';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
+import { formatDeadline } from '@/lib/match-time';
 import { InvitationStatusBadge } from './invitation-status-badge';
 import { LoadError } from '@/components/load-error';
 
@@ -78,6 +79,8 @@ function InvitationRow({
   onResend: () => void;
   onCancel: () => void;
 }) {
+  const timeZone = useLeagueTimeZone();
+  const formatDateTime = (value: string) => formatDeadline(value, timeZone);
   const pending = invite.status === 'PENDING';
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">

@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMatchWaitlist } from '../api/get-match-waitlist';
 import { usePromoteWaitlist } from '../api/promote-waitlist';
 import { useRemoveWaitlist } from '../api/remove-waitlist';
-import { formatDateTime } from '../lib/format-time';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
+import { formatDeadline } from '@/lib/match-time';
 import { LoadError } from '@/components/load-error';
 
 type Props = {
@@ -21,6 +22,7 @@ type Props = {
 /** Admin: unpromoted waitlist, oldest first; Promote only while seats remain. */
 export function WaitlistPanel({ matchId, seatsLeft, onPromoted }: Props) {
   const waitlist = useMatchWaitlist(matchId);
+  const timeZone = useLeagueTimeZone();
   const promote = usePromoteWaitlist();
   const remove = useRemoveWaitlist();
   const seatsRemain = seatsLeft === null || seatsLeft > 0;
@@ -40,7 +42,7 @@ export function WaitlistPanel({ matchId, seatsLeft, onPromoted }: Props) {
                 <div className="min-w-0">
                   <div className="font-medium">{name}</div>
                   <div className="text-xs text-muted-foreground">
-                    {[entry.name ? entry.email : null, `Joined ${formatDateTime(entry.created_at)}`].filter(Boolean).join(' · ')}
+                    {[entry.name ? entry.email : null, `Joined ${formatDeadline(entry.created_at, timeZone)}`].filter(Boolean).join(' · ')}
                   </div>
                 </div>
               </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, icsFileName, matchStart, toIcsUtc } from './ics';
+import { buildIcs, escapeIcsText, foldIcsLine, icsFileName, matchStart } from './ics';
 
 const NOW = new Date(Date.UTC(2025, 4, 1, 9, 30, 0));
 
@@ -8,17 +8,17 @@ function unfold(ics: string): string[] {
 }
 
 describe('matchStart', () => {
-  it('starts a date-only match at 08:00 local time', () => {
-    const start = matchStart('2025-06-14');
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours(), start.getMinutes()]).toEqual([2025, 5, 14, 8, 0]);
+  it('starts a date-only match at its start time in the club zone', () => {
+    expect(matchStart('2025-06-14', '07:30', 'America/New_York').toISOString()).toBe('2025-06-14T11:30:00.000Z');
+    expect(matchStart('2025-12-14', null, 'America/Denver').toISOString()).toBe('2025-12-14T15:00:00.000Z');
   });
 
   it('keeps the time of a timestamp', () => {
-    expect(matchStart('2025-06-14T13:45:00Z').toISOString()).toBe('2025-06-14T13:45:00.000Z');
+    expect(matchStart('2025-06-14T13:45:00Z', '07:30', 'America/New_York').toISOString()).toBe('2025-06-14T13:45:00.000Z');
   });
 
   it('refuses text that is not a date', () => {
-    expect(() => matchStart('soon')).toThrow('Not a date: soon');
+    expect(() => matchStart('soon', null, 'America/New_York')).toThrow('Not a date: soon');
   });
 });
 
@@ -28,6 +28,7 @@ describe('buildIcs', () => {
       uid: 'invite-1@fairway-league',
       title: 'Saturday Skins, Round 2',
       date: '2025-06-14T12:00:00Z',
+      timeZone: 'America/New_York',
       location: 'Pine Valley; North',
       description: 'Bring cash.\nTee times from 8:00',
       url: 'https://example.test/matches/m1',
@@ -58,12 +59,10 @@ describe('buildIcs', () => {
     expect(lines).toContain('UID:invite-1@fairway-league');
   });
 
-  it('starts a date-only match at 08:00 local and ends at 12:00 local', () => {
-    const dateOnly = unfold(buildIcs({ uid: 'u', title: 'T', date: '2025-06-14' }, NOW));
-    const start = new Date(2025, 5, 14, 8, 0, 0);
-    const end = new Date(2025, 5, 14, 12, 0, 0);
-    expect(dateOnly).toContain(`DTSTART:${toIcsUtc(start)}`);
-    expect(dateOnly).toContain(`DTEND:${toIcsUtc(end)}`);
+  it('starts a date-only match at the club start time, whatever the viewer\'s zone, for four hours', () => {
+    const dateOnly = unfold(buildIcs({ uid: 'u', title: 'T', date: '2025-06-14', startTime: '08:15', timeZone: 'America/Chicago' }, NOW));
+    expect(dateOnly).toContain('DTSTART:20250614T131500Z');
+    expect(dateOnly).toContain('DTEND:20250614T171500Z');
     expect(dateOnly.some((line) => line.startsWith('LOCATION'))).toBe(false);
   });
 });

@@ -1,26 +1,25 @@
 /** The invite page's 'Add to Calendar' file: an RFC 5545 calendar with one 4-hour event. Pure, no I/O. */
+import { matchStartInstant } from '@/lib/match-time';
 
 export const EVENT_HOURS = 4;
-/** A match stored as a date only starts at 08:00 local time. */
-export const DEFAULT_START_HOUR = 8;
 
 export type IcsEvent = {
   uid: string;
   title: string;
-  /** 'yyyy-MM-dd' (starts 08:00 local) or an ISO timestamp with a time. */
+  /** 'yyyy-MM-dd' (starts at startTime in timeZone) or an ISO timestamp with a time. */
   date: string;
+  /** 'HH:MM' in the club zone (DESIGN rule 22); 08:00 when missing. */
+  startTime?: string | null;
+  /** The club's time zone: the event is at the club's start time wherever the calendar is. */
+  timeZone: string;
   location?: string | null;
   description?: string | null;
   url?: string | null;
 };
 
-/** When the match starts: the timestamp itself, or 08:00 local on a date-only value. */
-export function matchStart(date: string): Date {
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (dateOnly) {
-    const [, year, month, day] = dateOnly;
-    return new Date(Number(year), Number(month) - 1, Number(day), DEFAULT_START_HOUR, 0, 0);
-  }
+/** When the match starts: the timestamp itself, or the date at the start time in the club zone. */
+export function matchStart(date: string, startTime: string | null | undefined, timeZone: string): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return matchStartInstant(date, startTime, timeZone);
   const parsed = new Date(date);
   if (Number.isNaN(parsed.getTime())) throw new Error(`Not a date: ${date}`);
   return parsed;
@@ -58,7 +57,7 @@ export function foldIcsLine(line: string): string {
 }
 
 export function buildIcs(event: IcsEvent, now: Date): string {
-  const start = matchStart(event.date);
+  const start = matchStart(event.date, event.startTime, event.timeZone);
   const end = new Date(start.getTime() + EVENT_HOURS * 60 * 60 * 1000);
   const lines = [
     'BEGIN:VCALENDAR',

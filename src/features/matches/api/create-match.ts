@@ -31,6 +31,9 @@ export const createMatchSchema = z.object({
   teesetId: z.string().min(1, 'Tee set selection is required'),
   name: z.string().trim().min(1, 'Match name is required'),
   date: z.string().min(1, 'Match date is required'),
+  /** 'HH:MM', 24 h, in the club time zone (DESIGN rule 22). */
+  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time is required'),
+  startMode: z.enum(['TEE_TIMES', 'SHOTGUN']),
   notes: z.string(),
   /** Blank = unlimited. */
   capacity: z
@@ -48,6 +51,8 @@ export type CreateMatchPayload = {
   p_match: {
     name: string;
     date: string;
+    start_time: string;
+    start_mode: 'TEE_TIMES' | 'SHOTGUN';
     course_name: string;
     course_rating: number;
     course_slope: number;
@@ -73,6 +78,8 @@ export function toCreateMatchPayload(
     p_match: {
       name: values.name.trim(),
       date: values.date,
+      start_time: values.startTime,
+      start_mode: values.startMode,
       course_name: course.name,
       course_rating: Number(teeset.rating),
       course_slope: Number(teeset.slope),

@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
+import { MatchLifecycleActions } from './match-lifecycle-actions';
 
 type Props = {
   detail: MatchPageDetail;
@@ -20,33 +21,36 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
   const { match } = detail;
   const update = useUpdateMatch();
   const resultsPath = paths.matchResults(match.id);
+  // A called-off match takes no scores or payments and is never finalized.
+  const calledOff = match.cancelled_at !== null;
 
   return (
     <section
       aria-label="Admin controls"
       className="grid grid-cols-2 gap-2 rounded-xl border border-gold/40 bg-gold/5 p-3 sm:flex sm:flex-wrap sm:items-center"
     >
-      <Button variant="forest" size="sm" className="col-span-2" onClick={onInvite} disabled={match.is_final}>
+      <Button variant="forest" size="sm" className="col-span-2" onClick={onInvite} disabled={match.is_final || calledOff}>
         <Mail aria-hidden /> Invite Players
       </Button>
       <div className="col-span-2 flex min-h-11 items-center gap-2 rounded-md border bg-background px-3 sm:min-h-9">
         <Switch
           id="require-payment-switch"
           checked={match.require_payment_before_play}
-          disabled={update.isPending || match.is_final}
+          disabled={update.isPending || match.is_final || calledOff}
           onCheckedChange={(checked) => update.mutate({ matchId: match.id, changes: { require_payment_before_play: checked } })}
         />
         <Label htmlFor="require-payment-switch" className="text-sm">
           Require payment before play
         </Label>
       </div>
-      <Button variant="outline" size="sm" onClick={onGoToScores}>
+      <MatchLifecycleActions match={match} />
+      <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
         <ScanLine aria-hidden /> Scan Scorecard
       </Button>
-      <Button variant="outline" size="sm" onClick={onGoToScores}>
+      <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
         <FileUp aria-hidden /> Import CSV
       </Button>
-      <Button variant="outline" size="sm" onClick={onCollectPayments}>
+      <Button variant="outline" size="sm" onClick={onCollectPayments} disabled={calledOff}>
         <HandCoins aria-hidden /> Collect Payments
       </Button>
       <Button asChild variant="outline" size="sm">
@@ -54,12 +58,14 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
           <ClipboardList aria-hidden /> Results
         </Link>
       </Button>
-      <Button asChild variant={match.is_final ? 'goldOutline' : 'gold'} size="sm" className="col-span-2">
-        <Link to={resultsPath}>
-          {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
-          {match.is_final ? 'Reopen Results' : 'Finalize Match'}
-        </Link>
-      </Button>
+      {!calledOff && (
+        <Button asChild variant={match.is_final ? 'goldOutline' : 'gold'} size="sm" className="col-span-2">
+          <Link to={resultsPath}>
+            {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
+            {match.is_final ? 'Reopen Results' : 'Finalize Match'}
+          </Link>
+        </Button>
+      )}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/lib/format';
+import { MatchWhen, MatchWhenStacked } from '@/components/match-when';
 import { useCourses } from '@/api/courses/get-courses';
 import type { MatchStatus } from '@/api/matches/get-match-detail';
 import { useMatchesList, type MatchListItem } from '@/api/matches/get-matches-list';
@@ -20,7 +20,12 @@ import { paths } from '@/lib/paths';
 import { ADMIN_PAGE_SIZE, ALL_COURSES, matchListParams, showingText, type MatchFilters, type MatchStatusFilter } from '../lib/filter-matches';
 import { deriveMatchStatus, MATCH_STATUS_LABEL } from '../lib/match-status';
 
-const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success'> = { DRAFT: 'outline', IN_PROGRESS: 'warning', FINAL: 'success' };
+const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success' | 'destructive'> = {
+  DRAFT: 'outline',
+  IN_PROGRESS: 'warning',
+  FINAL: 'success',
+  CANCELLED: 'destructive',
+};
 
 const INITIAL: MatchFilters = { status: 'ALL', course: ALL_COURSES, from: '', to: '' };
 
@@ -140,7 +145,7 @@ export function AdminMatchesList() {
                         <Link to={paths.match(match.id)} className="font-medium hover:underline">
                           {match.name}
                         </Link>
-                        <span className="num block text-xs text-muted-foreground">{formatDate(match.date)}</span>
+                        <MatchWhen className="num block text-xs text-muted-foreground" date={match.date} startTime={match.start_time} withYear />
                       </div>
                       <Badge variant={STATUS_BADGE[status]}>{MATCH_STATUS_LABEL[status]}</Badge>
                     </div>
@@ -190,7 +195,9 @@ export function AdminMatchesList() {
                     const status = deriveMatchStatus(match);
                     return (
                       <TableRow key={match.id}>
-                        <TableCell className="num">{formatDate(match.date)}</TableCell>
+                        <TableCell className="num">
+                          <MatchWhenStacked date={match.date} startTime={match.start_time} withYear />
+                        </TableCell>
                         <TableCell className="font-medium">
                           <Link to={paths.match(match.id)} className="hover:underline">
                             {match.name}

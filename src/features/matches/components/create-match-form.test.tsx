@@ -129,6 +129,10 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Match name' }), '  Saturday Skins ');
     await user.type(screen.getByLabelText('Date'), '2025-06-14');
+    const startTime = screen.getByLabelText('Start time');
+    await user.clear(startTime);
+    await user.type(startTime, '07:30');
+    await choose(user, 'Start', 'Shotgun');
     await user.type(screen.getByRole('spinbutton', { name: 'Capacity' }), '12');
     await user.click(screen.getByRole('switch', { name: /Allow waitlist/ }));
     await user.click(screen.getByRole('checkbox', { name: /Stableford v2/ }));
@@ -140,6 +144,8 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
       p_match: {
         name: 'Saturday Skins',
         date: '2025-06-14',
+        start_time: '07:30',
+        start_mode: 'SHOTGUN',
         course_name: 'Pine Hollow',
         course_rating: 71.4,
         course_slope: 128,

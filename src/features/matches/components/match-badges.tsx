@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { MatchStatus } from '@/api/matches/get-match-detail';
 import { MATCH_STATUS_LABEL } from '../lib/match-status';
 
-const STATUS_VARIANT = { DRAFT: 'secondary', IN_PROGRESS: 'warning', FINAL: 'success' } as const;
+const STATUS_VARIANT = { DRAFT: 'secondary', IN_PROGRESS: 'warning', FINAL: 'success', CANCELLED: 'destructive' } as const;
 
 export function MatchStatusBadge({ status }: { status: MatchStatus }) {
   return <Badge variant={STATUS_VARIANT[status]}>{MATCH_STATUS_LABEL[status]}</Badge>;

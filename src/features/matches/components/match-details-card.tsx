@@ -7,6 +7,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { CreateMatchValues } from '../api/create-match';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
+import { START_MODE_LABEL, type StartMode } from '@/lib/match-time';
 import { MATCH_FORMATS } from '../lib/match-status';
 
 function SwitchField({ name, label, description }: { name: FieldPathByValue<CreateMatchValues, boolean>; label: string; description: ReactNode }) {
@@ -30,9 +32,10 @@ function SwitchField({ name, label, description }: { name: FieldPathByValue<Crea
   );
 }
 
-/** Create Match, second card: name, date, format, seats, notes and the payment and waitlist rules. */
+/** Create Match, second card: name, date, start time and mode, format, seats, notes and the payment and waitlist rules. */
 export function MatchDetailsCard() {
   const { control } = useFormContext<CreateMatchValues>();
+  const timeZone = useLeagueTimeZone();
   return (
     <Card>
       <CardHeader>
@@ -61,6 +64,45 @@ export function MatchDetailsCard() {
               <FormControl>
                 <Input type="date" {...field} />
               </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="startTime"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Start time</FormLabel>
+              <FormControl>
+                <Input type="time" step={300} className="num" {...field} />
+              </FormControl>
+              <FormDescription>Club time ({timeZone.replace(/_/g, ' ')}).</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="startMode"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Start</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {(Object.keys(START_MODE_LABEL) as StartMode[]).map((mode) => (
+                    <SelectItem key={mode} value={mode}>
+                      {START_MODE_LABEL[mode]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormDescription>Tee times: groups go off in turn. Shotgun: every group at once.</FormDescription>
               <FormMessage />
             </FormItem>
           )}

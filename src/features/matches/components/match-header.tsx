@@ -1,6 +1,8 @@
-import { CalendarDays, Lock, MapPin } from 'lucide-react';
+import { Ban, CalendarDays, Lock, MapPin } from 'lucide-react';
+import { MatchWhen } from '@/components/match-when';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { formatLongDate } from '@/lib/format';
+import { START_MODE_LABEL } from '@/lib/match-time';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
 
@@ -20,7 +22,8 @@ export function MatchHeader({ detail }: { detail: MatchPageDetail }) {
       <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{match.name}</h1>
       <div className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-5">
         <span className="flex items-center gap-1.5">
-          <CalendarDays className="size-4 shrink-0" aria-hidden /> {formatLongDate(match.date)}
+          <CalendarDays className="size-4 shrink-0" aria-hidden /> <MatchWhen date={match.date} startTime={match.start_time} withYear />
+          <span aria-hidden>·</span> {START_MODE_LABEL[match.start_mode]}
         </span>
         {match.course_name && (
           <span className="flex items-start gap-1.5">
@@ -33,6 +36,13 @@ export function MatchHeader({ detail }: { detail: MatchPageDetail }) {
           </span>
         )}
       </div>
+      {match.cancel_reason && (
+        <Alert variant="destructive">
+          <Ban aria-hidden />
+          <AlertTitle>This match has been called off</AlertTitle>
+          <AlertDescription>{match.cancel_reason}</AlertDescription>
+        </Alert>
+      )}
     </header>
   );
 }

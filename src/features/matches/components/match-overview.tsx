@@ -2,7 +2,8 @@ import { Banknote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format';
+import { MatchWhen } from '@/components/match-when';
+import { START_MODE_LABEL } from '@/lib/match-time';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { CapacityBadge } from './capacity-badge';
 import { ratingSlopeText } from './match-badges';
@@ -18,7 +19,7 @@ export function MatchOverview({ detail, finalResults }: Props) {
   const { match } = detail;
   return (
     <div className="grid grid-cols-1 gap-4">
-      {match.require_payment_before_play && (
+      {match.require_payment_before_play && !match.cancelled_at && (
         <Alert variant="warning">
           <Banknote aria-hidden />
           <AlertTitle>Payment required before play</AlertTitle>
@@ -41,8 +42,11 @@ export function MatchOverview({ detail, finalResults }: Props) {
               <dd className="font-medium">{match.name}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Date</dt>
-              <dd className="font-medium">{formatLongDate(match.date)}</dd>
+              <dt className="text-muted-foreground">Date and start</dt>
+              <dd className="font-medium">
+                <MatchWhen date={match.date} startTime={match.start_time} withYear />
+              </dd>
+              <dd className="text-xs text-muted-foreground">{START_MODE_LABEL[match.start_mode]}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Course</dt>

@@ -23,6 +23,10 @@ const match = (id: string, over: Partial<MatchListItem> = {}): MatchListItem => 
   paid_count: 1,
   games: [],
   total_count: 1,
+  status: 'DRAFT',
+  start_time: '08:00',
+  start_mode: 'TEE_TIMES',
+  cancel_reason: null,
   ...over,
 });
 

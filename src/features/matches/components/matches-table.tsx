@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/lib/format';
+import { MatchWhen, MatchWhenStacked } from '@/components/match-when';
 import type { MatchListItem } from '@/api/matches/get-matches-list';
 import { paths } from '@/lib/paths';
 import { deriveMatchStatus, plural } from '../lib/match-status';
@@ -43,7 +43,9 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
                     {match.name}
                   </Link>
                 </TableCell>
-                <TableCell className="num">{formatDate(match.date)}</TableCell>
+                <TableCell className="num">
+                  <MatchWhenStacked date={match.date} startTime={match.start_time} withYear />
+                </TableCell>
                 <TableCell>
                   <div>{match.course_name ?? '—'}</div>
                   <div className="num text-xs text-muted-foreground">{ratingSlopeText(match.course_rating, match.course_slope)}</div>
@@ -74,7 +76,7 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
               </div>
               <div className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
                 <CalendarDays className="size-3.5" aria-hidden />
-                <span className="num">{formatDate(match.date)}</span>
+                <MatchWhen className="num" date={match.date} startTime={match.start_time} withYear />
               </div>
               <div className="mt-2 text-sm">{match.course_name ?? '—'}</div>
               <div className="num text-xs text-muted-foreground">{ratingSlopeText(match.course_rating, match.course_slope)}</div>

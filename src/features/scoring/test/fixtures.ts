@@ -55,6 +55,10 @@ export function matchDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
       is_final: false,
       finalized_at: null,
       created_at: '2025-05-01T10:00:00Z',
+      start_time: '08:00:00',
+      start_mode: 'TEE_TIMES',
+      cancelled_at: null,
+      cancel_reason: null,
       status: 'DRAFT',
     },
     teeset: {

@@ -5,6 +5,9 @@ import { emailChangeConfirm, emailChangeNotice } from './account.ts';
 import { adminNotice } from './admin-notice.ts';
 import { custom, playerApproved, playerDeclined, signInLink, weeklyLeaders } from './league.ts';
 import { renderLayout, renderTextLayout } from './layout.ts';
+import { matchCancelled } from './match-cancelled.ts';
+import { matchPostponed } from './match-postponed.ts';
+import { matchUpdated } from './match-updated.ts';
 import { memberStatus } from './member-status.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
 import { type Payload, type RenderContext, type RenderedEmail, type Template, TemplateError } from './types.ts';
@@ -16,6 +19,9 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   invite_declined: inviteDeclined,
   entry_confirmation: entryConfirmation,
   payment_confirmed: paymentConfirmed,
+  match_updated: matchUpdated,
+  match_postponed: matchPostponed,
+  match_cancelled: matchCancelled,
   weekly_leaders: weeklyLeaders,
   sign_in_link: signInLink,
   email_change_confirm: emailChangeConfirm,

@@ -15,41 +15,41 @@ function required(payload: Payload, field: string, template: string): string {
   return value;
 }
 
-function greeting(payload: Payload): string {
+export function greeting(payload: Payload): string {
   const name = text(payload.playerName);
   return name ? `Hi ${name},` : 'Hi,';
 }
 
-interface MatchFacts {
+export interface MatchFacts {
   name: string;
   course: string;
   date: string;
   url: string | null;
 }
 
-function matchFacts(payload: Payload, context: RenderContext, template: string): MatchFacts {
+export function matchFacts(payload: Payload, context: RenderContext, template: string): MatchFacts {
   const id = text(payload.matchId);
   return {
     name: required(payload, 'matchName', template),
     course: text(payload.courseName),
-    date: formatMatchDate(payload.matchDate, context.timeZone),
+    date: formatMatchStart(payload, context.timeZone),
     url: absoluteUrl(payload.matchUrl, context.appUrl) ?? (id ? absoluteUrl(`/matches/${encodeURIComponent(id)}`, context.appUrl) : null),
   };
 }
 
-function factRows(match: MatchFacts): Array<[string, string]> {
+export function factRows(match: MatchFacts): Array<[string, string]> {
   return [['Match', match.name], ['Course', match.course], ['Date', match.date]];
 }
 
-function factText(match: MatchFacts): string {
+export function factText(match: MatchFacts): string {
   return [`Match:  ${match.name}`, match.course && `Course: ${match.course}`, match.date && `Date:   ${match.date}`].filter(Boolean).join('\n');
 }
 
-function linkLine(label: string, url: string | null): string {
+export function linkLine(label: string, url: string | null): string {
   return url ? `${label}: ${url}` : '';
 }
 
-function lines(...parts: string[]): string {
+export function lines(...parts: string[]): string {
   return parts.filter((part) => part !== '').join('\n\n');
 }
 
@@ -66,7 +66,8 @@ export function matchStart(payload: Payload, timeZone: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function calendarAttachment(payload: Payload, context: RenderContext, match: MatchFacts): Attachment | null {
+/** The match's calendar entry; a revision (the match was changed) carries a newer SEQUENCE for the same UID. */
+export function calendarAttachment(payload: Payload, context: RenderContext, match: MatchFacts, { revision = false } = {}): Attachment | null {
   const start = matchStart(payload, context.timeZone);
   if (!start) return null;
   const host = (() => {
@@ -94,10 +95,23 @@ function calendarAttachment(payload: Payload, context: RenderContext, match: Mat
       stamp: context.now,
       organizerName: context.branding.clubName,
       organizerEmail: context.fromEmail,
+      sequence: revision ? Math.floor(context.now.getTime() / 1000) : undefined,
     },
     context.branding.clubName,
   );
   return { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+}
+
+/**
+ * 'Saturday, December 5, 2026 at 8:00 AM EST' (shotgun starts say so): the start time in the club zone,
+ * zone named (DESIGN rule 22). A payload without a start time shows the date alone.
+ */
+export function formatMatchStart(payload: Payload, timeZone: string): string {
+  const date = formatMatchDate(payload.matchDate, timeZone);
+  const start = text(payload.teeTime) ? matchStart(payload, timeZone) : null;
+  if (!start || !/^\d{4}-\d{2}-\d{2}$/.test(text(payload.matchDate))) return date;
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(start);
+  return `${date} at ${time}${text(payload.startMode) === 'SHOTGUN' ? ' (shotgun start)' : ''}`;
 }
 
 function organizerMessage(payload: Payload): { html: string; text: string } {
