@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { startStack } from '../stack/stack.mjs';
 import { freePorts } from '../stack/ports.mjs';
 
-export async function startThrowawayStack({ seed = true, log = () => {} } = {}) {
+// scheduler: true runs it as `npm start` does (the minute jobs and the outbox kicker); tests that run the
+// outbox job themselves leave it off.
+export async function startThrowawayStack({ seed = true, scheduler = false, log = () => {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairway-stack-'));
   const ports = await freePorts(['api', 'db', 'inbox', 'smtp', 'postgrest', 'functions']);
-  const stack = await startStack({ dataDir, ports, seed, scheduler: false, log });
+  const stack = await startStack({ dataDir, ports, seed, scheduler, log });
   const env = {
     STACK_API_URL: stack.apiUrl,
     STACK_APP_URL: stack.appUrl,

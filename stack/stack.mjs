@@ -9,6 +9,7 @@ import { startGateway } from './gateway.mjs';
 import { startMail } from './mail.mjs';
 import { migrate, startPostgres } from './postgres.mjs';
 import { startPostgrest } from './postgrest.mjs';
+import { startOutboxKicker } from './outbox-kicker.mjs';
 import { startScheduler } from './scheduler.mjs';
 import { supervise } from './supervisor.mjs';
 
@@ -38,9 +39,11 @@ function authenticatorPassword(dataDir) {
 
 /**
  * @param {{dataDir: string, ports?: Partial<typeof DEFAULT_PORTS>, seed?: boolean, scheduler?: boolean,
- *          log?: (line: string) => void}} options
+ *          kickOutbox?: boolean, log?: (line: string) => void}} options
+ *   kickOutbox: deliver queued e-mail as soon as it is queued (stack/outbox-kicker.mjs); defaults to
+ *   `scheduler`, so test stacks that run the outbox job themselves keep their queued rows until they do.
  */
-export async function startStack({ dataDir, ports: portOverrides = {}, seed = true, scheduler = true, log = () => {} }) {
+export async function startStack({ dataDir, ports: portOverrides = {}, seed = true, scheduler = true, kickOutbox = scheduler, log = () => {} }) {
   const ports = { ...DEFAULT_PORTS, ...portOverrides };
   const keys = loadOrCreateKeys(dataDir);
   const adminPin = loadOrCreateAdminPin(dataDir);
@@ -118,6 +121,10 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
     if (scheduler) {
       const jobs = startScheduler({ apiUrl, serviceRoleKey: keys.serviceRoleKey, log });
       stoppers.push(() => jobs.stop());
+    }
+    if (kickOutbox) {
+      const kicker = startOutboxKicker({ dbUrl: db.url, apiUrl, serviceRoleKey: keys.serviceRoleKey, log });
+      stoppers.push(() => kicker.stop());
     }
     return {
       ports,

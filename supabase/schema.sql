@@ -119,6 +119,43 @@ comment on table private.audit_log_counts is 'Rows of public.audit_log per actio
 
 
 
+create table private.email_campaigns (
+  id uuid default gen_random_uuid() not null,
+  kind text not null,
+  subject text,
+  match_id uuid,
+  audience text,
+  recipient_count integer not null,
+  actor_kind text not null,
+  actor_id text,
+  created_at timestamp with time zone default now() not null,
+  constraint email_campaigns_audience_check CHECK (((audience IS NULL) OR (audience = ANY (ARRAY['ENTRANTS'::text, 'INVITEES'::text, 'WAITLIST'::text])))),
+  constraint email_campaigns_kind_check CHECK ((kind = ANY (ARRAY['CUSTOM'::text, 'MATCH_FIELD'::text, 'WEEKLY_LEADERS'::text]))),
+  constraint email_campaigns_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE SET NULL,
+  constraint email_campaigns_pkey PRIMARY KEY (id),
+  constraint email_campaigns_recipient_count_check CHECK ((recipient_count > 0))
+);
+alter table private.email_campaigns enable row level security;
+comment on table private.email_campaigns is 'One bulk send (e-mail centre, a match''s field, weekly leaders); its messages are the outbox rows with its campaign_id.';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 create table private.email_changes (
   id uuid default gen_random_uuid() not null,
   player_id uuid not null,
@@ -156,31 +193,6 @@ comment on table private.email_changes is 'Pending e-mail changes: id is the out
 
 
 
-create table private.finance_snapshot (
-  id smallint default 1 not null,
-  collected_cents bigint,
-  paid_out_cents bigint,
-  outstanding_cents bigint,
-  remainder_cents bigint,
-  updated_at timestamp with time zone,
-  constraint finance_snapshot_id_check CHECK ((id = 1)),
-  constraint finance_snapshot_pkey PRIMARY KEY (id)
-);
-alter table private.finance_snapshot enable row level security;
-comment on table private.finance_snapshot is 'The admin dashboard''s finance figures, kept up to date on write by private.refresh_finance_snapshot().';
-
-
-
-
-
-
-
-
-
-
-
-
-
 create table private.invite_tokens (
   token_hash bytea,
   invite_id uuid not null,
@@ -192,6 +204,36 @@ create table private.invite_tokens (
 );
 alter table private.invite_tokens enable row level security;
 comment on table private.invite_tokens is 'Every link issued for an invitation (first send and resends): ref is the outbox''s reference, token_hash (sha256 of the token) is set when the e-mail is sent.';
+
+
+
+
+
+
+
+
+
+create table private.match_finance (
+  match_id uuid not null,
+  collected_cents bigint not null,
+  outstanding_cents bigint not null,
+  credit_cents bigint not null,
+  paid_out_cents bigint not null,
+  remainder_cents bigint not null,
+  handed_out_cents bigint not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint match_finance_pkey PRIMARY KEY (match_id)
+);
+alter table private.match_finance enable row level security;
+comment on table private.match_finance is 'Per match: the dashboard''s finance figures, re-priced on write from that match''s rows (private.refresh_match_finance); private.finance_snapshot sums them.';
+
+
+
+
+
+
+
+
 
 
 
@@ -554,7 +596,9 @@ create table public.email_outbox (
   created_at timestamp with time zone default now() not null,
   sent_at timestamp with time zone,
   dedupe_key text,
+  campaign_id uuid,
   constraint email_outbox_attempts_check CHECK ((attempts >= 0)),
+  constraint email_outbox_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES private.email_campaigns(id) ON DELETE SET NULL,
   constraint email_outbox_dedupe_key_key UNIQUE (dedupe_key),
   constraint email_outbox_payload_check CHECK ((jsonb_typeof(payload) = 'object'::text)),
   constraint email_outbox_pkey PRIMARY KEY (id),
@@ -579,8 +623,10 @@ comment on table public.email_outbox is 'Mail queued by RPCs in the same transac
 
 
 
+comment on column public.email_outbox.campaign_id is 'The bulk send this message belongs to (private.email_campaigns), if any.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.email_outbox to service_role;
 grant select on table public.email_outbox to anon, authenticated;
+
 
 
 
@@ -815,6 +861,51 @@ grant select on table public.match_invites to anon, authenticated;
 
 
 
+create table public.match_money_moves (
+  id uuid default gen_random_uuid() not null,
+  match_id uuid not null,
+  player_id uuid not null,
+  kind text not null,
+  amount_cents integer not null,
+  method text,
+  moved_on date not null,
+  note text,
+  transfer_id uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint match_money_moves_amount_check CHECK (((amount_cents > 0) AND (amount_cents <= 10000000))),
+  constraint match_money_moves_kind_check CHECK ((kind = ANY (ARRAY['REFUND'::text, 'CREDIT_OUT'::text, 'CREDIT_IN'::text]))),
+  constraint match_money_moves_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE RESTRICT,
+  constraint match_money_moves_method_check CHECK ((((kind = 'REFUND'::text) = (method IS NOT NULL)) AND ((method IS NULL) OR (method = ANY (ARRAY['CASH'::text, 'VENMO'::text, 'ZELLE'::text, 'CARD'::text, 'OTHER'::text]))))),
+  constraint match_money_moves_note_check CHECK ((char_length(note) <= 500)),
+  constraint match_money_moves_pkey PRIMARY KEY (id),
+  constraint match_money_moves_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT,
+  constraint match_money_moves_transfer_check CHECK (((kind = 'REFUND'::text) = (transfer_id IS NULL)))
+);
+alter table public.match_money_moves enable row level security;
+comment on table public.match_money_moves is 'Money leaving a player''s holding on a match: REFUND (handed back, with method and date) or credit moved to another match (CREDIT_OUT here, CREDIT_IN there, one transfer_id).';
+
+
+
+
+
+
+
+
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_money_moves to service_role;
+grant select on table public.match_money_moves to anon, authenticated;
+
+
+
+
+
+
+
+
+
+
+
 create table public.match_payments (
   id uuid default gen_random_uuid() not null,
   match_id uuid not null,
@@ -824,15 +915,18 @@ create table public.match_payments (
   note text,
   recorded_by text default 'admin'::text not null,
   created_at timestamp with time zone default now() not null,
+  voided_at timestamp with time zone,
+  void_reason text,
   constraint match_payments_amount_cents_check CHECK (((amount_cents > 0) AND (amount_cents <= 10000000))),
   constraint match_payments_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE RESTRICT,
   constraint match_payments_method_check CHECK ((method = ANY (ARRAY['CASH'::text, 'VENMO'::text, 'ZELLE'::text, 'CARD'::text, 'OTHER'::text]))),
   constraint match_payments_note_check CHECK ((char_length(note) <= 500)),
   constraint match_payments_pkey PRIMARY KEY (id),
-  constraint match_payments_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT
+  constraint match_payments_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT,
+  constraint match_payments_void_check CHECK ((((voided_at IS NULL) = (void_reason IS NULL)) AND ((void_reason IS NULL) OR ((btrim(void_reason) <> ''::text) AND (char_length(void_reason) <= 500)))))
 );
 alter table public.match_payments enable row level security;
-comment on table public.match_payments is 'Money received from a player for a match (admin-recorded). Kept if the entry is removed (a credit).';
+comment on table public.match_payments is 'Money received from a player for a match (admin-recorded). Never deleted: a void keeps the row. Kept if the entry is removed (a credit).';
 
 
 
@@ -840,9 +934,13 @@ comment on table public.match_payments is 'Money received from a player for a ma
 
 
 
+
+comment on column public.match_payments.voided_at is 'Set when the payment is voided (with void_reason); a voided payment counts for nothing but stays in the ledger.';
 
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_payments to service_role;
 grant select on table public.match_payments to anon, authenticated;
+
+
 
 
 
@@ -1277,6 +1375,46 @@ grant delete, insert, select, update on table public.teesets to anon, authentica
 
 
 
+create table public.winnings_payouts (
+  id uuid default gen_random_uuid() not null,
+  match_id uuid not null,
+  player_id uuid not null,
+  amount_cents integer not null,
+  method text not null,
+  paid_on date not null,
+  note text,
+  settle_up_id uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint winnings_payouts_amount_check CHECK (((amount_cents > 0) AND (amount_cents <= 10000000))),
+  constraint winnings_payouts_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE RESTRICT,
+  constraint winnings_payouts_method_check CHECK ((method = ANY (ARRAY['CASH'::text, 'VENMO'::text, 'ZELLE'::text, 'CARD'::text, 'OTHER'::text]))),
+  constraint winnings_payouts_note_check CHECK ((char_length(note) <= 500)),
+  constraint winnings_payouts_pkey PRIMARY KEY (id),
+  constraint winnings_payouts_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT
+);
+alter table public.winnings_payouts enable row level security;
+comment on table public.winnings_payouts is 'Winnings handed to a player for a final match (amount, method, date); a season settle-up is several rows with one settle_up_id.';
+
+
+
+
+
+
+
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.winnings_payouts to service_role;
+grant select on table public.winnings_payouts to anon, authenticated;
+
+
+
+
+
+
+
+
+
+
 -- ================================================================================================
 -- Indexes (those backing a primary key or unique constraint included)
 -- ================================================================================================
@@ -1301,6 +1439,12 @@ create unique index admins_pkey ON private.admins USING btree (id);
 
 create unique index audit_log_counts_pkey ON private.audit_log_counts USING btree (action_group, month);
 
+create index email_campaigns_created_at_idx ON private.email_campaigns USING btree (created_at DESC);
+
+create index email_campaigns_match_idx ON private.email_campaigns USING btree (match_id) WHERE (match_id IS NOT NULL);
+
+create unique index email_campaigns_pkey ON private.email_campaigns USING btree (id);
+
 create unique index email_changes_pkey ON private.email_changes USING btree (id);
 
 create index email_changes_player_id_idx ON private.email_changes USING btree (player_id, created_at DESC);
@@ -1309,13 +1453,13 @@ create index email_changes_requested_by_session_idx ON private.email_changes USI
 
 create unique index email_changes_token_hash_key ON private.email_changes USING btree (token_hash);
 
-create unique index finance_snapshot_pkey ON private.finance_snapshot USING btree (id);
-
 create index invite_tokens_invite_id_idx ON private.invite_tokens USING btree (invite_id);
 
 create unique index invite_tokens_pkey ON private.invite_tokens USING btree (ref);
 
 create unique index invite_tokens_token_hash_key ON private.invite_tokens USING btree (token_hash);
+
+create unique index match_finance_pkey ON private.match_finance USING btree (match_id);
 
 create unique index player_sessions_pkey ON private.player_sessions USING btree (id);
 
@@ -1363,6 +1507,8 @@ create index courses_name_idx ON public.courses USING btree (name);
 
 create unique index courses_pkey ON public.courses USING btree (id);
 
+create index email_outbox_campaign_idx ON public.email_outbox USING btree (campaign_id) WHERE (campaign_id IS NOT NULL);
+
 create index email_outbox_created_at_idx ON public.email_outbox USING btree (created_at DESC);
 
 create unique index email_outbox_dedupe_key_key ON public.email_outbox USING btree (dedupe_key);
@@ -1370,6 +1516,8 @@ create unique index email_outbox_dedupe_key_key ON public.email_outbox USING btr
 create unique index email_outbox_pkey ON public.email_outbox USING btree (id);
 
 create index email_outbox_status_next_idx ON public.email_outbox USING btree (status, next_attempt_at);
+
+create index email_outbox_template_idx ON public.email_outbox USING btree (template, created_at DESC);
 
 create unique index game_catalog_pkey ON public.game_catalog USING btree (code);
 
@@ -1414,6 +1562,12 @@ create index match_invites_pending_idx ON public.match_invites USING btree (matc
 create unique index match_invites_pkey ON public.match_invites USING btree (id);
 
 create index match_invites_player_id_idx ON public.match_invites USING btree (player_id);
+
+create index match_money_moves_match_player_idx ON public.match_money_moves USING btree (match_id, player_id);
+
+create unique index match_money_moves_pkey ON public.match_money_moves USING btree (id);
+
+create index match_money_moves_player_idx ON public.match_money_moves USING btree (player_id);
 
 create index match_payments_created_at_idx ON public.match_payments USING btree (created_at DESC);
 
@@ -1485,6 +1639,12 @@ create unique index teesets_one_default_per_course_idx ON public.teesets USING b
 
 create unique index teesets_pkey ON public.teesets USING btree (id);
 
+create index winnings_payouts_match_player_idx ON public.winnings_payouts USING btree (match_id, player_id);
+
+create unique index winnings_payouts_pkey ON public.winnings_payouts USING btree (id);
+
+create index winnings_payouts_player_idx ON public.winnings_payouts USING btree (player_id);
+
 -- ================================================================================================
 -- Sequences
 -- ================================================================================================
@@ -1538,6 +1698,49 @@ create view private.suggested_indexes as
   GROUP BY player_id, rounds, counting;
 comment on view private.suggested_indexes is 'Suggested index per player (spec §9), all logs counted. Same rule as src/domain/handicap.ts.';
 
+create view private.entry_balances as
+ SELECT e.id AS entry_id,
+    e.match_id,
+    e.player_id,
+        CASE
+            WHEN m.cancelled_at IS NOT NULL THEN 0::bigint
+            ELSE COALESCE(pp.cents, 0::bigint) + COALESCE(oi.cents, 0::bigint)
+        END AS charges_cents,
+    COALESCE(pay.cents, 0::bigint) + COALESCE(mv.cents, 0::bigint) AS paid_cents,
+    GREATEST(pay.last_at, mv.last_at) AS last_payment_at
+   FROM public.match_entries e
+     JOIN public.matches m ON m.id = e.match_id
+     LEFT JOIN ( SELECT g.match_id,
+            sum(g.buy_in) AS cents
+           FROM public.match_games g
+          WHERE g.enabled AND g.pot_calc = 'PER_PLAYER'::text
+          GROUP BY g.match_id) pp ON pp.match_id = e.match_id
+     LEFT JOIN ( SELECT o.match_id,
+            o.player_id,
+            sum(g.buy_in) AS cents
+           FROM public.match_entry_opt_ins o
+             JOIN public.match_games g ON g.id = o.match_game_id
+          WHERE o.opted_in AND g.enabled AND g.pot_calc = 'PER_ENTRY'::text
+          GROUP BY o.match_id, o.player_id) oi ON oi.match_id = e.match_id AND oi.player_id = e.player_id
+     LEFT JOIN ( SELECT p.match_id,
+            p.player_id,
+            sum(p.amount_cents) AS cents,
+            max(p.created_at) AS last_at
+           FROM public.match_payments p
+          WHERE p.voided_at IS NULL
+          GROUP BY p.match_id, p.player_id) pay ON pay.match_id = e.match_id AND pay.player_id = e.player_id
+     LEFT JOIN ( SELECT v.match_id,
+            v.player_id,
+            sum(
+                CASE
+                    WHEN v.kind = 'CREDIT_IN'::text THEN v.amount_cents
+                    ELSE - v.amount_cents
+                END) AS cents,
+            max(v.created_at) FILTER (WHERE v.kind = 'CREDIT_IN'::text) AS last_at
+           FROM public.match_money_moves v
+          GROUP BY v.match_id, v.player_id) mv ON mv.match_id = e.match_id AND mv.player_id = e.player_id;
+comment on view private.entry_balances is 'Per entry: charges (Σ PER_PLAYER + opted-in PER_ENTRY buy-ins of enabled games; 0 in a cancelled match) and what the league holds (payments not voided − refunds ± credit moved), as private.match_money prices them.';
+
 create view private.game_pots as
  SELECT g.id AS match_game_id,
     g.match_id,
@@ -1573,34 +1776,6 @@ create view private.game_players as
            FROM public.match_entry_opt_ins o
           WHERE o.match_game_id = g.id AND o.player_id = e.player_id AND o.opted_in)));
 
-create view private.entry_balances as
- SELECT e.id AS entry_id,
-    e.match_id,
-    e.player_id,
-    COALESCE(pp.cents, 0::bigint) + COALESCE(oi.cents, 0::bigint) AS charges_cents,
-    COALESCE(pay.cents, 0::bigint) AS paid_cents,
-    pay.last_at AS last_payment_at
-   FROM public.match_entries e
-     LEFT JOIN ( SELECT g.match_id,
-            sum(g.buy_in) AS cents
-           FROM public.match_games g
-          WHERE g.enabled AND g.pot_calc = 'PER_PLAYER'::text
-          GROUP BY g.match_id) pp ON pp.match_id = e.match_id
-     LEFT JOIN ( SELECT o.match_id,
-            o.player_id,
-            sum(g.buy_in) AS cents
-           FROM public.match_entry_opt_ins o
-             JOIN public.match_games g ON g.id = o.match_game_id
-          WHERE o.opted_in AND g.enabled AND g.pot_calc = 'PER_ENTRY'::text
-          GROUP BY o.match_id, o.player_id) oi ON oi.match_id = e.match_id AND oi.player_id = e.player_id
-     LEFT JOIN ( SELECT p.match_id,
-            p.player_id,
-            sum(p.amount_cents) AS cents,
-            max(p.created_at) AS last_at
-           FROM public.match_payments p
-          GROUP BY p.match_id, p.player_id) pay ON pay.match_id = e.match_id AND pay.player_id = e.player_id;
-comment on view private.entry_balances is 'Per entry: charges (Σ PER_PLAYER + opted-in PER_ENTRY buy-ins of enabled games) and payments.';
-
 create view private.player_careers as
  SELECT player_id,
     sum(payout_cents) AS earnings_cents,
@@ -1612,6 +1787,18 @@ create view private.player_careers as
           WHERE m.id = r.match_id)
   GROUP BY player_id;
 comment on view private.player_careers is 'Career earnings, wins and top-3 finishes per player from results of final matches.';
+
+create view private.finance_snapshot as
+ SELECT 1::smallint AS id,
+    COALESCE(sum(collected_cents), 0::numeric)::bigint AS collected_cents,
+    COALESCE(sum(paid_out_cents), 0::numeric)::bigint AS paid_out_cents,
+    COALESCE(sum(outstanding_cents), 0::numeric)::bigint AS outstanding_cents,
+    COALESCE(sum(remainder_cents), 0::numeric)::bigint AS remainder_cents,
+    max(updated_at) AS updated_at,
+    COALESCE(sum(credit_cents), 0::numeric)::bigint AS credit_cents,
+    COALESCE(sum(handed_out_cents), 0::numeric)::bigint AS handed_out_cents
+   FROM private.match_finance f;
+comment on view private.finance_snapshot is 'The admin dashboard''s finance figures: the sums of private.match_finance (each match''s row kept up to date on write).';
 
 -- ================================================================================================
 -- Functions
@@ -1644,18 +1831,6 @@ AS $function$
   select coalesce(private.actor_display_name(c.kind, c.id, null), 'Visitor') from private.current_actor() c
 $function$;
 comment on function private.actor_name() is 'The request actor''s name now (admin or player name, System, Visitor), as audit_log.actor stores it.';
-
-CREATE OR REPLACE FUNCTION private.admin_notice_email_problem(p_value text)
- RETURNS text
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select case when p_value = '' or (private.is_valid_email(p_value) and p_value = lower(btrim(p_value))) then null
-              else 'Please enter a valid email address' end
-$function$;
-comment on function private.admin_notice_email_problem(p_value text) is 'Validator of the setting adminNoticeEmail (empty = the league''s fromEmail).';
-grant execute on function private.admin_notice_email_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.app_url()
  RETURNS text
@@ -1778,6 +1953,35 @@ begin
 end
 $function$;
 comment on function private.audit_match_edit() is 'matches AFTER UPDATE: audits the changed fields old → new (MATCH_EDITED, or the call-off action its RPC set).';
+
+CREATE OR REPLACE FUNCTION private.campaign_size_problem(p_count integer)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_count = 0 then 'Please select at least one recipient'
+    when p_count > 200 then 'Maximum 200 recipients allowed per send'
+  end
+$function$;
+comment on function private.campaign_size_problem(p_count integer) is 'The spec''s recipient limits of a bulk e-mail (1 to 200), or null.';
+
+CREATE OR REPLACE FUNCTION private.campaign_text_problem(p_subject text, p_message text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when not private.email_enabled() then 'Email notifications are disabled. Enable them in settings first.'
+    when nullif(btrim(coalesce(p_subject, '')), '') is null then 'Please enter a subject'
+    when char_length(btrim(p_subject)) > 250 then 'The subject can be at most 250 characters'
+    when nullif(btrim(coalesce(p_message, '')), '') is null then 'Please enter a message'
+    when char_length(p_message) > 50000 then 'The message can be at most 50,000 characters'
+  end
+$function$;
+comment on function private.campaign_text_problem(p_subject text, p_message text) is 'Why a bulk e-mail cannot go (e-mail off, subject, message), or null.';
 
 CREATE OR REPLACE FUNCTION private.cancelled_match_message()
  RETURNS text
@@ -2110,6 +2314,21 @@ AS $function$
   select coalesce(private.setting('emailEnabled'), 'true') <> 'false'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.email_outbox_queued()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from queued q where q.status = 'PENDING' and q.next_attempt_at <= now()) then
+    perform private.kick_email_outbox();
+  end if;
+  return null;
+end
+$function$;
+comment on function private.email_outbox_queued() is 'Trigger: a statement that queued due mail kicks the outbox.';
+
 CREATE OR REPLACE FUNCTION private.engine_source(p_match_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -2280,70 +2499,11 @@ CREATE OR REPLACE FUNCTION private.finance_figures()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with final_payouts as (
-    -- Σ payouts of results of final matches = Σ of all results − Σ of results of the (few) matches that
-    -- are not final (every result belongs to a match: results → match_games → matches).
-    select (select coalesce(sum(r.payout_cents), 0) from public.results r)
-           - (select coalesce(sum(r.payout_cents), 0) from public.results r
-              where r.match_id in (select m.id from public.matches m where not m.is_final))::bigint as cents
-  ),
-  final_pots as (
-    -- Σ pot_cents of private.game_pots over the enabled games of final matches, by pot rule: PER_ENTRY
-    -- buy-in × opted in, PER_PLAYER buy-in × entrants (counted per game by index), FLAT the buy-in.
-    select (select coalesce(sum(g.buy_in::bigint * oc.n), 0)
-            from public.match_games g
-            join public.matches m on m.id = g.match_id
-            cross join lateral (select count(*) as n from public.match_entry_opt_ins o
-                                where o.match_game_id = g.id and o.opted_in) oc
-            where m.is_final and g.enabled and g.pot_calc = 'PER_ENTRY')
-         + (select coalesce(sum(g.buy_in::bigint * ec.n), 0)
-            from public.match_games g
-            join public.matches m on m.id = g.match_id
-            cross join lateral (select count(*) as n from public.match_entries e where e.match_id = g.match_id) ec
-            where m.is_final and g.enabled and g.pot_calc = 'PER_PLAYER')
-         + (select coalesce(sum(g.buy_in::bigint), 0)
-            from public.match_games g
-            join public.matches m on m.id = g.match_id
-            where m.is_final and g.enabled and g.pot_calc not in ('PER_ENTRY', 'PER_PLAYER'))::bigint as cents
-  )
-  select
-      (select coalesce(sum(p.amount_cents), 0)::bigint from public.match_payments p) as collected_cents,
-      (select fp.cents from final_payouts fp) as paid_out_cents,
-      -- Σ max(due − paid, 0) over every entry, as private.entry_balances prices them; entries with
-      -- paid_in_full owe nothing (paid ≥ due, kept by the server), so only the unpaid ones are priced.
-      (
-        select coalesce(sum(greatest(ch.cents - pd.cents, 0)), 0)::bigint
-        from public.match_entries e
-        cross join lateral (
-          select coalesce(sum(g.buy_in), 0) as cents
-          from public.match_games g
-          where g.match_id = e.match_id and g.enabled
-            and (g.pot_calc = 'PER_PLAYER'
-                 or (g.pot_calc = 'PER_ENTRY'
-                     and exists (select 1 from public.match_entry_opt_ins o
-                                 where o.match_game_id = g.id and o.player_id = e.player_id and o.opted_in)))
-        ) ch
-        cross join lateral (
-          select coalesce(sum(p.amount_cents), 0) as cents
-          from public.match_payments p
-          where p.match_id = e.match_id and p.player_id = e.player_id
-        ) pd
-        where not e.paid_in_full) as outstanding_cents,
-      (select fp.cents from final_pots fp) - (select fp.cents from final_payouts fp) as remainder_cents;
+  select coalesce(sum(f.collected_cents), 0)::bigint, coalesce(sum(f.paid_out_cents), 0)::bigint,
+         coalesce(sum(f.outstanding_cents), 0)::bigint, coalesce(sum(f.remainder_cents), 0)::bigint
+  from private.match_finance_figures(null) f
 $function$;
-comment on function private.finance_figures() is 'The finance figures priced live from the money history (get_admin_dashboard''s expressions as of 20261125110000).';
-
-CREATE OR REPLACE FUNCTION private.finance_snapshot_trigger()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  perform private.refresh_finance_snapshot();
-  return null;
-end
-$function$;
+comment on function private.finance_figures() is 'The finance figures priced live from the money history (private.match_finance_figures summed over every match).';
 
 CREATE OR REPLACE FUNCTION private.holes_problem(p_holes integer[])
  RETURNS text
@@ -2358,6 +2518,16 @@ AS $function$
       then 'Hole scores must be between 1 and 12'
   end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.in_http_request()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select nullif(pg_catalog.current_setting('request.headers', true), '') is not null
+$function$;
+comment on function private.in_http_request() is 'True inside an API request (PostgREST or an edge function forwarding one); false for the seed and plain SQL.';
 
 CREATE OR REPLACE FUNCTION private.integrity_problems()
  RETURNS TABLE(problem text, rows bigint)
@@ -2409,6 +2579,36 @@ AS $function$
     select 'enabled team games', count(*)
     from public.match_games g join public.game_catalog c on c.code = g.game_code
     where g.enabled and c.requires_teams
+    union all
+    select 'money held below zero (refunded or moved beyond what was paid)', count(*)
+    from private.match_money(null) mm
+    where mm.held_cents < 0
+    union all
+    select 'credit moves without their matching other half', count(*)
+    from (select v.transfer_id from public.match_money_moves v where v.transfer_id is not null
+          group by v.transfer_id
+          having count(*) <> 2 or count(distinct v.player_id) <> 1 or count(distinct v.match_id) <> 2
+              or sum(v.amount_cents) filter (where v.kind = 'CREDIT_IN') is distinct from sum(v.amount_cents) filter (where v.kind = 'CREDIT_OUT')) t
+    union all
+    select 'winnings paid out beyond what was won', count(*)
+    from private.winnings_by_match(null) w
+    where w.outstanding_cents < 0
+    union all
+    select 'winnings paid out for matches that are not final', count(*)
+    from public.winnings_payouts w
+    join public.matches m on m.id = w.match_id
+    where not m.is_final
+    union all
+    select 'payments of cancelled matches recorded after the cancellation', count(*)
+    from public.match_payments p
+    join public.matches m on m.id = p.match_id
+    where m.cancelled_at is not null and p.created_at > m.cancelled_at and p.voided_at is null
+    union all
+    select 'match finance rows that disagree with the money history', count(*)
+    from private.match_finance f
+    full join private.match_finance_figures(null) x on x.match_id = f.match_id
+    where row(f.collected_cents, f.outstanding_cents, f.credit_cents, f.paid_out_cents, f.remainder_cents, f.handed_out_cents)
+          is distinct from row(x.collected_cents, x.outstanding_cents, x.credit_cents, x.paid_out_cents, x.remainder_cents, x.handed_out_cents)
 
   ) x
   where x.rows > 0
@@ -2519,6 +2719,27 @@ exception
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.kick_email_outbox()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Once per transaction: a sign-up that queues three messages makes one call.
+  if pg_catalog.current_setting('fairway.outbox_kicked', true) = 'yes' then
+    return;
+  end if;
+  perform pg_catalog.set_config('fairway.outbox_kicked', 'yes', true);
+  perform pg_catalog.pg_notify('email_outbox', 'queued');
+  if pg_catalog.to_regprocedure('private.invoke_edge_function(text)') is not null then
+    execute 'select private.invoke_edge_function($1)' using 'process-email-outbox';
+  end if;
+end
+$function$;
+comment on function private.kick_email_outbox() is 'Asks for the outbox to be delivered now (at commit): NOTIFY email_outbox for the local stack, pg_net on hosted. Once per transaction.';
+grant execute on function private.kick_email_outbox() to service_role;
+
 CREATE OR REPLACE FUNCTION private.lock_match(p_match_id uuid)
  RETURNS public.matches
  LANGUAGE plpgsql
@@ -2580,6 +2801,98 @@ AS $function$
 $function$;
 comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants and pending invitees (one row per address).';
 
+CREATE OR REPLACE FUNCTION private.match_field_recipients(p_match_id uuid, p_audience text)
+ RETURNS TABLE(email text, name text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select distinct on (lower(r.email)) r.email, r.name
+  from (
+    select p.email, p.name from public.match_entries e join public.players p on p.id = e.player_id
+    where p_audience = 'ENTRANTS' and e.match_id = p_match_id
+    union all
+    select i.email, p.name from public.match_invites i join public.players p on p.id = i.player_id
+    where p_audience = 'INVITEES' and i.match_id = p_match_id and i.status = 'PENDING' and i.expires_at > now()
+    union all
+    select coalesce(p.email, w.email), coalesce(p.name, '') from public.match_waitlist w left join public.players p on p.id = w.player_id
+    where p_audience = 'WAITLIST' and w.match_id = p_match_id and w.promoted_at is null
+  ) r
+  where r.email is not null and private.is_valid_email(r.email)
+  order by lower(r.email), r.name
+$function$;
+comment on function private.match_field_recipients(p_match_id uuid, p_audience text) is 'Who a match''s field e-mail reaches: ENTRANTS, INVITEES (invitations waiting for an answer) or WAITLIST (not promoted); one row per address.';
+
+CREATE OR REPLACE FUNCTION private.match_finance_figures(p_match_ids uuid[])
+ RETURNS TABLE(match_id uuid, collected_cents bigint, outstanding_cents bigint, credit_cents bigint, paid_out_cents bigint, remainder_cents bigint, handed_out_cents bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
+  with ms as (
+    select m.id, m.is_final from public.matches m where m.id = any (v_ids)
+  ),
+  money as (
+    select mm.match_id, sum(mm.held_cents)::bigint as collected, sum(mm.outstanding_cents)::bigint as outstanding,
+           sum(mm.credit_cents)::bigint as credit
+    from private.match_money(v_ids) mm
+    group by mm.match_id
+  ),
+  won as (
+    select r.match_id, sum(r.payout_cents)::bigint as cents
+    from public.results r
+    where r.match_id = any (v_ids)
+    group by r.match_id
+  ),
+  pots as (
+    select gp.match_id, sum(gp.pot_cents)::bigint as cents
+    from private.game_pots gp
+    where gp.enabled and gp.match_id = any (v_ids)
+    group by gp.match_id
+  ),
+  handed as (
+    select w.match_id, sum(w.amount_cents)::bigint as cents
+    from public.winnings_payouts w
+    where w.match_id = any (v_ids)
+    group by w.match_id
+  )
+  select ms.id, coalesce(mo.collected, 0::bigint), coalesce(mo.outstanding, 0::bigint), coalesce(mo.credit, 0::bigint),
+         case when ms.is_final then coalesce(wo.cents, 0::bigint) else 0::bigint end,
+         case when ms.is_final then coalesce(pt.cents, 0::bigint) - coalesce(wo.cents, 0::bigint) else 0::bigint end,
+         coalesce(h.cents, 0::bigint)
+  from ms
+  left join money mo on mo.match_id = ms.id
+  left join won wo on wo.match_id = ms.id
+  left join pots pt on pt.match_id = ms.id
+  left join handed h on h.match_id = ms.id;
+end
+$function$;
+comment on function private.match_finance_figures(p_match_ids uuid[]) is 'Per match (null = all): collected, outstanding, credit, paid out (won in a final match), remainder, handed out — priced live.';
+
+CREATE OR REPLACE FUNCTION private.match_finance_trigger()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_ids uuid[];
+begin
+  execute format('select array_agg(distinct match_id) from (%s) r',
+                 private.changed_rows_sql(tg_op, tg_argv[0] || ' as match_id'))
+  into v_ids;
+  perform private.refresh_match_finance(v_ids);
+  return null;
+end
+$function$;
+comment on function private.match_finance_trigger() is 'Trigger: re-prices private.match_finance for the matches of the changed rows (tg_argv[0] = the match id column).';
+
 CREATE OR REPLACE FUNCTION private.match_games_money(p_match_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -2614,6 +2927,83 @@ AS $function$
                             'startMode', p_match.start_mode)
 $function$;
 comment on function private.match_mail_payload(p_match public.matches) is 'The match facts every match e-mail carries (name, course, date, start time and mode).';
+
+CREATE OR REPLACE FUNCTION private.match_money(p_match_ids uuid[])
+ RETURNS TABLE(match_id uuid, player_id uuid, entry_id uuid, due_cents bigint, paid_cents bigint, refunded_cents bigint, credit_in_cents bigint, credit_out_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint, last_payment_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
+  with ms as (
+    select m.id, m.cancelled_at is not null as cancelled
+    from public.matches m
+    where m.id = any (v_ids)
+  ),
+  per_player as (
+    select g.match_id, sum(g.buy_in)::bigint as cents
+    from public.match_games g
+    where g.enabled and g.pot_calc = 'PER_PLAYER' and g.match_id = any (v_ids)
+    group by g.match_id
+  ),
+  opted as (
+    select o.match_id, o.player_id, sum(g.buy_in)::bigint as cents
+    from public.match_entry_opt_ins o
+    join public.match_games g on g.id = o.match_game_id
+    where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY' and o.match_id = any (v_ids)
+    group by o.match_id, o.player_id
+  ),
+  flows as (
+    select p.match_id, p.player_id, p.amount_cents as paid, 0 as refunded, 0 as c_in, 0 as c_out, p.created_at as paid_at
+    from public.match_payments p
+    where p.voided_at is null and p.match_id = any (v_ids)
+    union all
+    select v.match_id, v.player_id, 0,
+           case when v.kind = 'REFUND' then v.amount_cents else 0 end,
+           case when v.kind = 'CREDIT_IN' then v.amount_cents else 0 end,
+           case when v.kind = 'CREDIT_OUT' then v.amount_cents else 0 end,
+           case when v.kind = 'CREDIT_IN' then v.created_at end
+    from public.match_money_moves v
+    where v.match_id = any (v_ids)
+  ),
+  money as (
+    select f.match_id, f.player_id, sum(f.paid)::bigint as paid, sum(f.refunded)::bigint as refunded,
+           sum(f.c_in)::bigint as c_in, sum(f.c_out)::bigint as c_out, max(f.paid_at) as last_at
+    from flows f
+    group by f.match_id, f.player_id
+  ),
+  pairs as (
+    select e.match_id, e.player_id, e.id as entry_id
+    from public.match_entries e
+    where e.match_id = any (v_ids)
+  ),
+  joined as (
+    select coalesce(pr.match_id, mo.match_id) as match_id, coalesce(pr.player_id, mo.player_id) as player_id,
+           pr.entry_id,
+           case when pr.entry_id is null or ms.cancelled then 0::bigint
+                else coalesce(pp.cents, 0) + coalesce(op.cents, 0) end as due,
+           coalesce(mo.paid, 0) as paid, coalesce(mo.refunded, 0) as refunded,
+           coalesce(mo.c_in, 0) as c_in, coalesce(mo.c_out, 0) as c_out, mo.last_at
+    from pairs pr
+    full join money mo on mo.match_id = pr.match_id and mo.player_id = pr.player_id
+    join ms on ms.id = coalesce(pr.match_id, mo.match_id)
+    left join per_player pp on pp.match_id = coalesce(pr.match_id, mo.match_id)
+    left join opted op on op.match_id = coalesce(pr.match_id, mo.match_id) and op.player_id = coalesce(pr.player_id, mo.player_id)
+  )
+  select j.match_id, j.player_id, j.entry_id, j.due, j.paid, j.refunded, j.c_in, j.c_out,
+         j.paid - j.refunded + j.c_in - j.c_out,
+         greatest(j.paid - j.refunded + j.c_in - j.c_out - j.due, 0),
+         case when j.entry_id is null then 0::bigint else greatest(j.due - (j.paid - j.refunded + j.c_in - j.c_out), 0) end,
+         j.last_at
+  from joined j;
+end
+$function$;
+comment on function private.match_money(p_match_ids uuid[]) is 'Per (match, player) with an entry or money on the given matches (null = all): due (0 once removed or cancelled), paid (not voided), refunded, credit in/out, held, credit, outstanding.';
 
 CREATE OR REPLACE FUNCTION private.match_starts_at(p_match_id uuid)
  RETURNS timestamp with time zone
@@ -2653,6 +3043,56 @@ AS $function$
 $function$;
 comment on function private.member_status_mail(p_player public.players, p_kind text) is 'Queues the member_status e-mail (kind DEACTIVATED, REACTIVATED, DECLINE_UNDONE or BREAK) to the member.';
 
+CREATE OR REPLACE FUNCTION private.money_amount(p_amount_cents integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_amount_cents is null or p_amount_cents <= 0 then
+    raise exception using message = 'Amount must be greater than 0', errcode = '23514';
+  end if;
+  if p_amount_cents > 10000000 then
+    raise exception using message = 'Amount must be at most $100,000.00', errcode = '23514';
+  end if;
+  return p_amount_cents;
+end
+$function$;
+comment on function private.money_amount(p_amount_cents integer) is 'The amount, or 23514 when it is not between 1 cent and $100,000.';
+
+CREATE OR REPLACE FUNCTION private.money_day(p_day date)
+ RETURNS date
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_day is not null and p_day > private.club_today() then
+    raise exception using message = 'The date can''t be in the future', errcode = '23514';
+  end if;
+  return coalesce(p_day, private.club_today());
+end
+$function$;
+comment on function private.money_day(p_day date) is 'A refund''s or payout''s date: today (club time zone) when null; 23514 when in the future.';
+
+CREATE OR REPLACE FUNCTION private.money_method(p_method text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_method text := upper(btrim(coalesce(p_method, '')));
+begin
+  if v_method not in ('CASH', 'VENMO', 'ZELLE', 'CARD', 'OTHER') then
+    raise exception using message = 'Payment method must be CASH, VENMO, ZELLE, CARD or OTHER', errcode = '23514';
+  end if;
+  return v_method;
+end
+$function$;
+comment on function private.money_method(p_method text) is 'The method in upper case, or 23514 when it is not CASH, VENMO, ZELLE, CARD or OTHER.';
+
 CREATE OR REPLACE FUNCTION private.money_text(p_cents bigint)
  RETURNS text
  LANGUAGE sql
@@ -2661,6 +3101,25 @@ CREATE OR REPLACE FUNCTION private.money_text(p_cents bigint)
 AS $function$
   select to_char(p_cents / 100.0, 'FM999999990.00')
 $function$;
+
+CREATE OR REPLACE FUNCTION private.new_campaign(p_kind text, p_subject text, p_match_id uuid, p_audience text, p_count integer)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_actor record := private.current_actor();
+  v_id uuid;
+begin
+  -- clock_timestamp: two sends in one transaction still have an order ("the latest").
+  insert into private.email_campaigns (kind, subject, match_id, audience, recipient_count, actor_kind, actor_id, created_at)
+  values (p_kind, p_subject, p_match_id, p_audience, p_count, v_actor.kind, v_actor.id, clock_timestamp())
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+comment on function private.new_campaign(p_kind text, p_subject text, p_match_id uuid, p_audience text, p_count integer) is 'Records a bulk send and who made it.';
 
 CREATE OR REPLACE FUNCTION private.new_token()
  RETURNS text
@@ -2678,7 +3137,7 @@ CREATE OR REPLACE FUNCTION private.notify_admins(p_template text, p_payload json
  SET search_path TO ''
 AS $function$
 declare
-  v_to text := coalesce(nullif(private.setting('adminNoticeEmail'), ''), nullif(private.setting('fromEmail'), ''));
+  v_to text := nullif(btrim(coalesce(private.setting('fromEmail'), '')), '');
 begin
   if v_to is null or not private.email_enabled() then
     return false;
@@ -2687,7 +3146,7 @@ begin
   return true;
 end
 $function$;
-comment on function private.notify_admins(p_template text, p_payload jsonb) is 'Queues a notice to the admins'' address (setting adminNoticeEmail, else the league''s fromEmail); false when neither is set or e-mail is off.';
+comment on function private.notify_admins(p_template text, p_payload jsonb) is 'Queues a notice to the league''s own address (setting fromEmail), where the organisers read its mail; false when it is unset or e-mail is off.';
 
 CREATE OR REPLACE FUNCTION private.notify_match_audience(p_template text, p_match public.matches, p_extra jsonb)
  RETURNS integer
@@ -2836,6 +3295,21 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.player_match_money(p_match_id uuid, p_player_id uuid)
+ RETURNS TABLE(entry_id uuid, due_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select mm.entry_id, mm.due_cents, mm.held_cents, mm.credit_cents, mm.outstanding_cents
+  from private.match_money(array[p_match_id]) mm
+  where mm.player_id = p_player_id
+  union all
+  select null, 0, 0, 0, 0
+  where not exists (select 1 from private.match_money(array[p_match_id]) mm where mm.player_id = p_player_id)
+$function$;
+comment on function private.player_match_money(p_match_id uuid, p_player_id uuid) is 'One (match, player)''s due, held, credit and outstanding (zeros when there is nothing).';
+
 CREATE OR REPLACE FUNCTION private.prepare_match()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2900,6 +3374,69 @@ $function$;
 comment on function private.prune_rate_limits() is 'Deletes the rate-limit counters whose window began more than a day ago; returns how many.';
 grant execute on function private.prune_rate_limits() to service_role;
 
+CREATE OR REPLACE FUNCTION private.queue_results_in()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.in_http_request() or not private.email_enabled() then
+    return null;
+  end if;
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'results_in', r.email, r.payload, 'results_in:' || r.match_id || ':' || r.player_id || ':' || md5(r.payload::text)
+  from (
+    select m.id as match_id, p.id as player_id, p.email,
+           jsonb_build_object(
+             'playerName', p.name, 'matchId', m.id, 'matchName', m.name, 'courseName', m.course_name,
+             'matchDate', m.date, 'fieldSize', (select count(*) from public.match_entries x where x.match_id = m.id),
+             'totalPayoutCents', coalesce((select sum(r.payout_cents) from public.results r
+                                           where r.match_id = m.id and r.player_id = p.id), 0),
+             'games', coalesce((select jsonb_agg(jsonb_build_object('game', c.name, 'position', r.position, 'points', r.points,
+                                                                    'skins', r.skins_won, 'payoutCents', r.payout_cents)
+                                                 order by c.sort_order, c.code)
+                                from public.results r join public.game_catalog c on c.code = r.game_code
+                                where r.match_id = m.id and r.player_id = p.id), '[]'::jsonb)) as payload
+    from after_rows m
+    join before_rows b on b.id = m.id
+    join public.match_entries e on e.match_id = m.id
+    join public.players p on p.id = e.player_id
+    where m.is_final and not b.is_final and p.email is not null
+  ) r
+  on conflict (dedupe_key) do nothing;
+  return null;
+end
+$function$;
+comment on function private.queue_results_in() is 'Trigger: a match becoming final queues "results are in" to each entrant (own finish and payout); not again for the same results.';
+
+CREATE OR REPLACE FUNCTION private.queue_signup_notices()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_league text := nullif(btrim(coalesce(private.setting('fromEmail'), '')), '');
+  v_player record;
+begin
+  if not private.in_http_request() then
+    return null;
+  end if;
+  for v_player in select a.* from added a where a.status = 'PENDING' loop
+    perform private.enqueue_email('signup_received', v_player.email, jsonb_build_object('playerName', v_player.name),
+                                  'signup_received:' || v_player.id);
+    if v_league is not null and private.is_valid_email(v_league) then
+      perform private.enqueue_email('signup_admin_notice', v_league, jsonb_build_object(
+        'playerName', v_player.name, 'playerEmail', v_player.email, 'ghin', v_player.ghin, 'submittedAt', v_player.created_at,
+        'reviewUrl', private.app_url() || '/admin/players/pending'), 'signup_admin_notice:' || v_player.id);
+    end if;
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.queue_signup_notices() is 'Trigger: a sign-up queues the applicant''s acknowledgement and the organisers'' notice.';
+
 CREATE OR REPLACE FUNCTION private.rebuild_audit_log_counts()
  RETURNS void
  LANGUAGE plpgsql
@@ -2948,18 +3485,60 @@ CREATE OR REPLACE FUNCTION private.refresh_finance_snapshot()
  SET search_path TO ''
 AS $function$
 begin
-  -- One refresher at a time, held to the end of the transaction (see the header).
-  perform pg_advisory_xact_lock(hashtext('private.finance_snapshot'));
-  insert into private.finance_snapshot as s (id, collected_cents, paid_out_cents, outstanding_cents, remainder_cents, updated_at)
-  select 1, f.collected_cents, f.paid_out_cents, f.outstanding_cents, f.remainder_cents, now()
-  from private.finance_figures() f
-  on conflict (id) do update
-    set collected_cents = excluded.collected_cents, paid_out_cents = excluded.paid_out_cents,
-        outstanding_cents = excluded.outstanding_cents, remainder_cents = excluded.remainder_cents,
+  perform private.refresh_match_finance(array(select m.id from public.matches m));
+  delete from private.match_finance f where not exists (select 1 from public.matches m where m.id = f.match_id);
+end
+$function$;
+comment on function private.refresh_finance_snapshot() is 'Re-prices every match''s row of private.match_finance (the triggers keep them up to date; this is for bulk loads).';
+
+CREATE OR REPLACE FUNCTION private.refresh_match_finance(p_match_ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_ids uuid[];
+begin
+  select array_agg(distinct k order by k) into v_ids from unnest(p_match_ids) k where k is not null;
+  if v_ids is null then
+    return;
+  end if;
+  -- Held to the end of the transaction: the next statements see every write committed before the lock.
+  perform pg_advisory_xact_lock(hashtext('private.match_finance'), hashtext(k::text)) from unnest(v_ids) k;
+  delete from private.match_finance f
+  where f.match_id = any (v_ids) and not exists (select 1 from public.matches m where m.id = f.match_id);
+  insert into private.match_finance as f (match_id, collected_cents, outstanding_cents, credit_cents, paid_out_cents,
+                                          remainder_cents, handed_out_cents, updated_at)
+  select x.match_id, x.collected_cents, x.outstanding_cents, x.credit_cents, x.paid_out_cents, x.remainder_cents,
+         x.handed_out_cents, now()
+  from private.match_finance_figures(v_ids) x
+  on conflict (match_id) do update
+    set collected_cents = excluded.collected_cents, outstanding_cents = excluded.outstanding_cents,
+        credit_cents = excluded.credit_cents, paid_out_cents = excluded.paid_out_cents,
+        remainder_cents = excluded.remainder_cents, handed_out_cents = excluded.handed_out_cents,
         updated_at = excluded.updated_at;
 end
 $function$;
-comment on function private.refresh_finance_snapshot() is 'Re-prices the finance figures and stores them in private.finance_snapshot (called by statement triggers).';
+comment on function private.refresh_match_finance(p_match_ids uuid[]) is 'Re-prices private.match_finance for the given matches (under a lock per match, held to the end of the transaction); rows of deleted matches go.';
+
+CREATE OR REPLACE FUNCTION private.refresh_paid_for_cancelled_matches()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_ids uuid[];
+begin
+  select array_agg(n.id) into v_ids
+  from new_rows n join old_rows o on o.id = n.id
+  where o.cancelled_at is distinct from n.cancelled_at;
+  perform private.refresh_paid_status(v_ids, array_fill(null::uuid, array[coalesce(cardinality(v_ids), 0)]));
+  return null;
+end
+$function$;
+comment on function private.refresh_paid_for_cancelled_matches() is 'Trigger on public.matches: re-prices paid_in_full of the matches whose cancelled_at changed (a cancelled match''s entries owe nothing).';
 
 CREATE OR REPLACE FUNCTION private.refresh_paid_for_changed_entries()
  RETURNS trigger
@@ -3005,55 +3584,46 @@ begin
   if coalesce(cardinality(p_match_ids), 0) = 0 then
     return;
   end if;
-  execute $sql$
-    with wanted as (
-      select distinct k.match_id, k.player_id from unnest($1::uuid[], $2::uuid[]) as k(match_id, player_id)
-    ),
-    keys as materialized (
-      select e.id, e.match_id, e.player_id, e.paid_in_full
-      from public.match_entries e
-      join wanted w on w.match_id = e.match_id and w.player_id = e.player_id
-      union
-      select e.id, e.match_id, e.player_id, e.paid_in_full
-      from public.match_entries e
-      join wanted w on w.match_id = e.match_id and w.player_id is null
-    ),
-    per_player as (
-      select g.match_id, sum(g.buy_in) as cents
-      from public.match_games g
-      where g.enabled and g.pot_calc = 'PER_PLAYER' and g.match_id in (select k.match_id from keys k)
-      group by g.match_id
-    ),
-    opted as (
-      select o.match_id, o.player_id, sum(g.buy_in) as cents
-      from public.match_entry_opt_ins o
-      join public.match_games g on g.id = o.match_game_id
-      where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY'
-        and (o.match_id, o.player_id) in (select k.match_id, k.player_id from keys k)
-      group by o.match_id, o.player_id
-    ),
-    paid as (
-      select p.match_id, p.player_id, sum(p.amount_cents) as cents, max(p.created_at) as last_at
-      from public.match_payments p
-      where (p.match_id, p.player_id) in (select k.match_id, k.player_id from keys k)
-      group by p.match_id, p.player_id
-    ),
-    balances as (
-      select k.id, k.paid_in_full, pa.last_at,
-             coalesce(pa.cents, 0) >= coalesce(pp.cents, 0) + coalesce(op.cents, 0) as now_paid
-      from keys k
-      left join per_player pp on pp.match_id = k.match_id
-      left join opted op on op.match_id = k.match_id and op.player_id = k.player_id
-      left join paid pa on pa.match_id = k.match_id and pa.player_id = k.player_id
-    )
-    update public.match_entries e
-    set paid_in_full = b.now_paid,
-        paid_at = case when b.now_paid then coalesce(b.last_at, now()) end
-    from balances b
-    where e.id = b.id and b.paid_in_full is distinct from b.now_paid
-  $sql$ using p_match_ids, p_player_ids;
+  update public.match_entries e
+  set paid_in_full = mm.held_cents >= mm.due_cents,
+      paid_at = case when mm.held_cents >= mm.due_cents then coalesce(mm.last_payment_at, now()) end
+  from private.match_money((select array_agg(distinct k) from unnest(p_match_ids) k)) mm
+  where e.id = mm.entry_id
+    and exists (select 1 from unnest(p_match_ids, p_player_ids) as w(match_id, player_id)
+                where w.match_id = e.match_id and (w.player_id is null or w.player_id = e.player_id))
+    and e.paid_in_full is distinct from (mm.held_cents >= mm.due_cents);
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.refund_credit(p_match public.matches, p_player_id uuid, p_amount_cents integer, p_method text, p_refunded_on date, p_note text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_money record;
+  v_id uuid;
+begin
+  select * into v_money from private.player_match_money(p_match.id, p_player_id);
+  if p_amount_cents > v_money.credit_cents then
+    raise exception using message = case when v_money.credit_cents = 0
+      then 'This player has no credit on this match to refund'
+      else 'A refund can''t be more than the player''s credit on this match ($' || private.money_text(v_money.credit_cents) || ')' end,
+      errcode = '23514';
+  end if;
+  insert into public.match_money_moves (match_id, player_id, kind, amount_cents, method, moved_on, note)
+  values (p_match.id, p_player_id, 'REFUND', p_amount_cents, p_method, p_refunded_on, nullif(btrim(p_note), ''))
+  returning id into v_id;
+  perform private.audit('REFUND_RECORDED', 'match', p_match.id::text, p_match.name,
+                        jsonb_build_object('refund_id', v_id, 'player_id', p_player_id,
+                                           'player_name', (select p.name from public.players p where p.id = p_player_id),
+                                           'amount_cents', p_amount_cents, 'method', p_method, 'refunded_on', p_refunded_on,
+                                           'credit_left_cents', v_money.credit_cents - p_amount_cents));
+  return v_id;
+end
+$function$;
+comment on function private.refund_credit(p_match public.matches, p_player_id uuid, p_amount_cents integer, p_method text, p_refunded_on date, p_note text) is 'Records a refund of a player''s credit on a match (locked by the caller); 23514 when it is more than the credit.';
 
 CREATE OR REPLACE FUNCTION private.refuse_audit_change()
  RETURNS trigger
@@ -3274,6 +3844,56 @@ begin
   ));
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.send_weekly_leaders(p_confirm_resend boolean)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_week text := to_char(private.club_today(), 'IYYY-"W"IW');
+  v_last timestamp with time zone;
+  v_leaders jsonb;
+  v_count integer;
+  v_campaign uuid;
+begin
+  if not private.email_enabled() then
+    raise exception using message = 'Email notifications are disabled. Enable them in settings first.', errcode = '23514';
+  end if;
+  select max(o.created_at) into v_last from public.email_outbox o
+  where o.template = 'weekly_leaders' and o.dedupe_key like 'weekly_leaders:' || v_week || ':%';
+  if v_last is not null and not coalesce(p_confirm_resend, false) then
+    raise exception using errcode = '23505',
+      message = 'The weekly leaders e-mail already went out this week (' ||
+                to_char(v_last at time zone private.club_timezone(), 'FMDay, FMMonth FMDD "at" FMHH12:MI AM') || '). Confirm to send it again.';
+  end if;
+  select count(*) into v_count from public.players p where p.status = 'ACTIVE' and p.email is not null;
+  if v_count = 0 then
+    raise exception using message = 'There are no active players to e-mail', errcode = '23514';
+  end if;
+  select coalesce(jsonb_agg(jsonb_build_object('name', l.name, 'earningsCents', l.earnings_cents,
+                                               'earnings', private.money_text(l.earnings_cents), 'points', l.points)
+                            order by l.earnings_cents desc, l.points desc, l.name), '[]'::jsonb)
+  into v_leaders
+  from public.get_weekly_leaders() l;
+  v_campaign := private.new_campaign('WEEKLY_LEADERS', null, null, null, v_count);
+  -- The Monday job's keys (queue_weekly_leaders): sent now, the job queues nothing more this week.
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id)
+  select 'weekly_leaders', p.email,
+         jsonb_build_object('playerName', p.name, 'week', v_week, 'leaders', v_leaders,
+                            'matchesUrl', private.app_url() || '/matches'),
+         'weekly_leaders:' || v_week || ':' || case when v_last is null then '' else 'again:' || v_campaign || ':' end || p.id,
+         v_campaign
+  from public.players p
+  where p.status = 'ACTIVE' and p.email is not null;
+  perform private.audit('WEEKLY_LEADERS_SENT', 'email_campaign', v_campaign::text, 'Weekly leaders ' || v_week,
+                        jsonb_build_object('recipients', v_count, 'resend', v_last is not null));
+  return json_build_object('id', v_campaign, 'total', v_count, 'week', v_week, 'resend', v_last is not null);
+end
+$function$;
+comment on function private.send_weekly_leaders(p_confirm_resend boolean) is 'The one send path of the weekly leaders e-mail outside the Monday job: every ACTIVE player, at most once per ISO week (club zone) unless p_confirm_resend.';
+grant execute on function private.send_weekly_leaders(p_confirm_resend boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea)
  RETURNS boolean
@@ -3726,6 +4346,38 @@ $function$;
 comment on function private.waitlist_auto_promote_problem(p_value text) is 'Validator of the setting waitlistAutoPromote.';
 grant execute on function private.waitlist_auto_promote_problem(p_value text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.winnings_by_match(p_match_ids uuid[])
+ RETURNS TABLE(match_id uuid, player_id uuid, won_cents bigint, paid_out_cents bigint, outstanding_cents bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
+begin
+  return query
+  with won as (
+    select r.match_id, r.player_id, sum(r.payout_cents)::bigint as cents
+    from public.results r
+    join public.matches m on m.id = r.match_id and m.is_final
+    where r.match_id = any (v_ids) and r.payout_cents > 0
+    group by r.match_id, r.player_id
+  ),
+  handed as (
+    select w.match_id, w.player_id, sum(w.amount_cents)::bigint as cents
+    from public.winnings_payouts w
+    where w.match_id = any (v_ids)
+    group by w.match_id, w.player_id
+  )
+  select coalesce(wo.match_id, h.match_id), coalesce(wo.player_id, h.player_id),
+         coalesce(wo.cents, 0::bigint), coalesce(h.cents, 0::bigint), coalesce(wo.cents, 0::bigint) - coalesce(h.cents, 0::bigint)
+  from won wo
+  full join handed h on h.match_id = wo.match_id and h.player_id = wo.player_id;
+end
+$function$;
+comment on function private.winnings_by_match(p_match_ids uuid[]) is 'Per (final match, player): won (Σ result payouts), paid out (Σ winnings_payouts) and outstanding; null = all matches.';
+
 CREATE OR REPLACE FUNCTION private.write_match_games(p_match_id uuid, p_games json)
  RETURNS integer
  LANGUAGE plpgsql
@@ -4131,6 +4783,68 @@ $function$;
 comment on function public.answer_my_invitation(p_invite_id uuid, p_accept boolean, p_match_game_ids uuid[]) is 'The signed-in player accepts (chosen optional games) or declines one of their own invitations; same answer as respond_to_invitation.';
 grant execute on function public.answer_my_invitation(p_invite_id uuid, p_accept boolean, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.apply_credit(p_player_id uuid, p_from_match_id uuid, p_to_match_id uuid, p_amount_cents integer)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_amount integer;
+  v_from public.matches;
+  v_to public.matches;
+  v_from_money record;
+  v_to_money record;
+  v_transfer uuid := gen_random_uuid();
+begin
+  perform private.require_admin();
+  v_amount := private.money_amount(p_amount_cents);
+  if p_from_match_id = p_to_match_id then
+    raise exception using message = 'Choose another match to apply the credit to', errcode = '23514';
+  end if;
+  -- Both matches locked in one order, so two transfers between them cannot deadlock.
+  if p_from_match_id < p_to_match_id then
+    v_from := private.lock_match(p_from_match_id);
+    v_to := private.lock_match(p_to_match_id);
+  else
+    v_to := private.lock_match(p_to_match_id);
+    v_from := private.lock_match(p_from_match_id);
+  end if;
+  select * into v_from_money from private.player_match_money(p_from_match_id, p_player_id);
+  select * into v_to_money from private.player_match_money(p_to_match_id, p_player_id);
+  if v_amount > v_from_money.credit_cents then
+    raise exception using message = case when v_from_money.credit_cents = 0
+      then 'This player has no credit on that match'
+      else 'That is more than the player''s credit on that match ($' || private.money_text(v_from_money.credit_cents) || ')' end,
+      errcode = '23514';
+  end if;
+  if v_to.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  if v_to_money.entry_id is null then
+    raise exception using message = 'Player is not entered in this match', errcode = '23514';
+  end if;
+  if v_amount > v_to_money.outstanding_cents then
+    raise exception using message = case when v_to_money.outstanding_cents = 0
+      then 'The player owes nothing for this match'
+      else 'That is more than the player owes for this match ($' || private.money_text(v_to_money.outstanding_cents) || ')' end,
+      errcode = '23514';
+  end if;
+  insert into public.match_money_moves (match_id, player_id, kind, amount_cents, moved_on, transfer_id, note)
+  values (p_from_match_id, p_player_id, 'CREDIT_OUT', v_amount, private.club_today(), v_transfer, 'Applied to ' || v_to.name),
+         (p_to_match_id, p_player_id, 'CREDIT_IN', v_amount, private.club_today(), v_transfer, 'Credit from ' || v_from.name);
+  perform private.audit('CREDIT_APPLIED', 'match', v_to.id::text, v_to.name,
+                        jsonb_build_object('transfer_id', v_transfer, 'player_id', p_player_id,
+                                           'player_name', (select p.name from public.players p where p.id = p_player_id),
+                                           'amount_cents', v_amount, 'from_match_id', v_from.id, 'from_match_name', v_from.name));
+  select * into v_to_money from private.player_match_money(p_to_match_id, p_player_id);
+  return json_build_object('transfer_id', v_transfer, 'paid_in_full', v_to_money.outstanding_cents = 0,
+                           'outstanding_cents', v_to_money.outstanding_cents);
+end
+$function$;
+comment on function public.apply_credit(p_player_id uuid, p_from_match_id uuid, p_to_match_id uuid, p_amount_cents integer) is 'Admin moves a player''s credit on one match to their due on another (at most the credit and at most what is owed there).';
+grant execute on function public.apply_credit(p_player_id uuid, p_from_match_id uuid, p_to_match_id uuid, p_amount_cents integer) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.approve_players(p_player_ids uuid[])
  RETURNS integer
  LANGUAGE plpgsql
@@ -4448,6 +5162,57 @@ end
 $function$;
 comment on function public.create_course_with_teeset(p_course json, p_teeset json) is 'New Course dialog: course and its first tee set in one transaction.';
 grant execute on function public.create_course_with_teeset(p_course json, p_teeset json) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean DEFAULT false)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text;
+  v_recipients jsonb;
+  v_count integer;
+  v_campaign uuid;
+begin
+  perform private.require_admin();
+  v_problem := private.campaign_text_problem(p_subject, p_message);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  if not coalesce(p_all_active, false) and exists (
+    select 1 from unnest(coalesce(p_player_ids, '{}'::uuid[])) as picked (id)
+    where not exists (select 1 from public.players p where p.id = picked.id)
+  ) then
+    raise exception using message = 'Player not found', errcode = '22023';
+  end if;
+  -- A picked player who stopped being ACTIVE since the list was shown is an honest failure of that
+  -- address (spec: failures are collected per address and never stop the run), not a refusal of all.
+  select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'email', p.email, 'active', p.status = 'ACTIVE') order by p.name), '[]'::jsonb)
+  into v_recipients
+  from public.players p
+  where p.email is not null
+    and (case when coalesce(p_all_active, false) then p.status = 'ACTIVE' else p.id = any (coalesce(p_player_ids, '{}'::uuid[])) end);
+  v_count := jsonb_array_length(v_recipients);
+  v_problem := private.campaign_size_problem(v_count);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  v_campaign := private.new_campaign('CUSTOM', btrim(p_subject), null, null, v_count);
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id, status, last_error)
+  select 'custom', r ->> 'email',
+         jsonb_build_object('subject', btrim(p_subject), 'message', p_message, 'playerName', r ->> 'name'),
+         'campaign:' || v_campaign || ':' || (r ->> 'id'), v_campaign,
+         case when (r ->> 'active')::boolean then 'PENDING' else 'FAILED' end,
+         case when (r ->> 'active')::boolean then null else 'This recipient is not an active player' end
+  from jsonb_array_elements(v_recipients) r;
+  perform private.audit('EMAIL_CAMPAIGN_SENT', 'email_campaign', v_campaign::text, btrim(p_subject),
+                        jsonb_build_object('recipients', v_count, 'all_active', coalesce(p_all_active, false)));
+  return json_build_object('id', v_campaign, 'total', v_count);
+end
+$function$;
+comment on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) is 'Admin: queues one e-mail (subject, message in the e-mail centre''s markup) per player picked, or to every ACTIVE player; 1 to 200 recipients; a picked player no longer ACTIVE is that address''s failure. The server delivers it; returns {id, total}.';
+grant execute on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean)
  RETURNS integer
@@ -4827,6 +5592,94 @@ $function$;
 comment on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) is 'Admin: audit rows newest first; actor is the current name of (actor_kind, actor_id); dates are club-time-zone days, inclusive; total_count = rows matching before paging.';
 grant execute on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_email_campaign(p_id uuid DEFAULT NULL::uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_campaign private.email_campaigns;
+begin
+  perform private.require_admin();
+  select c.* into v_campaign from private.email_campaigns c
+  where c.id = p_id or (p_id is null)
+  order by c.created_at desc
+  limit 1;
+  if v_campaign.id is null then
+    return null;
+  end if;
+  return (
+    select json_build_object(
+      'id', v_campaign.id,
+      'kind', v_campaign.kind,
+      'subject', v_campaign.subject,
+      'match_id', v_campaign.match_id,
+      'audience', v_campaign.audience,
+      'created_at', v_campaign.created_at,
+      'total', v_campaign.recipient_count,
+      'sent', count(*) filter (where o.status = 'SENT'),
+      'failed', count(*) filter (where o.status = 'FAILED'),
+      'retrying', count(*) filter (where o.status = 'PENDING' and o.attempts > 0),
+      'waiting', count(*) filter (where o.status = 'PENDING' and o.attempts = 0),
+      'done', count(*) filter (where o.status = 'PENDING' and o.attempts = 0) = 0,
+      'results', coalesce(json_agg(json_build_object(
+          'id', o.id, 'email', o.to_email, 'name', coalesce(o.payload ->> 'playerName', ''), 'status', o.status,
+          'attempts', o.attempts, 'error', o.last_error)
+        order by o.status = 'PENDING' and o.attempts = 0, o.sent_at nulls last, o.to_email)
+        filter (where o.id is not null), '[]'::json))
+    from public.email_outbox o
+    where o.campaign_id = v_campaign.id
+  );
+end
+$function$;
+comment on function public.get_email_campaign(p_id uuid) is 'Admin: a bulk send''s progress from the outbox (the latest when p_id is null): total, sent, failed, retrying, waiting, done and one result per address.';
+grant execute on function public.get_email_campaign(p_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_email_outbox(p_status text DEFAULT NULL::text, p_template text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id uuid, template text, to_email text, subject text, status text, attempts integer, last_error text, created_at timestamp with time zone, sent_at timestamp with time zone, next_attempt_at timestamp with time zone, campaign_id uuid, total_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_search text := nullif(btrim(coalesce(p_search, '')), '');
+begin
+  perform private.require_admin();
+  if p_status is not null and p_status not in ('PENDING', 'SENT', 'FAILED') then
+    raise exception using message = 'Status must be PENDING, SENT or FAILED', errcode = '22023';
+  end if;
+  if p_limit is null or p_limit < 1 or p_limit > 100 or p_offset is null or p_offset < 0 then
+    raise exception using message = 'A page holds 1 to 100 rows from offset 0', errcode = '22023';
+  end if;
+  return query
+  select o.id, o.template, o.to_email, coalesce(o.subject, o.payload ->> 'subject'), o.status, o.attempts, o.last_error,
+         o.created_at, o.sent_at, o.next_attempt_at, o.campaign_id, count(*) over ()
+  from public.email_outbox o
+  where (p_status is null or o.status = p_status)
+    and (p_template is null or o.template = p_template)
+    and (v_search is null or strpos(lower(o.to_email), lower(v_search)) > 0)
+  order by o.created_at desc, o.id
+  limit p_limit offset p_offset;
+end
+$function$;
+comment on function public.get_email_outbox(p_status text, p_template text, p_search text, p_limit integer, p_offset integer) is 'Admin: the outbox newest first, filtered by status, template (kind) and a piece of the recipient''s address; paged, with total_count.';
+grant execute on function public.get_email_outbox(p_status text, p_template text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_email_outbox_templates()
+ RETURNS TABLE(template text, message_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return query select o.template, count(*) from public.email_outbox o group by o.template order by o.template;
+end
+$function$;
+comment on function public.get_email_outbox_templates() is 'Admin: the kinds of message in the outbox, for the Outbox page''s filter.';
+grant execute on function public.get_email_outbox_templates() to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_email_recipients(p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
  RETURNS json
  LANGUAGE plpgsql
@@ -4981,72 +5834,74 @@ CREATE OR REPLACE FUNCTION public.get_ledger(p_season integer DEFAULT NULL::inte
 AS $function$
 declare
   v_result json;
+  v_ids uuid[];
 begin
   perform private.require_admin();
+  select coalesce(array_agg(m.id), '{}') into v_ids from public.matches m
+  where p_season is null or extract(year from m.date)::integer = p_season;
   with season_matches as (
-    select m.* from public.matches m
-    where p_season is null or extract(year from m.date)::integer = p_season
+    select m.* from public.matches m where m.id = any (v_ids)
   ),
-  balances as (
-    select b.* from private.entry_balances b join season_matches m on m.id = b.match_id
+  money as (
+    select mm.* from private.match_money(v_ids) mm
+  ),
+  wins as (
+    select w.* from private.winnings_by_match(v_ids) w
   ),
   pots as (
     select gp.match_id,
            sum(gp.pot_cents)::bigint as pot_cents,
            (sum(gp.pot_cents) filter (where gp.pot_calc = 'FLAT'))::bigint as league_funded_cents
-    from private.game_pots gp join season_matches m on m.id = gp.match_id
-    where gp.enabled
+    from private.game_pots gp
+    where gp.enabled and gp.match_id = any (v_ids)
+      and not exists (select 1 from public.matches m where m.id = gp.match_id and m.cancelled_at is not null)
     group by gp.match_id
   ),
-  payouts as (
-    select r.match_id, sum(r.payout_cents)::bigint as cents
-    from public.results r join season_matches m on m.id = r.match_id
-    where m.is_final
-    group by r.match_id
-  ),
-  payments as (
-    select p.* from public.match_payments p join season_matches m on m.id = p.match_id
-  ),
-  -- Per match, grouped once (were correlated subqueries over the CTEs: one scan of them per match).
-  balances_by_match as (
-    select b.match_id, count(*) as entries, sum(b.charges_cents) as charged,
-           sum(greatest(b.charges_cents - b.paid_cents, 0)) as outstanding
-    from balances b
-    group by b.match_id
-  ),
-  payments_by_match as (
-    select p.match_id, sum(p.amount_cents) as cents from payments p group by p.match_id
+  money_by_match as (
+    select mm.match_id, count(mm.entry_id) as entries, sum(mm.due_cents) as charged, sum(mm.refunded_cents) as refunded
+    from money mm
+    group by mm.match_id
   ),
   match_rows as (
-    select m.id, m.name, m.date, m.is_final,
-           coalesce(bm.entries, 0)::integer as entries_count,
-           coalesce(bm.charged, 0)::bigint as charged_cents,
-           coalesce(pm.cents, 0)::bigint as collected_cents,
-           coalesce(bm.outstanding, 0)::bigint as outstanding_cents,
+    select m.id, m.name, m.date, m.is_final, m.cancelled_at is not null as is_cancelled,
+           coalesce(mb.entries, 0)::integer as entries_count,
+           coalesce(mb.charged, 0)::bigint as charged_cents,
+           coalesce(f.collected_cents, 0) as collected_cents,
+           coalesce(mb.refunded, 0)::bigint as refunded_cents,
+           coalesce(f.outstanding_cents, 0) as outstanding_cents,
+           coalesce(f.credit_cents, 0) as credit_cents,
            coalesce(pt.pot_cents, 0) as pot_cents,
            coalesce(pt.league_funded_cents, 0) as league_funded_cents,
-           case when m.is_final then coalesce(po.cents, 0) else 0 end as paid_out_cents,
-           case when m.is_final then coalesce(pt.pot_cents, 0) - coalesce(po.cents, 0) end as remainder_cents
+           coalesce(f.paid_out_cents, 0) as paid_out_cents,
+           case when m.is_final then coalesce(f.remainder_cents, 0) end as remainder_cents,
+           coalesce(f.handed_out_cents, 0) as handed_out_cents,
+           coalesce(f.paid_out_cents, 0) - coalesce(f.handed_out_cents, 0) as winnings_outstanding_cents
     from season_matches m
+    left join private.match_finance f on f.match_id = m.id
     left join pots pt on pt.match_id = m.id
-    left join payouts po on po.match_id = m.id
-    left join balances_by_match bm on bm.match_id = m.id
-    left join payments_by_match pm on pm.match_id = m.id
+    left join money_by_match mb on mb.match_id = m.id
   ),
   player_rows as (
     select p.id as player_id, p.name,
-           coalesce(ch.cents, 0)::bigint as charged_cents,
-           coalesce(pa.cents, 0)::bigint as paid_cents,
-           (coalesce(ch.cents, 0) - coalesce(pa.cents, 0))::bigint as balance_cents,
-           coalesce(wi.cents, 0)::bigint as winnings_cents,
-           (coalesce(wi.cents, 0) - coalesce(pa.cents, 0))::bigint as net_cents
+           coalesce(mo.charged, 0)::bigint as charged_cents,
+           coalesce(mo.paid, 0)::bigint as paid_cents,
+           coalesce(mo.refunded, 0)::bigint as refunded_cents,
+           (coalesce(mo.charged, 0) - coalesce(mo.paid, 0) + coalesce(mo.refunded, 0))::bigint as balance_cents,
+           coalesce(mo.credit, 0)::bigint as credit_cents,
+           coalesce(mo.outstanding, 0)::bigint as outstanding_cents,
+           coalesce(wi.won, 0)::bigint as winnings_cents,
+           coalesce(wi.handed, 0)::bigint as paid_out_cents,
+           coalesce(wi.outstanding, 0)::bigint as winnings_outstanding_cents,
+           (coalesce(wi.won, 0) - coalesce(mo.paid, 0) + coalesce(mo.refunded, 0))::bigint as net_cents
     from public.players p
-    left join (select b.player_id, sum(b.charges_cents) as cents from balances b group by b.player_id) ch on ch.player_id = p.id
-    left join (select x.player_id, sum(x.amount_cents) as cents from payments x group by x.player_id) pa on pa.player_id = p.id
-    left join (select r.player_id, sum(r.payout_cents) as cents
-               from public.results r join season_matches m on m.id = r.match_id
-               where m.is_final group by r.player_id) wi on wi.player_id = p.id
-    where ch.player_id is not null or pa.player_id is not null or wi.player_id is not null
+    left join (select mm.player_id, sum(mm.due_cents) as charged, sum(mm.paid_cents) as paid,
+                      sum(mm.refunded_cents) as refunded, sum(mm.credit_cents) as credit,
+                      sum(mm.outstanding_cents) as outstanding
+               from money mm group by mm.player_id) mo on mo.player_id = p.id
+    left join (select w.player_id, sum(w.won_cents) as won, sum(w.paid_out_cents) as handed,
+                      sum(w.outstanding_cents) as outstanding
+               from wins w group by w.player_id) wi on wi.player_id = p.id
+    where mo.player_id is not null or wi.player_id is not null
   )
   select json_build_object(
     'season', p_season,
@@ -5055,15 +5910,15 @@ begin
     'totals', (select json_build_object(
                  'charged_cents', coalesce(sum(mr.charged_cents), 0),
                  'collected_cents', coalesce(sum(mr.collected_cents), 0),
+                 'refunded_cents', coalesce(sum(mr.refunded_cents), 0),
                  'outstanding_cents', coalesce(sum(mr.outstanding_cents), 0),
-                 'credit_cents', coalesce((select sum(greatest(b.paid_cents - b.charges_cents, 0)) from balances b), 0)
-                   + coalesce((select sum(p.amount_cents) from payments p
-                               where not exists (select 1 from public.match_entries e
-                                                 where e.match_id = p.match_id and e.player_id = p.player_id)), 0),
+                 'credit_cents', coalesce(sum(mr.credit_cents), 0),
                  'pot_cents', coalesce(sum(mr.pot_cents), 0),
                  'league_funded_cents', coalesce(sum(mr.league_funded_cents), 0),
                  'paid_out_cents', coalesce(sum(mr.paid_out_cents), 0),
-                 'remainder_cents', coalesce(sum(mr.remainder_cents), 0))
+                 'remainder_cents', coalesce(sum(mr.remainder_cents), 0),
+                 'handed_out_cents', coalesce(sum(mr.handed_out_cents), 0),
+                 'winnings_outstanding_cents', coalesce(sum(mr.winnings_outstanding_cents), 0))
                from match_rows mr),
     'matches', coalesce((select json_agg(row_to_json(mr) order by mr.date desc, mr.name) from match_rows mr), '[]'::json),
     'players', coalesce((select json_agg(row_to_json(pr) order by pr.name, pr.player_id) from player_rows pr), '[]'::json),
@@ -5071,19 +5926,45 @@ begin
       select json_agg(json_build_object('id', x.id, 'created_at', x.created_at, 'match_id', x.match_id,
                                         'match_name', x.match_name, 'player_id', x.player_id,
                                         'player_name', x.player_name, 'amount_cents', x.amount_cents,
-                                        'method', x.method, 'note', x.note) order by x.created_at desc, x.id)
+                                        'method', x.method, 'note', x.note, 'voided_at', x.voided_at,
+                                        'void_reason', x.void_reason) order by x.created_at desc, x.id)
       from (select p.id, p.created_at, p.match_id, m.name as match_name, p.player_id, pl.name as player_name,
-                   p.amount_cents, p.method, p.note
-            from payments p
-            join public.matches m on m.id = p.match_id
+                   p.amount_cents, p.method, p.note, p.voided_at, p.void_reason
+            from public.match_payments p
+            join season_matches m on m.id = p.match_id
             join public.players pl on pl.id = p.player_id
             order by p.created_at desc, p.id
+            limit 500) x), '[]'::json),
+    'refunds', coalesce((
+      select json_agg(json_build_object('id', x.id, 'created_at', x.created_at, 'refunded_on', x.moved_on,
+                                        'match_id', x.match_id, 'match_name', x.match_name, 'player_id', x.player_id,
+                                        'player_name', x.player_name, 'amount_cents', x.amount_cents,
+                                        'method', x.method, 'note', x.note) order by x.created_at desc, x.id)
+      from (select v.id, v.created_at, v.moved_on, v.match_id, m.name as match_name, v.player_id, pl.name as player_name,
+                   v.amount_cents, v.method, v.note
+            from public.match_money_moves v
+            join season_matches m on m.id = v.match_id
+            join public.players pl on pl.id = v.player_id
+            where v.kind = 'REFUND'
+            order by v.created_at desc, v.id
+            limit 500) x), '[]'::json),
+    'payouts', coalesce((
+      select json_agg(json_build_object('id', x.id, 'created_at', x.created_at, 'paid_on', x.paid_on,
+                                        'match_id', x.match_id, 'match_name', x.match_name, 'player_id', x.player_id,
+                                        'player_name', x.player_name, 'amount_cents', x.amount_cents,
+                                        'method', x.method, 'note', x.note) order by x.created_at desc, x.id)
+      from (select w.id, w.created_at, w.paid_on, w.match_id, m.name as match_name, w.player_id, pl.name as player_name,
+                   w.amount_cents, w.method, w.note
+            from public.winnings_payouts w
+            join season_matches m on m.id = w.match_id
+            join public.players pl on pl.id = w.player_id
+            order by w.created_at desc, w.id
             limit 500) x), '[]'::json)
   ) into v_result;
   return v_result;
 end
 $function$;
-comment on function public.get_ledger(p_season integer) is 'Admin treasurer ledger for a season (calendar year; null = all seasons): totals, per match, per player, recent payments.';
+comment on function public.get_ledger(p_season integer) is 'Admin treasurer ledger for a season (calendar year; null = all seasons): totals (the sums of the per-match rows the dashboard also sums), per match, per player (paid, refunded, credit, outstanding; won, paid out, winnings outstanding), recent payments (voided ones too), refunds and payouts.';
 grant execute on function public.get_ledger(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_adjustments(p_match_id uuid)
@@ -5120,52 +6001,21 @@ declare
   v_me uuid := private.current_player_id();
 begin
   return (
-    -- Due and paid as private.entry_balances prices them (DESIGN rule 4: Σ enabled PER_PLAYER buy-ins
-    -- + Σ opted-in enabled PER_ENTRY buy-ins; Σ payments), each grouped once for the match.
-    with g as (
-      select mg.id, mg.pot_calc, mg.buy_in
-      from public.match_games mg
-      where mg.match_id = p_match_id and mg.enabled
-    ),
-    everyone as (
-      select coalesce(sum(g.buy_in) filter (where g.pot_calc = 'PER_PLAYER'), 0)::bigint as cents from g
-    ),
-    opted as (
-      select o.player_id, sum(g.buy_in)::bigint as cents
-      from public.match_entry_opt_ins o
-      join g on g.id = o.match_game_id
-      where o.match_id = p_match_id and o.opted_in and g.pot_calc = 'PER_ENTRY'
-      group by o.player_id
-    ),
-    paid as (
-      select x.player_id, sum(x.amount_cents)::bigint as cents
-      from public.match_payments x
-      where x.match_id = p_match_id
-      group by x.player_id
-    ),
-    money as (
-      select e.player_id, e.paid_in_full,
-             ev.cents + coalesce(op.cents, 0) as due_cents,
-             coalesce(pa.cents, 0) as paid_cents
-      from public.match_entries e
-      cross join everyone ev
-      left join opted op on op.player_id = e.player_id
-      left join paid pa on pa.player_id = e.player_id
-      where e.match_id = p_match_id
-    )
     select coalesce(json_agg(x order by x.player_id), '[]'::json)
     from (
-      select mo.player_id, mo.paid_in_full,
-             case when mo.due_cents = 0 then 'NOTHING_DUE' when mo.paid_in_full then 'PAID' else 'PENDING' end as status,
+      select mo.player_id, mo.held_cents >= mo.due_cents as paid_in_full,
+             case when mo.due_cents = 0 then 'NOTHING_DUE' when mo.outstanding_cents = 0 then 'PAID' else 'PENDING' end as status,
              case when v_admin or mo.player_id = v_me then mo.due_cents end as due_cents,
-             case when v_admin or mo.player_id = v_me then mo.paid_cents end as paid_cents,
-             case when v_admin or mo.player_id = v_me then mo.due_cents - mo.paid_cents end as balance_cents
-      from money mo
+             case when v_admin or mo.player_id = v_me then mo.held_cents end as paid_cents,
+             case when v_admin or mo.player_id = v_me then mo.due_cents - mo.held_cents end as balance_cents,
+             case when v_admin or mo.player_id = v_me then mo.credit_cents end as credit_cents
+      from private.match_money(array[p_match_id]) mo
+      where mo.entry_id is not null
     ) x
   );
 end
 $function$;
-comment on function public.get_match_balances(p_match_id uuid) is 'Each entrant''s payment status (PAID, PENDING, NOTHING_DUE) by player id; due, paid and balance in cents only for admins and the entrant (null otherwise).';
+comment on function public.get_match_balances(p_match_id uuid) is 'Each entrant''s payment status (PAID, PENDING, NOTHING_DUE) by player id; due, paid (held: payments not voided − refunds ± credit moved), balance and credit in cents only for admins and the entrant (null otherwise).';
 grant execute on function public.get_match_balances(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_detail(p_match_id uuid)
@@ -5279,6 +6129,23 @@ $function$;
 comment on function public.get_match_entries(p_match_id uuid) is 'A match''s entries in entry order with the games each plays; e-mails only for admins. Money: get_match_balances.';
 grant execute on function public.get_match_entries(p_match_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_match_field_counts(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return json_build_object(
+    'entrants', (select count(*) from private.match_field_recipients(p_match_id, 'ENTRANTS')),
+    'invitees', (select count(*) from private.match_field_recipients(p_match_id, 'INVITEES')),
+    'waitlist', (select count(*) from private.match_field_recipients(p_match_id, 'WAITLIST')));
+end
+$function$;
+comment on function public.get_match_field_counts(p_match_id uuid) is 'Admin: how many addresses each of a match''s audiences (entrants, invitees, waitlist) reaches.';
+grant execute on function public.get_match_field_counts(p_match_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_match_invitations(p_match_id uuid)
  RETURNS TABLE(id uuid, player_id uuid, name text, nickname text, email text, status text, message text, expires_at timestamp with time zone, sent_at timestamp with time zone, responded_at timestamp with time zone, reminder_count integer, created_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -5298,6 +6165,72 @@ begin
 end
 $function$;
 grant execute on function public.get_match_invitations(p_match_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_match_money(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if not exists (select 1 from public.matches m where m.id = p_match_id) then
+    raise exception using message = 'Match not found', errcode = 'PT404';
+  end if;
+  return (
+    with money as (select * from private.match_money(array[p_match_id])),
+    wins as (select * from private.winnings_by_match(array[p_match_id])),
+    people as (
+      select coalesce(mo.player_id, w.player_id) as player_id, mo.entry_id,
+             coalesce(mo.due_cents, 0) as due_cents, coalesce(mo.paid_cents, 0) as paid_cents,
+             coalesce(mo.refunded_cents, 0) as refunded_cents,
+             coalesce(mo.credit_in_cents, 0) - coalesce(mo.credit_out_cents, 0) as credit_moved_cents,
+             coalesce(mo.held_cents, 0) as held_cents, coalesce(mo.credit_cents, 0) as credit_cents,
+             coalesce(mo.outstanding_cents, 0) as outstanding_cents,
+             coalesce(w.won_cents, 0) as won_cents, coalesce(w.paid_out_cents, 0) as paid_out_cents,
+             coalesce(w.outstanding_cents, 0) as winnings_outstanding_cents
+      from money mo
+      full join wins w on w.player_id = mo.player_id
+    )
+    select json_build_object(
+      'match_id', p_match_id,
+      'players', coalesce((
+        select json_agg(json_build_object('player_id', pe.player_id, 'name', p.name, 'is_entry', pe.entry_id is not null,
+                                          'due_cents', pe.due_cents, 'paid_cents', pe.paid_cents,
+                                          'refunded_cents', pe.refunded_cents, 'credit_moved_cents', pe.credit_moved_cents,
+                                          'held_cents', pe.held_cents, 'credit_cents', pe.credit_cents,
+                                          'outstanding_cents', pe.outstanding_cents, 'won_cents', pe.won_cents,
+                                          'paid_out_cents', pe.paid_out_cents,
+                                          'winnings_outstanding_cents', pe.winnings_outstanding_cents)
+                        order by p.name, pe.player_id)
+        from people pe join public.players p on p.id = pe.player_id), '[]'::json),
+      'payments', coalesce((
+        select json_agg(json_build_object('id', x.id, 'player_id', x.player_id, 'player_name', p.name,
+                                          'amount_cents', x.amount_cents, 'method', x.method, 'note', x.note,
+                                          'created_at', x.created_at, 'voided_at', x.voided_at, 'void_reason', x.void_reason)
+                        order by x.created_at, x.id)
+        from public.match_payments x join public.players p on p.id = x.player_id
+        where x.match_id = p_match_id), '[]'::json),
+      'moves', coalesce((
+        select json_agg(json_build_object('id', v.id, 'player_id', v.player_id, 'player_name', p.name, 'kind', v.kind,
+                                          'amount_cents', v.amount_cents, 'method', v.method, 'moved_on', v.moved_on,
+                                          'note', v.note, 'created_at', v.created_at)
+                        order by v.created_at, v.id)
+        from public.match_money_moves v join public.players p on p.id = v.player_id
+        where v.match_id = p_match_id), '[]'::json),
+      'payouts', coalesce((
+        select json_agg(json_build_object('id', w.id, 'player_id', w.player_id, 'player_name', p.name,
+                                          'amount_cents', w.amount_cents, 'method', w.method, 'paid_on', w.paid_on,
+                                          'note', w.note, 'created_at', w.created_at)
+                        order by w.created_at, w.id)
+        from public.winnings_payouts w join public.players p on p.id = w.player_id
+        where w.match_id = p_match_id), '[]'::json)
+    )
+  );
+end
+$function$;
+comment on function public.get_match_money(p_match_id uuid) is 'Admin: a match''s money per player (due, paid, refunded, credit moved, held, credit, outstanding; won, paid out, winnings outstanding) and every payment (voided ones too), refund, credit move and payout.';
+grant execute on function public.get_match_money(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_results(p_match_id uuid)
  RETURNS json
@@ -5575,6 +6508,77 @@ AS $function$
   select private.player_details_json(private.current_player_id())
 $function$;
 grant execute on function public.get_my_player_details() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_player_account(p_player_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players;
+begin
+  if not private.is_admin() and private.current_player_id() is distinct from p_player_id then
+    raise exception using message = 'Only the player or an admin can see this account', errcode = 'PT403';
+  end if;
+  select p.* into v_player from public.players p where p.id = p_player_id;
+  if not found then
+    raise exception using message = 'Player not found', errcode = 'PT404';
+  end if;
+  return (
+    with mine as (
+      select mm.*, m.name, m.date, m.cancelled_at, m.is_final
+      from private.match_money((select array_agg(distinct x.match_id) from (
+              select e.match_id from public.match_entries e where e.player_id = p_player_id
+              union select p.match_id from public.match_payments p where p.player_id = p_player_id
+              union select v.match_id from public.match_money_moves v where v.player_id = p_player_id) x)) mm
+      join public.matches m on m.id = mm.match_id
+      where mm.player_id = p_player_id
+    ),
+    wins as (
+      select w.*, m.name, m.date
+      from private.winnings_by_match((select array_agg(r.match_id) from (
+              select distinct r.match_id from public.results r where r.player_id = p_player_id and r.payout_cents > 0) r)) w
+      join public.matches m on m.id = w.match_id
+      where w.player_id = p_player_id
+    )
+    select json_build_object(
+      'player_id', v_player.id,
+      'name', v_player.name,
+      'paid_cents', coalesce((select sum(mi.paid_cents) from mine mi), 0),
+      'refunded_cents', coalesce((select sum(mi.refunded_cents) from mine mi), 0),
+      'due_cents', coalesce((select sum(mi.due_cents) from mine mi), 0),
+      -- payments − refunds − dues of active entries (credit moved between matches cancels out).
+      'account_cents', coalesce((select sum(mi.paid_cents - mi.refunded_cents - mi.due_cents) from mine mi), 0),
+      'credit_cents', coalesce((select sum(mi.credit_cents) from mine mi), 0),
+      'outstanding_cents', coalesce((select sum(mi.outstanding_cents) from mine mi), 0),
+      'credits', coalesce((
+        select json_agg(json_build_object('match_id', mi.match_id, 'match_name', mi.name, 'date', mi.date,
+                                          'credit_cents', mi.credit_cents,
+                                          'reason', case when mi.cancelled_at is not null then 'CANCELLED'
+                                                         when mi.entry_id is null then 'REMOVED' else 'OVERPAID' end)
+                        order by mi.date, mi.match_id)
+        from mine mi where mi.credit_cents > 0), '[]'::json),
+      'dues', coalesce((
+        select json_agg(json_build_object('match_id', mi.match_id, 'match_name', mi.name, 'date', mi.date,
+                                          'due_cents', mi.due_cents, 'outstanding_cents', mi.outstanding_cents)
+                        order by mi.date, mi.match_id)
+        from mine mi where mi.outstanding_cents > 0), '[]'::json),
+      'winnings', json_build_object(
+        'won_cents', coalesce((select sum(w.won_cents) from wins w), 0),
+        'paid_out_cents', coalesce((select sum(w.paid_out_cents) from wins w), 0),
+        'outstanding_cents', coalesce((select sum(w.outstanding_cents) from wins w), 0),
+        'matches', coalesce((
+          select json_agg(json_build_object('match_id', w.match_id, 'match_name', w.name, 'date', w.date,
+                                            'won_cents', w.won_cents, 'paid_out_cents', w.paid_out_cents,
+                                            'outstanding_cents', w.outstanding_cents) order by w.date, w.match_id)
+          from wins w), '[]'::json))
+    )
+  );
+end
+$function$;
+comment on function public.get_player_account(p_player_id uuid) is 'Admin or the player: their account (payments − refunds − dues of active entries), credit per match with its reason (OVERPAID, REMOVED, CANCELLED), what is owed per match, and winnings won / paid out / outstanding.';
+grant execute on function public.get_player_account(p_player_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_player_full_details(player_id uuid)
  RETURNS json
@@ -6192,7 +7196,7 @@ AS $function$
 declare
   v_match public.matches;
   v_player public.players;
-  v_balance record;
+  v_money record;
   v_method text := upper(btrim(coalesce(p_method, '')));
   v_payment_id uuid;
 begin
@@ -6207,6 +7211,9 @@ begin
     raise exception using message = 'Payment method must be CASH, VENMO, ZELLE, CARD or OTHER', errcode = '23514';
   end if;
   v_match := private.lock_match(p_match_id);
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
   select p.* into v_player from public.players p where p.id = p_player_id;
   if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
     raise exception using message = 'Player is not entered in this match', errcode = '23514';
@@ -6215,12 +7222,12 @@ begin
   values (p_match_id, p_player_id, p_amount_cents, v_method, nullif(btrim(p_note), ''))
   returning id into v_payment_id;
   -- The payments trigger has refreshed paid_in_full.
-  select b.charges_cents, b.paid_cents into v_balance
-  from private.entry_balances b where b.match_id = p_match_id and b.player_id = p_player_id;
+  select * into v_money from private.player_match_money(p_match_id, p_player_id);
   perform private.audit('PAYMENT_RECORDED', 'match', p_match_id::text, v_match.name,
                         jsonb_build_object('payment_id', v_payment_id, 'player_id', p_player_id, 'player_name', v_player.name,
                                            'amount_cents', p_amount_cents, 'method', v_method,
-                                           'paid_cents', v_balance.paid_cents, 'due_cents', v_balance.charges_cents));
+                                           'paid_cents', v_money.held_cents, 'due_cents', v_money.due_cents,
+                                           'credit_cents', v_money.credit_cents));
   perform private.enqueue_email('payment_confirmed', v_player.email, jsonb_build_object(
     'playerName', v_player.name,
     'matchName', v_match.name,
@@ -6231,12 +7238,149 @@ begin
     'matchId', v_match.id,
     'matchUrl', private.app_url() || '/matches/' || v_match.id
   ));
-  return json_build_object('paid_cents', v_balance.paid_cents, 'due_cents', v_balance.charges_cents,
-                           'paid_in_full', v_balance.paid_cents >= v_balance.charges_cents);
+  return json_build_object('payment_id', v_payment_id, 'paid_cents', v_money.held_cents, 'due_cents', v_money.due_cents,
+                           'paid_in_full', v_money.held_cents >= v_money.due_cents, 'credit_cents', v_money.credit_cents);
 end
 $function$;
-comment on function public.record_payment(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_note text) is 'Admin records a payment; returns {paid_cents, due_cents (charges before payments), paid_in_full}.';
+comment on function public.record_payment(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_note text) is 'Admin records a payment (not on a cancelled match); returns {payment_id, paid_cents (held), due_cents, paid_in_full, credit_cents (paid above the due, kept as credit)}.';
 grant execute on function public.record_payment(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_note text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.record_refund(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_refunded_on date, p_note text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_amount integer;
+  v_method text;
+  v_day date;
+  v_match public.matches;
+  v_id uuid;
+begin
+  perform private.require_admin();
+  v_amount := private.money_amount(p_amount_cents);
+  v_method := private.money_method(p_method);
+  v_day := private.money_day(p_refunded_on);
+  if char_length(p_note) > 500 then
+    raise exception using message = 'The note must be at most 500 characters', errcode = '23514';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  v_id := private.refund_credit(v_match, p_player_id, v_amount, v_method, v_day, p_note);
+  return json_build_object('refund_id', v_id,
+                           'credit_cents', (select m.credit_cents from private.player_match_money(p_match_id, p_player_id) m));
+end
+$function$;
+comment on function public.record_refund(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_refunded_on date, p_note text) is 'Admin records money handed back to a player from their credit on a match (amount, method, date, note); more than the credit is refused.';
+grant execute on function public.record_refund(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_refunded_on date, p_note text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.record_season_payout(p_player_id uuid, p_season integer, p_amount_cents integer, p_method text, p_paid_on date, p_note text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_amount integer;
+  v_method text;
+  v_day date;
+  v_left bigint;
+  v_total bigint;
+  v_row record;
+  v_part bigint;
+  v_settle uuid := gen_random_uuid();
+begin
+  perform private.require_admin();
+  v_amount := private.money_amount(p_amount_cents);
+  v_method := private.money_method(p_method);
+  v_day := private.money_day(p_paid_on);
+  if char_length(p_note) > 500 then
+    raise exception using message = 'The note must be at most 500 characters', errcode = '23514';
+  end if;
+  -- The season's final matches where the player is owed, locked oldest first (the order they are paid in).
+  perform private.lock_match(x.match_id)
+  from (select distinct w.match_id, m.date from private.winnings_by_match(null) w
+        join public.matches m on m.id = w.match_id
+        where w.player_id = p_player_id and extract(year from m.date)::integer = p_season and w.outstanding_cents > 0
+        order by m.date, w.match_id) x;
+  select coalesce(sum(w.outstanding_cents), 0)::bigint into v_total
+  from private.winnings_by_match(null) w join public.matches m on m.id = w.match_id
+  where w.player_id = p_player_id and extract(year from m.date)::integer = p_season and w.outstanding_cents > 0;
+  if v_amount > v_total then
+    raise exception using message = case when v_total = 0 then 'This player has no unpaid winnings this season'
+      else 'That is more than the player''s unpaid winnings this season ($' || private.money_text(v_total) || ')' end,
+      errcode = '23514';
+  end if;
+  v_left := v_amount;
+  for v_row in
+    select w.match_id, w.outstanding_cents from private.winnings_by_match(null) w
+    join public.matches m on m.id = w.match_id
+    where w.player_id = p_player_id and extract(year from m.date)::integer = p_season and w.outstanding_cents > 0
+    order by m.date, w.match_id
+  loop
+    exit when v_left = 0;
+    v_part := least(v_left, v_row.outstanding_cents);
+    insert into public.winnings_payouts (match_id, player_id, amount_cents, method, paid_on, note, settle_up_id)
+    values (v_row.match_id, p_player_id, v_part, v_method, v_day,
+            coalesce(nullif(btrim(p_note), ''), p_season || ' season settle-up'), v_settle);
+    v_left := v_left - v_part;
+  end loop;
+  perform private.audit('SEASON_PAID_OUT', 'player', p_player_id::text,
+                        (select p.name from public.players p where p.id = p_player_id),
+                        jsonb_build_object('settle_up_id', v_settle, 'season', p_season, 'amount_cents', v_amount,
+                                           'method', v_method, 'paid_on', v_day, 'outstanding_cents', v_total - v_amount));
+  return json_build_object('settle_up_id', v_settle, 'outstanding_cents', v_total - v_amount);
+end
+$function$;
+comment on function public.record_season_payout(p_player_id uuid, p_season integer, p_amount_cents integer, p_method text, p_paid_on date, p_note text) is 'Admin records a season settle-up handed to a player: split over the season''s final matches where they are owed, oldest first; more than the unpaid winnings is refused.';
+grant execute on function public.record_season_payout(p_player_id uuid, p_season integer, p_amount_cents integer, p_method text, p_paid_on date, p_note text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.record_winnings_payout(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_paid_on date, p_note text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_amount integer;
+  v_method text;
+  v_day date;
+  v_match public.matches;
+  v_win record;
+  v_id uuid;
+begin
+  perform private.require_admin();
+  v_amount := private.money_amount(p_amount_cents);
+  v_method := private.money_method(p_method);
+  v_day := private.money_day(p_paid_on);
+  if char_length(p_note) > 500 then
+    raise exception using message = 'The note must be at most 500 characters', errcode = '23514';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  if not v_match.is_final then
+    raise exception using message = 'Winnings can be paid out once the match is finalized', errcode = '23514';
+  end if;
+  select coalesce(sum(w.won_cents), 0)::bigint as won, coalesce(sum(w.outstanding_cents), 0)::bigint as outstanding into v_win
+  from private.winnings_by_match(array[p_match_id]) w where w.player_id = p_player_id;
+  if v_amount > v_win.outstanding then
+    raise exception using message = case when v_win.won = 0 then 'This player won nothing in this match'
+      when v_win.outstanding <= 0 then 'This player''s winnings for this match have been paid out'
+      else 'That is more than the player''s unpaid winnings for this match ($' || private.money_text(v_win.outstanding) || ')' end,
+      errcode = '23514';
+  end if;
+  insert into public.winnings_payouts (match_id, player_id, amount_cents, method, paid_on, note)
+  values (p_match_id, p_player_id, v_amount, v_method, v_day, nullif(btrim(p_note), ''))
+  returning id into v_id;
+  perform private.audit('WINNINGS_PAID_OUT', 'match', v_match.id::text, v_match.name,
+                        jsonb_build_object('payout_id', v_id, 'player_id', p_player_id,
+                                           'player_name', (select p.name from public.players p where p.id = p_player_id),
+                                           'amount_cents', v_amount, 'method', v_method, 'paid_on', v_day,
+                                           'outstanding_cents', v_win.outstanding - v_amount));
+  return json_build_object('payout_id', v_id, 'won_cents', v_win.won, 'outstanding_cents', v_win.outstanding - v_amount);
+end
+$function$;
+comment on function public.record_winnings_payout(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_paid_on date, p_note text) is 'Admin records winnings handed to a player for a final match (partly or fully); more than the unpaid winnings is refused.';
+grant execute on function public.record_winnings_payout(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_paid_on date, p_note text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.redeem_sign_in_link(p_token text)
  RETURNS json
@@ -6283,6 +7427,50 @@ end
 $function$;
 comment on function public.refresh_player_session() is 'Keeps the x-player-token session alive for 90 more days; {player_id} or {player_id: null} when it has expired or been revoked.';
 grant execute on function public.refresh_player_session() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.refund_cancelled_match(p_match_id uuid, p_player_ids uuid[], p_method text, p_refunded_on date, p_note text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_method text;
+  v_day date;
+  v_match public.matches;
+  v_row record;
+  v_count integer := 0;
+  v_cents bigint := 0;
+begin
+  perform private.require_admin();
+  v_method := private.money_method(p_method);
+  v_day := private.money_day(p_refunded_on);
+  if char_length(p_note) > 500 then
+    raise exception using message = 'The note must be at most 500 characters', errcode = '23514';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  if v_match.cancelled_at is null then
+    raise exception using message = 'Only a cancelled match''s money can be refunded all at once', errcode = '23514';
+  end if;
+  for v_row in
+    select mm.player_id, mm.credit_cents
+    from private.match_money(array[p_match_id]) mm
+    where mm.player_id = any (coalesce(p_player_ids, '{}')) and mm.credit_cents > 0
+    order by mm.player_id
+  loop
+    perform private.refund_credit(v_match, v_row.player_id, v_row.credit_cents::integer, v_method, v_day,
+                                  coalesce(nullif(btrim(p_note), ''), 'Match cancelled'));
+    v_count := v_count + 1;
+    v_cents := v_cents + v_row.credit_cents;
+  end loop;
+  if v_count = 0 then
+    raise exception using message = 'Nothing to refund: none of these players has money on this match', errcode = '23514';
+  end if;
+  return json_build_object('refunded_count', v_count, 'refunded_cents', v_cents);
+end
+$function$;
+comment on function public.refund_cancelled_match(p_match_id uuid, p_player_ids uuid[], p_method text, p_refunded_on date, p_note text) is 'Admin refunds, in one go, all the money the given players have on a cancelled match (the others keep it as credit).';
+grant execute on function public.refund_cancelled_match(p_match_id uuid, p_player_ids uuid[], p_method text, p_refunded_on date, p_note text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean)
  RETURNS json
@@ -6438,6 +7626,43 @@ begin
 end
 $function$;
 grant execute on function public.reopen_match(p_match_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.resend_email(p_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.email_outbox;
+  v_id uuid;
+begin
+  perform private.require_admin();
+  select o.* into v_row from public.email_outbox o where o.id = p_id for update;
+  if v_row.id is null then
+    raise exception using message = 'This e-mail is not in the outbox', errcode = '22023';
+  end if;
+  if v_row.status = 'SENT' then
+    -- A delivered message is sent again as a copy; one that carried a one-time link is asked for anew.
+    if v_row.template in ('sign_in_link', 'email_change_confirm', 'email_change_notice') then
+      raise exception using message = 'This e-mail carried a one-time link and cannot be sent again: the member asks for a new one', errcode = '23514';
+    end if;
+    insert into public.email_outbox (template, to_email, payload)
+    values (v_row.template, v_row.to_email, v_row.payload)
+    returning id into v_id;
+  else
+    -- Failed or waiting for a retry: due now, with its attempts kept.
+    update public.email_outbox o set status = 'PENDING', next_attempt_at = now() where o.id = p_id;
+    v_id := p_id;
+    perform private.kick_email_outbox();
+  end if;
+  perform private.audit('EMAIL_RESENT', 'email', v_id::text, v_row.template,
+                        jsonb_build_object('outbox_id', p_id, 'previous_status', v_row.status, 'attempts', v_row.attempts));
+  return json_build_object('id', v_id, 'copy', v_id <> p_id);
+end
+$function$;
+comment on function public.resend_email(p_id uuid) is 'Admin: a failed or retrying message is due again now (attempts kept); a sent one is queued again as a copy (not one-time links). Returns {id, copy}.';
+grant execute on function public.resend_email(p_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.resend_invitation(p_invite_id uuid)
  RETURNS void
@@ -6650,6 +7875,72 @@ end
 $function$;
 comment on function public.save_results(p_match_id uuid, p_results json) is 'Closed (issue 13): refuses client-sent results; save through the finalize-match edge function.';
 grant execute on function public.save_results(p_match_id uuid, p_results json) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_problem text;
+  v_count integer;
+  v_campaign uuid;
+begin
+  perform private.require_admin();
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if v_match.id is null then
+    raise exception using message = 'Match not found', errcode = '22023';
+  end if;
+  if p_audience is null or p_audience not in ('ENTRANTS', 'INVITEES', 'WAITLIST') then
+    raise exception using message = 'Choose who to e-mail: entrants, invitees or waitlist', errcode = '22023';
+  end if;
+  v_problem := private.campaign_text_problem(p_subject, p_message);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  select count(*) into v_count from private.match_field_recipients(p_match_id, p_audience);
+  if v_count = 0 then
+    raise exception using errcode = '23514', message = case p_audience
+      when 'ENTRANTS' then 'No one to e-mail: this match has no entrants with an e-mail address'
+      when 'INVITEES' then 'No one to e-mail: this match has no invitations waiting for an answer'
+      else 'No one to e-mail: this match has nobody on its waitlist' end;
+  end if;
+  v_problem := private.campaign_size_problem(v_count);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  v_campaign := private.new_campaign('MATCH_FIELD', btrim(p_subject), p_match_id, p_audience, v_count);
+  insert into public.email_outbox (template, to_email, payload, dedupe_key, campaign_id)
+  select 'match_message', r.email,
+         jsonb_build_object('subject', btrim(p_subject), 'message', p_message, 'playerName', r.name,
+                            'matchId', v_match.id, 'matchName', v_match.name, 'courseName', v_match.course_name,
+                            'matchDate', v_match.date, 'startTime', to_char(v_match.start_time, 'HH24:MI')),
+         'campaign:' || v_campaign || ':' || lower(r.email), v_campaign
+  from private.match_field_recipients(p_match_id, p_audience) r;
+  perform private.audit('MATCH_FIELD_EMAILED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('campaign_id', v_campaign, 'audience', p_audience, 'recipients', v_count,
+                                           'subject', btrim(p_subject)));
+  return json_build_object('id', v_campaign, 'total', v_count);
+end
+$function$;
+comment on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) is 'Admin: e-mails one match''s ENTRANTS, INVITEES (waiting for an answer) or WAITLIST (subject, message in the e-mail centre''s markup); refused when nobody can be reached. Returns {id, total}.';
+grant execute on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.send_weekly_leaders(p_confirm_resend boolean DEFAULT false)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return private.send_weekly_leaders(p_confirm_resend);
+end
+$function$;
+comment on function public.send_weekly_leaders(p_confirm_resend boolean) is 'Admin: sends the weekly leaders e-mail to every ACTIVE player now; refused (23505) when it already went out this ISO week unless p_confirm_resend. Returns {id, total, week, resend}.';
+grant execute on function public.send_weekly_leaders(p_confirm_resend boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[])
  RETURNS void
@@ -7048,6 +8339,55 @@ $function$;
 comment on function public.verify_admin_pin(pin_input text) is 'Checks the PIN against every active admin; on a match returns an 8-hour session of that admin {valid, token, expires_at}. 5 failures in 15 minutes refuse that client address (PT429); 100 failures in an hour refuse clients without a success in 30 days.';
 grant execute on function public.verify_admin_pin(pin_input text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.void_payment(p_payment_id uuid, p_reason text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text := btrim(coalesce(p_reason, ''));
+  v_payment public.match_payments;
+  v_match public.matches;
+  v_money record;
+begin
+  perform private.require_admin();
+  if v_reason = '' then
+    raise exception using message = 'Please give a reason for voiding this payment', errcode = '23514';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using message = 'The reason must be at most 500 characters', errcode = '23514';
+  end if;
+  select p.* into v_payment from public.match_payments p where p.id = p_payment_id;
+  if not found then
+    raise exception using message = 'Payment not found', errcode = 'PT404';
+  end if;
+  v_match := private.lock_match(v_payment.match_id);
+  update public.match_payments p set voided_at = now(), void_reason = v_reason
+  where p.id = p_payment_id and p.voided_at is null;
+  if not found then
+    raise exception using message = 'This payment has already been voided', errcode = '23514';
+  end if;
+  select * into v_money from private.player_match_money(v_payment.match_id, v_payment.player_id);
+  if v_money.held_cents < 0 then
+    raise exception using message = 'This payment has been refunded or applied elsewhere as credit; it can''t be voided', errcode = '23514';
+  end if;
+  if v_match.is_final and v_match.require_payment_before_play and v_money.entry_id is not null and v_money.outstanding_cents > 0 then
+    raise exception using message = 'This match has been finalized with every entry paid; voiding this payment would leave an entry unpaid', errcode = '23514';
+  end if;
+  perform private.audit('PAYMENT_VOIDED', 'match', v_match.id::text, v_match.name,
+                        jsonb_build_object('payment_id', v_payment.id, 'player_id', v_payment.player_id,
+                                           'player_name', (select p.name from public.players p where p.id = v_payment.player_id),
+                                           'amount_cents', v_payment.amount_cents, 'method', v_payment.method,
+                                           'reason', v_reason, 'paid_cents', v_money.held_cents, 'due_cents', v_money.due_cents));
+  return json_build_object('payment_id', v_payment.id, 'match_id', v_payment.match_id, 'player_id', v_payment.player_id,
+                           'paid_cents', v_money.held_cents, 'due_cents', v_money.due_cents,
+                           'paid_in_full', v_money.entry_id is not null and v_money.outstanding_cents = 0);
+end
+$function$;
+comment on function public.void_payment(p_payment_id uuid, p_reason text) is 'Admin voids a payment with a reason: the row stays (voided_at, void_reason) and counts for nothing; refused when already voided or when the money was refunded or moved.';
+grant execute on function public.void_payment(p_payment_id uuid, p_reason text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.withdraw_from_match(p_match_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -7135,6 +8475,8 @@ create trigger audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 
 create trigger courses_validate BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION private.validate_course();
 
+create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING NEW TABLE AS queued FOR EACH STATEMENT EXECUTE FUNCTION private.email_outbox_queued();
+
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
 
 create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
@@ -7143,7 +8485,11 @@ create trigger match_entries_check BEFORE INSERT OR DELETE ON public.match_entri
 
 create trigger match_entries_paid_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
-create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
+create trigger zz_match_finance_del AFTER DELETE ON public.match_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_upd AFTER UPDATE ON public.match_entries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger match_entry_opt_ins_cancelled_check BEFORE INSERT OR DELETE OR UPDATE ON public.match_entry_opt_ins FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
@@ -7161,7 +8507,11 @@ create trigger match_entry_opt_ins_paid_upd AFTER UPDATE ON public.match_entry_o
 
 create trigger match_entry_opt_ins_touch BEFORE UPDATE ON public.match_entry_opt_ins FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
-create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.match_entry_opt_ins FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
+create trigger zz_match_finance_del AFTER DELETE ON public.match_entry_opt_ins REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_ins AFTER INSERT ON public.match_entry_opt_ins REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_upd AFTER UPDATE ON public.match_entry_opt_ins REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger match_games_final_lock_del AFTER DELETE ON public.match_games REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
@@ -7177,9 +8527,25 @@ create trigger match_games_paid_upd AFTER UPDATE ON public.match_games REFERENCI
 
 create trigger match_games_team_check BEFORE INSERT OR UPDATE ON public.match_games FOR EACH ROW EXECUTE FUNCTION private.check_team_game();
 
-create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.match_games FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
+create trigger zz_match_finance_del AFTER DELETE ON public.match_games REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_ins AFTER INSERT ON public.match_games REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_upd AFTER UPDATE ON public.match_games REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger match_invites_cancelled_check BEFORE INSERT OR UPDATE OF status ON public.match_invites FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
+
+create trigger match_money_moves_paid_del AFTER DELETE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
+
+create trigger match_money_moves_paid_ins AFTER INSERT ON public.match_money_moves REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
+
+create trigger match_money_moves_paid_upd AFTER UPDATE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
+
+create trigger zz_match_finance_del AFTER DELETE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_ins AFTER INSERT ON public.match_money_moves REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_upd AFTER UPDATE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger match_payments_cancelled_check BEFORE INSERT ON public.match_payments FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
@@ -7189,15 +8555,29 @@ create trigger match_payments_paid_ins AFTER INSERT ON public.match_payments REF
 
 create trigger match_payments_paid_upd AFTER UPDATE ON public.match_payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
-create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.match_payments FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
+create trigger zz_match_finance_del AFTER DELETE ON public.match_payments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_ins AFTER INSERT ON public.match_payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_upd AFTER UPDATE ON public.match_payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger match_waitlist_cancelled_check BEFORE INSERT ON public.match_waitlist FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
 create trigger matches_audit_edit AFTER UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.audit_match_edit();
 
+create trigger matches_paid_on_cancel AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_cancelled_matches();
+
 create trigger matches_prepare BEFORE INSERT OR UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.prepare_match();
 
-create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.matches FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
+create trigger matches_results_in AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_results_in();
+
+create trigger zz_match_finance_del AFTER DELETE ON public.matches REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
+
+create trigger zz_match_finance_ins AFTER INSERT ON public.matches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
+
+create trigger zz_match_finance_upd AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
+
+create trigger players_signup_notices AFTER INSERT ON public.players REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.queue_signup_notices();
 
 create trigger results_final_lock_del AFTER DELETE ON public.results REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
@@ -7205,7 +8585,11 @@ create trigger results_final_lock_ins AFTER INSERT ON public.results REFERENCING
 
 create trigger results_final_lock_upd AFTER UPDATE ON public.results REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
-create trigger zz_finance_snapshot AFTER INSERT OR DELETE OR UPDATE ON public.results FOR EACH STATEMENT EXECUTE FUNCTION private.finance_snapshot_trigger();
+create trigger zz_match_finance_del AFTER DELETE ON public.results REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_ins AFTER INSERT ON public.results REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_upd AFTER UPDATE ON public.results REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger scorecards_audit_edit AFTER INSERT OR UPDATE OF hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8, hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18 ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.record_card_changes();
 
@@ -7224,6 +8608,12 @@ create trigger settings_validate BEFORE INSERT OR UPDATE ON public.settings FOR 
 create trigger teesets_single_default BEFORE INSERT OR UPDATE OF is_default ON public.teesets FOR EACH ROW WHEN (new.is_default) EXECUTE FUNCTION private.teesets_single_default();
 
 create trigger teesets_validate BEFORE INSERT OR UPDATE ON public.teesets FOR EACH ROW EXECUTE FUNCTION private.validate_teeset();
+
+create trigger zz_match_finance_del AFTER DELETE ON public.winnings_payouts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_ins AFTER INSERT ON public.winnings_payouts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_match_finance_upd AFTER UPDATE ON public.winnings_payouts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 -- ================================================================================================
 -- Row level security policies
@@ -7299,6 +8689,10 @@ create policy "Admins can read invitations" on public.match_invites
   as permissive for select to anon, authenticated
   using (( SELECT private.is_admin() AS is_admin));
 
+create policy "Admins can read money moves" on public.match_money_moves
+  as permissive for select to anon, authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+
 create policy "Admins can read payments" on public.match_payments
   as permissive for select to anon, authenticated
   using (( SELECT private.is_admin() AS is_admin));
@@ -7348,6 +8742,10 @@ create policy "Admins can update tee sets" on public.teesets
 create policy "Anyone can read tee sets" on public.teesets
   as permissive for select to anon, authenticated
   using (true);
+
+create policy "Admins can read winnings payouts" on public.winnings_payouts
+  as permissive for select to anon, authenticated
+  using (( SELECT private.is_admin() AS is_admin));
 
 -- ================================================================================================
 -- Extensions the schema uses (created by the platform or stack/bootstrap.sql)

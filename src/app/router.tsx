@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
           { path: routePatterns.course, ...page(() => import('./routes/admin/course-detail')) },
           { path: routePatterns.settings, ...page(() => import('./routes/admin/settings')) },
           { path: routePatterns.email, ...page(() => import('./routes/admin/email')) },
+          { path: routePatterns.outbox, ...page(() => import('./routes/admin/outbox')) },
           { path: routePatterns.audit, ...page(() => import('./routes/admin/audit')) },
           { path: routePatterns.ledger, ...page(() => import('./routes/admin/ledger')) },
         ],

@@ -196,6 +196,7 @@ export type Database = {
       email_outbox: {
         Row: {
           attempts: number
+          campaign_id: string | null
           created_at: string
           dedupe_key: string | null
           html: string | null
@@ -212,6 +213,7 @@ export type Database = {
         }
         Insert: {
           attempts?: number
+          campaign_id?: string | null
           created_at?: string
           dedupe_key?: string | null
           html?: string | null
@@ -228,6 +230,7 @@ export type Database = {
         }
         Update: {
           attempts?: number
+          campaign_id?: string | null
           created_at?: string
           dedupe_key?: string | null
           html?: string | null
@@ -498,6 +501,58 @@ export type Database = {
           },
         ]
       }
+      match_money_moves: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          id: string
+          kind: string
+          match_id: string
+          method: string | null
+          moved_on: string
+          note: string | null
+          player_id: string
+          transfer_id: string | null
+        }
+        Insert: {
+          amount_cents: number
+          created_at?: string
+          id?: string
+          kind: string
+          match_id: string
+          method?: string | null
+          moved_on: string
+          note?: string | null
+          player_id: string
+          transfer_id?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          id?: string
+          kind?: string
+          match_id?: string
+          method?: string | null
+          moved_on?: string
+          note?: string | null
+          player_id?: string
+          transfer_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "match_money_moves_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "match_money_moves_player_id_fkey"
+            columns: ["player_id"]
+            referencedRelation: "players"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       match_payments: {
         Row: {
           amount_cents: number
@@ -508,6 +563,8 @@ export type Database = {
           note: string | null
           player_id: string
           recorded_by: string
+          void_reason: string | null
+          voided_at: string | null
         }
         Insert: {
           amount_cents: number
@@ -518,6 +575,8 @@ export type Database = {
           note?: string | null
           player_id: string
           recorded_by?: string
+          void_reason?: string | null
+          voided_at?: string | null
         }
         Update: {
           amount_cents?: number
@@ -528,6 +587,8 @@ export type Database = {
           note?: string | null
           player_id?: string
           recorded_by?: string
+          void_reason?: string | null
+          voided_at?: string | null
         }
         Relationships: [
           {
@@ -979,6 +1040,55 @@ export type Database = {
           },
         ]
       }
+      winnings_payouts: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          id: string
+          match_id: string
+          method: string
+          note: string | null
+          paid_on: string
+          player_id: string
+          settle_up_id: string | null
+        }
+        Insert: {
+          amount_cents: number
+          created_at?: string
+          id?: string
+          match_id: string
+          method: string
+          note?: string | null
+          paid_on: string
+          player_id: string
+          settle_up_id?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          id?: string
+          match_id?: string
+          method?: string
+          note?: string | null
+          paid_on?: string
+          player_id?: string
+          settle_up_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "winnings_payouts_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "winnings_payouts_player_id_fkey"
+            columns: ["player_id"]
+            referencedRelation: "players"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -1038,6 +1148,15 @@ export type Database = {
         }
         Returns: Json
       }
+      apply_credit: {
+        Args: {
+          p_amount_cents: number
+          p_from_match_id: string
+          p_player_id: string
+          p_to_match_id: string
+        }
+        Returns: Json
+      }
       approve_players: { Args: { p_player_ids: string[] }; Returns: number }
       attest_scorecard: { Args: { p_match_id: string }; Returns: Json }
       cancel_invitation: { Args: { p_invite_id: string }; Returns: undefined }
@@ -1058,6 +1177,15 @@ export type Database = {
       count_players: { Args: { status_filter: string }; Returns: number }
       create_course_with_teeset: {
         Args: { p_course: Json; p_teeset: Json }
+        Returns: Json
+      }
+      create_email_campaign: {
+        Args: {
+          p_all_active?: boolean
+          p_message: string
+          p_player_ids: string[]
+          p_subject: string
+        }
         Returns: Json
       }
       create_invitations: {
@@ -1103,6 +1231,37 @@ export type Database = {
           total_count: number
         }[]
       }
+      get_email_campaign: { Args: { p_id?: string }; Returns: Json }
+      get_email_outbox: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_status?: string
+          p_template?: string
+        }
+        Returns: {
+          attempts: number
+          campaign_id: string
+          created_at: string
+          id: string
+          last_error: string
+          next_attempt_at: string
+          sent_at: string
+          status: string
+          subject: string
+          template: string
+          to_email: string
+          total_count: number
+        }[]
+      }
+      get_email_outbox_templates: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          message_count: number
+          template: string
+        }[]
+      }
       get_email_recipients: {
         Args: { p_limit?: number; p_offset?: number; p_search?: string }
         Returns: Json
@@ -1114,6 +1273,7 @@ export type Database = {
       get_match_balances: { Args: { p_match_id: string }; Returns: Json }
       get_match_detail: { Args: { p_match_id: string }; Returns: Json }
       get_match_entries: { Args: { p_match_id: string }; Returns: Json }
+      get_match_field_counts: { Args: { p_match_id: string }; Returns: Json }
       get_match_invitations: {
         Args: { p_match_id: string }
         Returns: {
@@ -1131,6 +1291,7 @@ export type Database = {
           status: string
         }[]
       }
+      get_match_money: { Args: { p_match_id: string }; Returns: Json }
       get_match_results: { Args: { p_match_id: string }; Returns: Json }
       get_match_scorecards: { Args: { p_match_id: string }; Returns: Json }
       get_match_waitlist: {
@@ -1175,6 +1336,7 @@ export type Database = {
       }
       get_my_home: { Args: Record<PropertyKey, never>; Returns: Json }
       get_my_player_details: { Args: Record<PropertyKey, never>; Returns: Json }
+      get_player_account: { Args: { p_player_id: string }; Returns: Json }
       get_player_full_details: { Args: { player_id: string }; Returns: Json }
       get_players_admin: {
         Args: {
@@ -1295,9 +1457,52 @@ export type Database = {
         }
         Returns: Json
       }
+      record_refund: {
+        Args: {
+          p_amount_cents: number
+          p_match_id: string
+          p_method: string
+          p_note: string
+          p_player_id: string
+          p_refunded_on: string
+        }
+        Returns: Json
+      }
+      record_season_payout: {
+        Args: {
+          p_amount_cents: number
+          p_method: string
+          p_note: string
+          p_paid_on: string
+          p_player_id: string
+          p_season: number
+        }
+        Returns: Json
+      }
+      record_winnings_payout: {
+        Args: {
+          p_amount_cents: number
+          p_match_id: string
+          p_method: string
+          p_note: string
+          p_paid_on: string
+          p_player_id: string
+        }
+        Returns: Json
+      }
       redeem_sign_in_link: { Args: { p_token: string }; Returns: Json }
       refresh_player_session: {
         Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      refund_cancelled_match: {
+        Args: {
+          p_match_id: string
+          p_method: string
+          p_note: string
+          p_player_ids: string[]
+          p_refunded_on: string
+        }
         Returns: Json
       }
       register_player: {
@@ -1318,6 +1523,7 @@ export type Database = {
         Returns: undefined
       }
       reopen_match: { Args: { p_match_id: string }; Returns: undefined }
+      resend_email: { Args: { p_id: string }; Returns: Json }
       resend_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       respond_to_invitation: {
         Args: {
@@ -1335,6 +1541,19 @@ export type Database = {
       save_results: {
         Args: { p_match_id: string; p_results: Json }
         Returns: undefined
+      }
+      send_match_field_email: {
+        Args: {
+          p_audience: string
+          p_match_id: string
+          p_message: string
+          p_subject: string
+        }
+        Returns: Json
+      }
+      send_weekly_leaders: {
+        Args: { p_confirm_resend?: boolean }
+        Returns: Json
       }
       set_entry_opt_ins: {
         Args: {
@@ -1372,6 +1591,10 @@ export type Database = {
         Returns: Json
       }
       verify_admin_pin: { Args: { pin_input: string }; Returns: Json }
+      void_payment: {
+        Args: { p_payment_id: string; p_reason: string }
+        Returns: Json
+      }
       withdraw_from_match: { Args: { p_match_id: string }; Returns: Json }
     }
     Enums: {

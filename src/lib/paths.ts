@@ -23,6 +23,7 @@ export const routePatterns = {
   course: '/admin/courses/:courseId',
   settings: '/admin/settings',
   email: '/admin/email',
+  outbox: '/admin/outbox',
   audit: '/admin/audit',
   ledger: '/admin/ledger',
   terms: '/terms',
@@ -60,6 +61,8 @@ export const paths = {
   course: (courseId: string) => `/admin/courses/${segment(courseId)}`,
   settings: () => routePatterns.settings,
   email: () => routePatterns.email,
+  /** The Outbox page, optionally opened on one status (the dashboard's 'Undelivered e-mails' opens the failures). */
+  outbox: (status?: 'FAILED') => `${routePatterns.outbox}${status ? `?status=${status}` : ''}`,
   audit: () => routePatterns.audit,
   ledger: () => routePatterns.ledger,
   terms: () => routePatterns.terms,

@@ -18,8 +18,8 @@
 --    "Former member", e-mail, GHIN and nickname removed, sessions ended) and touches no entry, payment or
 --    result, so the league's money and results stay as they were.
 --
--- "Admins are told" by e-mail to the setting adminNoticeEmail (private), else to the league's own address
--- (fromEmail): admins sign in with a PIN and have no address of their own.
+-- "Admins are told" by e-mail to the league's own address (setting fromEmail), as sign-up notices are:
+-- admins sign in with a PIN and have no address of their own.
 
 -- Tables --------------------------------------------------------------------------------------------------
 
@@ -49,23 +49,9 @@ comment on function private.waitlist_auto_promote_problem(text) is 'Validator of
 revoke all on function private.waitlist_auto_promote_problem(text) from public;
 grant execute on function private.waitlist_auto_promote_problem(text) to service_role;
 
-create function private.admin_notice_email_problem(p_value text)
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select case when p_value = '' or (private.is_valid_email(p_value) and p_value = lower(btrim(p_value))) then null
-              else 'Please enter a valid email address' end
-$$;
-comment on function private.admin_notice_email_problem(text) is 'Validator of the setting adminNoticeEmail (empty = the league''s fromEmail).';
-revoke all on function private.admin_notice_email_problem(text) from public;
-grant execute on function private.admin_notice_email_problem(text) to service_role;
-
 insert into private.setting_validators (key, validator, is_public) values
-  ('waitlistAutoPromote', 'private.waitlist_auto_promote_problem(text)', false),
-  ('adminNoticeEmail', 'private.admin_notice_email_problem(text)', false);
-insert into public.settings (key, value) values ('waitlistAutoPromote', 'true'), ('adminNoticeEmail', '')
+  ('waitlistAutoPromote', 'private.waitlist_auto_promote_problem(text)', false);
+insert into public.settings (key, value) values ('waitlistAutoPromote', 'true')
 on conflict (key) do nothing;
 
 -- Helpers ---------------------------------------------------------------------------------------------------
@@ -77,7 +63,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_to text := coalesce(nullif(private.setting('adminNoticeEmail'), ''), nullif(private.setting('fromEmail'), ''));
+  v_to text := nullif(btrim(coalesce(private.setting('fromEmail'), '')), '');
 begin
   if v_to is null or not private.email_enabled() then
     return false;
@@ -86,7 +72,7 @@ begin
   return true;
 end
 $$;
-comment on function private.notify_admins(text, jsonb) is 'Queues a notice to the admins'' address (setting adminNoticeEmail, else the league''s fromEmail); false when neither is set or e-mail is off.';
+comment on function private.notify_admins(text, jsonb) is 'Queues a notice to the league''s own address (setting fromEmail), where the organisers read its mail; false when it is unset or e-mail is off.';
 revoke all on function private.notify_admins(text, jsonb) from public;
 
 create function private.require_player()

@@ -313,7 +313,18 @@ describe('e-mail centre', () => {
     if (!response.ok) throw new Error(`deactivate: ${response.status} ${await response.text()}`);
   }
 
-  it('sends to three players one by one and reports the one who is no longer active', async () => {
+  /** The outbox job, as the scheduler (or, under `npm start`, the outbox kicker) runs it: this shared test stack runs neither. */
+  async function runOutboxJob() {
+    const key = process.env.STACK_SERVICE_KEY ?? '';
+    const response = await fetch(`${process.env.STACK_API_URL}/functions/v1/process-email-outbox`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, apikey: key, 'content-type': 'application/json' },
+      body: JSON.stringify({ scheduled: true }),
+    });
+    if (!response.ok) throw new Error(`process-email-outbox answered ${response.status}`);
+  }
+
+  it('the server sends to three players and reports the one who is no longer active', async () => {
     const good1 = await registerPlayer('Mail Ok One');
     const good2 = await registerPlayer('Mail Ok Two');
     const gone = await registerPlayer('Mail Gone');
@@ -334,14 +345,15 @@ describe('e-mail centre', () => {
     await page.getByLabel('Message').fill('Hello **everyone**,\nsee the [matches](https://fairway.example/matches).\n<script>alert(1)</script>');
 
     // Meanwhile one of them stops being ACTIVE (elsewhere, not in this tab): the list on screen still
-    // offers three recipients, and only send-email (audience 'active-players') can tell — an honest
-    // per-recipient failure.
+    // offers three recipients, and only the server can tell — an honest per-recipient failure.
     await deactivate(gone.id);
 
     await page.getByRole('button', { name: 'Send Email (3)' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Confirm Email Send' });
     await dialog.getByText('Are you sure you want to send this message to 3 recipient(s)? This action cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Send Emails' }).click();
+    await page.getByText('Sending Emails...').waitFor();
+    await runOutboxJob();
 
     await toast(page, 'Email campaign complete: 2 sent, 1 failed').waitFor({ timeout: 30_000 });
     const results = page.getByRole('list', { name: 'Send results' });

@@ -24,7 +24,8 @@ async function asAdmin(context: BrowserContext) {
 describe('money checks', () => {
   it('the ledger shows exactly the payments and payouts the database holds', async () => {
     const { rows } = await withDb((db) =>
-      db.query(`select (select coalesce(sum(amount_cents), 0)::int from public.match_payments) as collected,
+      db.query(`select ((select coalesce(sum(amount_cents), 0) from public.match_payments where voided_at is null)
+                        - (select coalesce(sum(amount_cents), 0) from public.match_money_moves where kind = 'REFUND'))::int as collected,
                        (select coalesce(sum(r.payout_cents), 0)::int from public.results r
                           join public.matches m on m.id = r.match_id where m.is_final) as paid_out`),
     );

@@ -163,8 +163,8 @@ describe('send-email (e-mail centre, settings test e-mail)', () => {
     expect(await callFunction('send-email', { to: ` ${active?.email.toUpperCase()} `, subject, htmlBody: '<p>Hi</p>', audience: 'active-players' }, { admin }))
       .toMatchObject({ status: 200, body: { status: 'SENT' } });
     expect(await waitForMail(active?.email ?? '', { where: (message) => message.subject === subject })).toHaveLength(1);
-    // Nothing was queued for the refused recipient (decline_players queued only its own notice).
-    expect((await outboxFor(inactive)).map((row) => row.template)).toEqual(['player_declined']);
+    // Nothing was queued for the refused recipient (the sign-up and decline_players queued only their own notices).
+    expect((await outboxFor(inactive)).map((row) => row.template).sort()).toEqual(['player_declined', 'signup_received']);
 
     // Without an audience (the settings test e-mail) any valid address still gets the message.
     expect(await callFunction('send-email', { to: inactive, subject: 'Test e-mail', htmlBody: '<p>SMTP works.</p>' }, { admin }))
@@ -203,7 +203,7 @@ describe('messages queued by the database, delivered by the functions', () => {
     const [ann, bob, cat] = await activePlayers('flow', 3);
     if (!ann || !bob || !cat) throw new Error('players not created');
     await processOutbox();
-    const [welcome] = await waitForMail(ann.email);
+    const [welcome] = await waitForMail(ann.email, { where: (message) => message.subject === 'Welcome to Fairway League' });
     expect(welcome?.subject).toBe('Welcome to Fairway League');
 
     const match = await createMatch('Email Flow Classic', await clubToday(10), { capacity: 1 });
@@ -272,9 +272,10 @@ describe('messages queued by the database, delivered by the functions', () => {
     // Each message exactly once, every outbox row SENT.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const subjects = (address: string) => messagesTo(address).then((list) => list.map((message) => message.subject).sort());
-    expect(await subjects(ann.email)).toEqual(['Payment received: Email Flow Classic', 'Welcome to Fairway League', "You're entered: Email Flow Classic", "You're invited: Email Flow Classic on " + annInvite?.subject.split(' on ')[1]].sort());
-    expect(await subjects(bob.email)).toHaveLength(4);
-    expect(await subjects(cat.email)).toHaveLength(3);
+    expect(await subjects(ann.email)).toEqual(['Payment received: Email Flow Classic', 'We received your request to join Fairway League', 'Welcome to Fairway League', "You're entered: Email Flow Classic", "You're invited: Email Flow Classic on " + annInvite?.subject.split(' on ')[1]].sort());
+    // Each also had the sign-up's acknowledgement (issue #15).
+    expect(await subjects(bob.email)).toHaveLength(5);
+    expect(await subjects(cat.email)).toHaveLength(4);
     for (const player of [ann, bob, cat]) {
       for (const row of await outboxFor(player.email)) expect(row).toMatchObject({ status: 'SENT', attempts: 1, last_error: null });
     }
@@ -312,10 +313,16 @@ describe('membership decisions', () => {
     expect((await client({ adminToken: admin }).rpc('approve_players', { p_player_ids: [ids[0]] })).data).toBe(1);
     expect((await client({ adminToken: admin }).rpc('decline_players', { p_player_ids: [ids[1]] })).data).toBe(1);
     await processOutbox();
-    const [welcome] = await waitForMail(emails[0] ?? '');
-    expect(welcome?.subject).toBe('Welcome to Fairway League');
+    // The sign-up itself was acknowledged, and the league's address told (issue #15).
+    const [received] = await waitForMail(emails[0] ?? '', { where: (message) => message.subject === 'We received your request to join Fairway League' });
+    expect(received?.text).toContain('waiting for approval');
+    const notices = await waitForMail('league@fairway.example', {
+      where: (message) => message.subject === 'New sign-up waiting for approval: Applicant 0' && (message.text ?? '').includes(emails[0] ?? '?'),
+    });
+    expect(notices).toHaveLength(1);
+    const [welcome] = await waitForMail(emails[0] ?? '', { where: (message) => message.subject === 'Welcome to Fairway League' });
     expect(welcome?.text).toContain(`/players/${ids[0]}`);
-    const [declined] = await waitForMail(emails[1] ?? '');
+    const [declined] = await waitForMail(emails[1] ?? '', { where: (message) => message.subject === 'Your Fairway League membership request' });
     expect(declined?.subject).toBe('Your Fairway League membership request');
   });
 });
@@ -366,6 +373,13 @@ describe('weekly leaders', () => {
     } else {
       expect(mail?.text).toContain('No results this week');
     }
+    // At most once a week: a second send is refused with when the first went, unless confirmed.
+    const again = await callFunction('send-weekly-leaders', {}, { admin });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ alreadySent: true });
+    expect(String(again.body.error)).toMatch(/^The weekly leaders e-mail already went out this week \(.+\)\. Confirm to send it again\.$/);
+    const confirmed = await callFunction('send-weekly-leaders', { confirmResend: true }, { admin });
+    expect(confirmed.body).toMatchObject({ recipients: active, resend: true, failed: 0 });
   });
 
   it('the Monday tick: due at the configured time in the club time zone, at most once per week', async () => {

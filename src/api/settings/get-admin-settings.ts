@@ -36,8 +36,6 @@ export type AdminSettings = {
   placeTies: PlaceTies;
   /** A withdrawal gives the free seat to the first on the waitlist (else the admins are told). */
   waitlistAutoPromote: boolean;
-  /** Where notices for the admins go (withdrawals, breaks); '' = the fromEmail address. */
-  adminNoticeEmail: string;
 };
 
 function json<T>(text: string | undefined, fallback: T): T {
@@ -73,7 +71,6 @@ export function parseAdminSettings(raw: Record<string, string>): AdminSettings {
     allowancePct: int(raw.allowancePct, 100),
     placeTies: raw.placeTies === 'countback' ? 'countback' : 'split',
     waitlistAutoPromote: flag(raw.waitlistAutoPromote, true),
-    adminNoticeEmail: raw.adminNoticeEmail ?? '',
   };
 }
 

@@ -39,6 +39,9 @@ const MatchScoresTab = lazy(() => loadScoresTab().then((module) => ({ default: m
 const RecordPaymentDialog = lazy(() =>
   import('@/features/payments/components/record-payment-dialog').then((module) => ({ default: module.RecordPaymentDialog })),
 );
+const MatchMoneyPanel = lazy(() =>
+  import('@/features/payments/components/match-money-panel').then((module) => ({ default: module.MatchMoneyPanel })),
+);
 const InvitePlayersDialog = lazy(() =>
   import('@/features/invitations/components/invite-players-dialog').then((module) => ({ default: module.InvitePlayersDialog })),
 );
@@ -237,6 +240,11 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
             <EntriesPanel detail={detail} onRecordPayment={setPaying} />
             {/* The totals need every entrant's amounts, which only admins receive (DESIGN rule 20). */}
             {admin && entries.length > 0 && <PaymentSummary entries={entries.filter(hasAmounts)} />}
+            {admin && (
+              <Suspense fallback={<Skeleton className="h-40" aria-label="Loading the match's money" />}>
+                <MatchMoneyPanel matchId={match.id} isFinal={match.is_final} cancelled={'cancelled_at' in match && match.cancelled_at != null} />
+              </Suspense>
+            )}
             {admin && (
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <InvitationsPanel matchId={match.id} onInvite={() => setInviting(true)} disabled={match.is_final} />

@@ -125,10 +125,10 @@ select throws_ok($$ select public.record_payment(pg_temp.val('m')::uuid, pg_temp
 select throws_ok($$ select public.record_payment(pg_temp.val('m')::uuid, pg_temp.fx('active'), 500, 'BITCOIN', null) $$, '23514', 'Payment method must be CASH, VENMO, ZELLE, CARD or OTHER', 'unknown method');
 select throws_ok($$ select public.record_payment(pg_temp.val('m')::uuid, pg_temp.fx('x3'), 500, 'CASH', null) $$, '23514', 'Player is not entered in this match', 'only entrants pay');
 select throws_ok($$ select public.record_payment(gen_random_uuid(), pg_temp.fx('active'), 500, 'CASH', null) $$, 'PT404', 'Match not found', 'unknown match');
-select is(public.record_payment(pg_temp.val('m')::uuid, pg_temp.fx('active'), 1000, 'CASH', 'At the turn')::jsonb,
-  '{"paid_cents": 1000, "due_cents": 2000, "paid_in_full": false}'::jsonb, 'a partial payment');
-select is(public.record_payment(pg_temp.val('m')::uuid, pg_temp.fx('active'), 1000, 'venmo', null)::jsonb,
-  '{"paid_cents": 2000, "due_cents": 2000, "paid_in_full": true}'::jsonb, 'payments reaching the due set paid_in_full (method case-insensitive)');
+select is(public.record_payment(pg_temp.val('m')::uuid, pg_temp.fx('active'), 1000, 'CASH', 'At the turn')::jsonb - 'payment_id',
+  '{"paid_cents": 1000, "due_cents": 2000, "paid_in_full": false, "credit_cents": 0}'::jsonb, 'a partial payment');
+select is(public.record_payment(pg_temp.val('m')::uuid, pg_temp.fx('active'), 1000, 'venmo', null)::jsonb - 'payment_id',
+  '{"paid_cents": 2000, "due_cents": 2000, "paid_in_full": true, "credit_cents": 0}'::jsonb, 'payments reaching the due set paid_in_full (method case-insensitive)');
 select results_eq($$ select paid_in_full, paid_at is not null from public.match_entries where id = pg_temp.val('e1')::uuid $$, $$ values (true, true) $$, 'entry paid, with paid_at');
 select results_eq($$ select method, amount_cents from public.match_payments where match_id = pg_temp.val('m')::uuid and player_id = pg_temp.fx('active') order by amount_cents, method $$,
   $$ values ('CASH', 1000), ('VENMO', 1000) $$, 'payments stored with the method upper-cased');

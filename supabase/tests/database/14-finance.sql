@@ -5,7 +5,7 @@
 -- answers the snapshot.
 -- Fixture (from 12-results.sql): STB_V2 1000 and SKINS_GROSS 500 (PER_ENTRY); Alice and Oscar in both.
 begin;
-select plan(46);
+select plan(47);
 
 -- pg_temp.act_as / fx / val / keep and the fixtures above: supabase/tests/database/00-helpers.sql.
 select tests.setup_fixtures();
@@ -145,14 +145,15 @@ update public.match_entry_opt_ins o set opted_in = false where o.match_game_id =
 select is(pg_temp.snap(), pg_temp.live(), 'after a multi-row opt-in update: snapshot = live');
 select is(pg_temp.dash(), pg_temp.live(), 'the dashboard answers the latest figures');
 
--- A missing row is rebuilt on read --------------------------------------------------------------------------------
-delete from private.finance_snapshot;
-select is(pg_temp.dash(), pg_temp.live(), 'without the row the dashboard refreshes it and answers the live figures');
-select is(pg_temp.snap(), pg_temp.live(), 'the row is back');
+-- Lost per-match rows are rebuilt by a full refresh --------------------------------------------------------------
+delete from private.match_finance;
+select isnt(pg_temp.snap(), pg_temp.live(), 'without the per-match rows the sums are wrong');
+select lives_ok($$ select private.refresh_finance_snapshot() $$, 'a full refresh');
+select is(pg_temp.snap(), pg_temp.live(), 'the rows are back');
 
--- Only security definer code reads the snapshot -------------------------------------------------------------------
-select ok((select relrowsecurity from pg_class where oid = 'private.finance_snapshot'::regclass), 'RLS is enabled');
-select is((select count(*)::int from pg_policies where schemaname = 'private' and tablename = 'finance_snapshot'), 0, 'no policies');
+-- Only security definer code reads the figures -------------------------------------------------------------------
+select ok((select relrowsecurity from pg_class where oid = 'private.match_finance'::regclass), 'RLS is enabled');
+select is((select count(*)::int from pg_policies where schemaname = 'private' and tablename = 'match_finance'), 0, 'no policies');
 select pg_temp.act_as('anon');
 select throws_ok($$ select private.refresh_finance_snapshot() $$, '42501', null, 'anon cannot refresh it');
 

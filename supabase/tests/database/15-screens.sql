@@ -148,9 +148,9 @@ select is(json_array_length(public.get_match_balances(pg_temp.fx('match'))), 2, 
 select is(array(select (b ->> 'player_id')::uuid from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b),
   array(select player_id from public.match_entries where match_id = pg_temp.fx('match') order by player_id), 'one balance per entrant, by player id');
 select is((select array_agg(k order by k) from json_object_keys(public.get_match_balances(pg_temp.fx('match')) -> 0) k),
-  array['balance_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id', 'status'], 'a balance''s keys');
+  array['balance_cents', 'credit_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id', 'status'], 'a balance''s keys');
 select ok(not exists (select 1 from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b
-                      where array(select json_object_keys(b) order by 1) <> array['balance_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id', 'status']),
+                      where array(select json_object_keys(b) order by 1) <> array['balance_cents', 'credit_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id', 'status']),
   'every balance has the same keys');
 -- anonymous visitors see each entry's status, never its amounts (DESIGN rule 20)
 select results_eq($$ select b ->> 'status', b ->> 'due_cents', b ->> 'paid_cents', b ->> 'balance_cents'
@@ -267,7 +267,8 @@ insert into public.results (match_id, player_id, game_code, position, points, pa
   (pg_temp.fx('l1'), pg_temp.fx('active'), 'STROKE_PLAY', 1, null, 3000), (pg_temp.fx('l1'), pg_temp.fx('other'), 'STROKE_PLAY', 2, null, 0);
 update public.matches set is_final = true, finalized_at = now() where id = pg_temp.fx('l1');
 select pg_temp.act_as('admin');
-select is((public.get_ledger(2031)::jsonb -> 'totals'), '{"charged_cents": 3200, "collected_cents": 2700, "outstanding_cents": 1000, "credit_cents": 500, "pot_cents": 6200, "league_funded_cents": 3000, "paid_out_cents": 4999, "remainder_cents": 1}'::jsonb,
+select is((public.get_ledger(2031)::jsonb -> 'totals'), '{"charged_cents": 3200, "collected_cents": 2700, "outstanding_cents": 1000, "credit_cents": 500, "pot_cents": 6200, "league_funded_cents": 3000, "paid_out_cents": 4999, "remainder_cents": 1,
+                                                          "refunded_cents": 0, "handed_out_cents": 0, "winnings_outstanding_cents": 4999}'::jsonb,
   'season totals (jsonb)');
 select results_eq($$ select m ->> 'name', (m ->> 'charged_cents')::int, (m ->> 'collected_cents')::int, (m ->> 'pot_cents')::int, (m ->> 'paid_out_cents')::int, (m ->> 'remainder_cents')::int
                      from json_array_elements(public.get_ledger(2031) -> 'matches') m $$,

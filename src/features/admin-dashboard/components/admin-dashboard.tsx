@@ -182,7 +182,7 @@ function Panels({ data }: { data: DashboardData }) {
                 <AttentionRow to={paths.adminMatches()} label="Unpaid entries" value={attention.unpaid_entries} />
               )}
               {attention.failed_emails > 0 && (
-                <AttentionRow to={paths.email()} label="Undelivered e-mails" value={attention.failed_emails} />
+                <AttentionRow to={paths.outbox('FAILED')} label="Undelivered e-mails" value={attention.failed_emails} />
               )}
               {attention.unfinalized_past_matches.length > 0 && (
                 <div className="grid grid-cols-1 gap-1.5">

@@ -1,4 +1,4 @@
-import { BookOpenCheck, CalendarDays, Flag, LayoutDashboard, Mail, ScrollText, Settings, Users } from 'lucide-react';
+import { BookOpenCheck, CalendarDays, Flag, Inbox, LayoutDashboard, Mail, ScrollText, Settings, Users } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/lib/utils';
 import { paths } from '@/lib/paths';
@@ -10,6 +10,7 @@ const ITEMS = [
   { to: paths.courses(), label: 'Courses', icon: Flag, end: false },
   { to: paths.ledger(), label: 'Ledger', icon: BookOpenCheck, end: false },
   { to: paths.email(), label: 'E-mail', icon: Mail, end: false },
+  { to: paths.outbox(), label: 'Outbox', icon: Inbox, end: false },
   { to: paths.audit(), label: 'Audit', icon: ScrollText, end: false },
   { to: paths.settings(), label: 'Settings', icon: Settings, end: false },
 ] as const;

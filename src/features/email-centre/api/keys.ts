@@ -6,4 +6,5 @@ export const emailCentreKeys = {
   recipients: () => [...emailCentreKeys.all, 'recipients'] as const,
   recipientsPage: (query: RecipientQuery) => [...emailCentreKeys.recipients(), query] as const,
   weeklyLeaders: () => [...emailCentreKeys.all, 'weekly-leaders'] as const,
+  campaign: (id: string | null) => [...emailCentreKeys.all, 'campaign', id ?? 'latest'] as const,
 };

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import type { CampaignProgress, SendResult } from '../lib/campaign';
 
-/** 'Sending Emails...': n of total, sent and failed so far, and who is being sent to now. */
+/** 'Sending Emails...': n of total, sent and failed so far, as the server reports them. */
 export function CampaignProgressCard({ progress }: { progress: CampaignProgress }) {
   const percent = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
   return (
@@ -20,25 +20,24 @@ export function CampaignProgressCard({ progress }: { progress: CampaignProgress 
           <span className="text-success">Sent: {progress.sent}</span>
           <span className={progress.failed > 0 ? 'text-destructive' : 'text-muted-foreground'}>Failed: {progress.failed}</span>
         </div>
-        {progress.current && (
-          <p className="truncate text-sm text-muted-foreground">
-            Sending to {progress.current.name} &lt;{progress.current.email}&gt;
-          </p>
-        )}
+        <p className="text-sm text-muted-foreground">The server is sending: you can leave this page, it carries on.</p>
       </CardContent>
     </Card>
   );
 }
 
-/** 'Send Results': one line per address, with the error text for failures. */
-export function SendResultsCard({ results }: { results: SendResult[] }) {
+/** 'Send Results': one line per address, with the error text for failures; `about` names the send (subject, when). */
+export function SendResultsCard({ results, about }: { results: SendResult[]; about?: string }) {
   const failed = results.filter((result) => !result.ok).length;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Send Results</CardTitle>
-        <CardDescription className="num">
-          {results.length - failed} sent, {failed} failed
+        <CardDescription>
+          <span className="num">
+            {results.length - failed} sent, {failed} failed
+          </span>
+          {about && <span className="block [overflow-wrap:anywhere]">{about}</span>}
         </CardDescription>
       </CardHeader>
       <CardContent>

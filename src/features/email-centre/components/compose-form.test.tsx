@@ -43,6 +43,7 @@ function setup({ recipients = people, ...props }: Partial<React.ComponentProps<t
     <QueryClientProvider client={new QueryClient()}>
       <ComposeForm
         emailEnabled
+        clubName="Pine Club"
         fetchRecipients={fetchRecipients}
         loadWeeklyLeaders={loadWeeklyLeaders}
         matchesUrl="https://club.example/matches"
@@ -75,7 +76,10 @@ describe('ComposeForm', () => {
     expect(sendButton()).toBeEnabled();
 
     await user.click(sendButton());
-    expect(onSend).toHaveBeenCalledWith({ recipients: [people[1]], subject: 'Saturday', message: '   Tee off at **8**' }, expect.any(Function));
+    expect(onSend).toHaveBeenCalledWith(
+      { template: 'CUSTOM', all: false, playerIds: ['2'], count: 1, subject: 'Saturday', message: '   Tee off at **8**' },
+      expect.any(Function),
+    );
   });
 
   it('shows the disabled-notifications message', () => {
@@ -83,7 +87,7 @@ describe('ComposeForm', () => {
     expect(screen.getByText('Email notifications are disabled. Enable them in settings first.')).toBeInTheDocument();
   });
 
-  it('refuses All Active Players when there are more than 200, before reading them all', async () => {
+  it('refuses All Active Players when there are more than 200', async () => {
     const many = Array.from({ length: 201 }, (_, i) => ({ id: String(i), name: `P${String(i).padStart(3, '0')}`, email: `p${i}@example.com` }));
     const { user, fetchRecipients } = setup({ recipients: many });
     await user.click(await screen.findByRole('checkbox', { name: 'All Active Players (201)' }));
@@ -112,33 +116,19 @@ describe('ComposeForm', () => {
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(sendButton());
     expect(onSend).toHaveBeenCalledWith(
-      { recipients: [many[0], many[50], many[119]], subject: 'Hi', message: 'Hello' },
+      { template: 'CUSTOM', all: false, playerIds: ['0', '50', '119'], count: 3, subject: 'Hi', message: 'Hello' },
       expect.any(Function),
     );
   }, 20_000);
 
-  it('All Active Players reads every active player at send time', async () => {
+  it('All Active Players leaves reading them to the server at send time', async () => {
     const { user, onSend, fetchRecipients } = setup();
     await user.click(await screen.findByRole('checkbox', { name: 'All Active Players (3)' }));
     await user.type(screen.getByLabelText('Subject'), 'Hi');
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
-    await waitFor(() => expect(onSend).toHaveBeenCalledWith({ recipients: people, subject: 'Hi', message: 'Hello' }, expect.any(Function)));
-    expect(fetchRecipients).toHaveBeenCalledWith({ search: '', limit: null, offset: 0 });
-  });
-
-  it('says why All Active Players could not be read at send time, and sends on the next try', async () => {
-    const { user, onSend, fetchRecipients } = setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'All Active Players (3)' }));
-    await user.type(screen.getByLabelText('Subject'), 'Hi');
-    await user.type(screen.getByLabelText('Message'), 'Hello');
-    fetchRecipients.mockRejectedValueOnce(new Error('offline'));
-    await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load players: offline');
-    expect(onSend).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
-    await waitFor(() => expect(onSend).toHaveBeenCalledWith({ recipients: people, subject: 'Hi', message: 'Hello' }, expect.any(Function)));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSend).toHaveBeenCalledWith({ template: 'CUSTOM', all: true, playerIds: [], count: 3, subject: 'Hi', message: 'Hello' }, expect.any(Function));
+    expect(fetchRecipients.mock.calls.every(([query]) => query.limit === 50)).toBe(true);
   });
 
   it('picking one player after All unticks All; picking All clears the individual picks', async () => {
@@ -159,13 +149,17 @@ describe('ComposeForm', () => {
     expect(await screen.findByText('No active players with email addresses found')).toBeInTheDocument();
   });
 
-  it('fills subject and message from the Weekly Leaders template and clears them for Custom', async () => {
-    const { user, loadWeeklyLeaders } = setup();
+  it('fills subject and message from the Weekly Leaders template (the e-mail every active player gets) and clears them for Custom', async () => {
+    const { user, loadWeeklyLeaders, onSend } = setup();
     await user.click(screen.getByRole('combobox', { name: 'Template' }));
     await user.click(await screen.findByRole('option', { name: 'Weekly Leaders' }));
-    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue("This Week's Leaders"));
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue('Pine Club weekly leaders'));
     expect(loadWeeklyLeaders).toHaveBeenCalled();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toContain('1. **Ann Lee** — $45.50 (38 pts)');
+    expect(screen.getByLabelText('Message')).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: 'All Active Players (3)' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ template: 'WEEKLY_LEADERS', all: true, count: 3 }), expect.any(Function));
     await user.click(screen.getByRole('combobox', { name: 'Template' }));
     await user.click(await screen.findByRole('option', { name: 'Custom Message' }));
     expect(screen.getByLabelText('Subject')).toHaveValue('');

@@ -2,19 +2,22 @@ import { useMutation } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useEmailRecipients } from '../api/get-email-recipients';
-import { campaignProblems, type Recipient, type RecipientFetcher } from '../lib/campaign';
-import { audienceProblem, chosenCount, composeReducer, initialComposeState, type Template } from '../lib/compose-state';
+import { campaignProblems, type RecipientFetcher } from '../lib/campaign';
+import { chosenCount, composeReducer, initialComposeState, type Template } from '../lib/compose-state';
 import { weeklyLeadersMessage, type WeeklyLeader } from '../lib/weekly-leaders-message';
 import { MessageFields } from './message-fields';
 import { RECIPIENT_PAGE_SIZE, RecipientPicker } from './recipient-picker';
 import { SendFooter } from './send-footer';
 import { TemplateField } from './template-field';
 
-export type ComposedCampaign = { recipients: Recipient[]; subject: string; message: string };
+/** What Send asks for: 'all' = every active player at send time (the server reads them), else the picked ones. */
+export type ComposedCampaign = { template: Template; all: boolean; playerIds: string[]; count: number; subject: string; message: string };
 
 type Props = {
   emailEnabled: boolean;
-  /** Reads a page of the active players (search, limit, offset); `limit: null` = all of them, at send time. */
+  /** The club's name: the weekly leaders e-mail's subject carries it. */
+  clubName: string;
+  /** Reads a page of the active players (search, limit, offset). */
   fetchRecipients: RecipientFetcher;
   /** Current weekly leaders, for the Weekly Leaders template. */
   loadWeeklyLeaders: () => Promise<WeeklyLeader[]>;
@@ -30,7 +33,7 @@ type Props = {
  * asks; so the state is a reducer (lib/compose-state) checked by campaignProblems, not a submit-time
  * form library.
  */
-export function ComposeForm({ emailEnabled, fetchRecipients, loadWeeklyLeaders, matchesUrl, sending, onSend }: Props) {
+export function ComposeForm({ emailEnabled, clubName, fetchRecipients, loadWeeklyLeaders, matchesUrl, sending, onSend }: Props) {
   const [state, dispatch] = useReducer(composeReducer, initialComposeState);
   // The unsearched first page gives the size of the whole audience ('All Active Players (N)'); it is the page the
   // picker opens on, so the picker does not fetch it again.
@@ -40,7 +43,7 @@ export function ComposeForm({ emailEnabled, fetchRecipients, loadWeeklyLeaders, 
   const problems = campaignProblems({ emailEnabled, recipientCount: count, subject: state.subject, message: state.message });
 
   const fillTemplate = useMutation({
-    mutationFn: async () => weeklyLeadersMessage(await loadWeeklyLeaders(), matchesUrl),
+    mutationFn: async () => weeklyLeadersMessage(await loadWeeklyLeaders(), matchesUrl, clubName),
     onSuccess: (filled) => dispatch({ type: 'templateFilled', ...filled }),
     meta: { silentError: true },
   });
@@ -50,29 +53,14 @@ export function ComposeForm({ emailEnabled, fetchRecipients, loadWeeklyLeaders, 
     if (template === 'WEEKLY_LEADERS') fillTemplate.mutate();
   };
 
-  // 'All Active Players' = every active player at send time: read them all (at most MAX_RECIPIENTS get this far).
-  const readAudience = useMutation({
-    mutationFn: () => fetchRecipients({ search: '', limit: null, offset: 0 }),
-    meta: { silentError: true },
-  });
-
+  const weekly = state.template === 'WEEKLY_LEADERS';
   const clear = () => dispatch({ type: 'cleared' });
   const submit = () => {
-    if (problems.length > 0 || sending || readAudience.isPending) return;
-    dispatch({ type: 'sendStarted' });
-    const text = { subject: state.subject.trim(), message: state.message };
-    if (!state.all) {
-      onSend({ recipients: [...state.picked.values()], ...text }, clear);
-      return;
-    }
-    readAudience.mutate(undefined, {
-      onSuccess: ({ rows }) => {
-        const problem = audienceProblem(rows.length);
-        if (problem) dispatch({ type: 'sendFailed', error: problem });
-        else onSend({ recipients: rows, ...text }, clear);
-      },
-      onError: (error) => dispatch({ type: 'sendFailed', error: `Could not load players: ${error.message}` }),
-    });
+    if (problems.length > 0 || sending) return;
+    onSend(
+      { template: state.template, all: state.all, playerIds: state.all ? [] : [...state.picked.keys()], count, subject: state.subject.trim(), message: state.message },
+      clear,
+    );
   };
 
   return (
@@ -97,6 +85,11 @@ export function ComposeForm({ emailEnabled, fetchRecipients, loadWeeklyLeaders, 
             loading={fillTemplate.isPending}
             error={fillTemplate.error ? `Could not load the weekly leaders: ${fillTemplate.error.message}` : null}
           />
+          {weekly && (
+            <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+              The weekly leaders e-mail goes to every active player, at most once a week; its text comes from this week&apos;s results.
+            </p>
+          )}
           <RecipientPicker
             state={state}
             dispatch={dispatch}
@@ -104,16 +97,16 @@ export function ComposeForm({ emailEnabled, fetchRecipients, loadWeeklyLeaders, 
             audienceSize={audienceSize}
             audienceError={everyone.error}
             chosenCount={count}
-            disabled={sending}
+            disabled={sending || weekly}
           />
           <MessageFields
             subject={state.subject}
             message={state.message}
             onSubjectChange={(subject) => dispatch({ type: 'subjectChanged', subject })}
             onMessageChange={(message) => dispatch({ type: 'messageChanged', message })}
-            disabled={sending}
+            disabled={sending || weekly}
           />
-          <SendFooter problems={problems} sendError={state.sendError} chosenCount={count} sending={sending} preparing={readAudience.isPending} />
+          <SendFooter problems={problems} chosenCount={count} sending={sending} />
         </form>
       </CardContent>
     </Card>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import {
   AlertDialog,
@@ -15,25 +16,49 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isAlreadySentThisWeek, useSendWeeklyLeaders } from '@/api/email/send-weekly-leaders';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { paths } from '@/lib/paths';
+import { useCreateCampaign } from '../api/create-campaign';
+import { useCampaign } from '../api/get-campaign';
 import { getEmailRecipients } from '../api/get-email-recipients';
 import { weeklyLeadersQueryOptions } from '../api/get-weekly-leaders';
-import { useSendCampaign } from '../api/send-campaign';
-import type { CampaignProgress, SendResult } from '../lib/campaign';
-import { renderMessageHtml } from '../lib/render-message-html';
+import { campaignLabel, completionText, progressOf, resultsOf } from '../lib/campaign';
 import { CampaignProgressCard, SendResultsCard } from './campaign-progress';
 import { ComposeForm, type ComposedCampaign } from './compose-form';
 import { WeeklyLeadersPreview } from './weekly-leaders-preview';
 
-/** The e-mail centre: a notice when e-mail is off; otherwise compose, confirm, send and report. */
+/**
+ * The e-mail centre: a notice when e-mail is off; otherwise compose and confirm, then the server sends
+ * (one outbox message per recipient) and the page follows its progress and results — also those of a
+ * send started earlier, from this tab or another.
+ */
 export function EmailCentre() {
   const settings = usePublicSettings();
   const queryClient = useQueryClient();
-  const send = useSendCampaign();
+  const create = useCreateCampaign();
+  const weeklyLeaders = useSendWeeklyLeaders();
   const [pending, setPending] = useState<{ campaign: ComposedCampaign; clear: () => void } | null>(null);
-  const [progress, setProgress] = useState<CampaignProgress | null>(null);
-  const [results, setResults] = useState<SendResult[] | null>(null);
+  const [resendQuestion, setResendQuestion] = useState<{ message: string; clear: () => void } | null>(null);
+  // null = the latest send on the server (a send still running when the page opens shows its progress).
+  const [campaignId, setCampaignId] = useState<string | null>(null);
+  const campaign = useCampaign(campaignId);
+  // A send seen running on this page: when it finishes the page says so (toast) and, on full success, clears the form.
+  const watched = useRef<{ id: string; clear: (() => void) | null } | null>(null);
+
+  useEffect(() => {
+    const data = campaign.data;
+    if (!data) return;
+    if (!data.done && watched.current?.id !== data.id) watched.current = { id: data.id, clear: null };
+    if (data.done && watched.current?.id === data.id) {
+      const text = completionText(data);
+      if (data.failed === 0) {
+        toast.success(text);
+        watched.current.clear?.();
+      } else toast.warning(text);
+      watched.current = null;
+    }
+  }, [campaign.data]);
 
   if (settings.isPending) return <Skeleton className="h-96 rounded-xl" />;
   if (settings.isError) {
@@ -64,42 +89,53 @@ export function EmailCentre() {
     );
   }
 
+  const follow = (id: string, clear: () => void) => {
+    watched.current = { id, clear };
+    setCampaignId(id);
+  };
+
+  const sendWeeklyLeaders = (confirmResend: boolean, clear: () => void) =>
+    weeklyLeaders.mutate(confirmResend, {
+      onSuccess: (sent) => follow(sent.id, clear),
+      onError: (error) => {
+        if (isAlreadySentThisWeek(error)) setResendQuestion({ message: error.message, clear });
+        else toast.error(`Failed to send weekly leaders: ${error.message}`);
+      },
+    });
+
   const confirmSend = () => {
     if (!pending) return;
-    const { campaign, clear } = pending;
+    const { campaign: composed, clear } = pending;
     setPending(null);
-    setResults(null);
-    // send-email puts the body into the club's branded layout itself.
-    const htmlBody = renderMessageHtml(campaign.message);
-    send.mutate(
-      { recipients: campaign.recipients, subject: campaign.subject, htmlBody, onProgress: setProgress },
-      {
-        onSuccess: (sendResults) => {
-          setResults(sendResults);
-          if (sendResults.every((result) => result.ok)) clear();
-        },
-        onSettled: () => setProgress(null),
-      },
+    if (composed.template === 'WEEKLY_LEADERS') {
+      sendWeeklyLeaders(false, clear);
+      return;
+    }
+    create.mutate(
+      { subject: composed.subject, message: composed.message, ...(composed.all ? { all: true as const } : { all: false as const, playerIds: composed.playerIds }) },
+      { onSuccess: (created) => follow(created.id, clear) },
     );
   };
 
-  const count = pending?.campaign.recipients.length ?? 0;
+  const running = campaign.data && !campaign.data.done ? campaign.data : null;
+  const finished = campaign.data?.done ? campaign.data : null;
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid grid-cols-1 gap-6">
         <ComposeForm
           emailEnabled={settings.data.emailEnabled}
+          clubName={settings.data.branding.clubName}
           fetchRecipients={getEmailRecipients}
           loadWeeklyLeaders={() => queryClient.fetchQuery(weeklyLeadersQueryOptions())}
           matchesUrl={`${window.location.origin}${paths.matches()}`}
-          sending={send.isPending}
-          onSend={(campaign, clear) => setPending({ campaign, clear })}
+          sending={create.isPending || weeklyLeaders.isPending || running !== null}
+          onSend={(composed, clear) => setPending({ campaign: composed, clear })}
         />
       </div>
       <div className="grid grid-cols-1 gap-6">
-        {progress && send.isPending && <CampaignProgressCard progress={progress} />}
-        {results && <SendResultsCard results={results} />}
+        {running && <CampaignProgressCard progress={progressOf(running)} />}
+        {finished && <SendResultsCard results={resultsOf(finished)} about={campaignLabel(finished)} />}
         <WeeklyLeadersPreview />
       </div>
 
@@ -108,13 +144,34 @@ export function EmailCentre() {
           <AlertDialogHeader>
             <AlertDialogTitle>Confirm Email Send</AlertDialogTitle>
             <AlertDialogDescription>
-              Are you sure you want to send this message to {count} recipient(s)? This action cannot be undone.
+              Are you sure you want to send this message to {pending?.campaign.count ?? 0} recipient(s)? This action cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
             <AlertDialogAction variant="forest" onClick={confirmSend}>
               Send Emails
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      <AlertDialog open={resendQuestion !== null} onOpenChange={(open) => !open && setResendQuestion(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Send the weekly leaders again?</AlertDialogTitle>
+            <AlertDialogDescription>{resendQuestion?.message}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="forest"
+              onClick={() => {
+                if (resendQuestion) sendWeeklyLeaders(true, resendQuestion.clear);
+                setResendQuestion(null);
+              }}
+            >
+              Send again
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

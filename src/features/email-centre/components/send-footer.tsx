@@ -9,23 +9,15 @@ const isBlocking = (problem: string) => problem === CAMPAIGN_MESSAGES.tooMany ||
 type Props = {
   /** Every reason the campaign cannot go yet (campaignProblems). */
   problems: string[];
-  sendError: string | null;
   chosenCount: number;
   sending: boolean;
-  /** Reading the whole audience for 'All Active Players'. */
-  preparing: boolean;
 };
 
-/** Why Send is disabled, the last send's error, and the Send button itself. */
-export function SendFooter({ problems, sendError, chosenCount, sending, preparing }: Props) {
+/** Why Send is disabled, and the Send button itself. */
+export function SendFooter({ problems, chosenCount, sending }: Props) {
   const problemsId = useId();
   return (
     <div className="grid grid-cols-1 gap-3">
-      {sendError && !problems.includes(sendError) && (
-        <p className="flex items-start gap-2 text-sm text-destructive" role="alert">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0" /> {sendError}
-        </p>
-      )}
       {problems.length > 0 && (
         <ul id={problemsId} className="grid grid-cols-1 gap-1 text-sm" aria-live="polite">
           {problems.map((problem) => (
@@ -40,7 +32,7 @@ export function SendFooter({ problems, sendError, chosenCount, sending, preparin
           type="submit"
           variant="forest"
           size="lg"
-          disabled={sending || preparing || problems.length > 0}
+          disabled={sending || problems.length > 0}
           aria-describedby={problems.length > 0 ? problemsId : undefined}
         >
           <Send aria-hidden /> {sending ? 'Sending...' : chosenCount > 0 ? `Send Email (${chosenCount})` : 'Send Email'}

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_MESSAGES, campaignProblems, runCampaign, type CampaignProgress, type Recipient } from './campaign';
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_MESSAGES, campaignProblems, completionText, progressOf, resultsOf, type ServerCampaign } from './campaign';
 import { weeklyLeadersMessage } from './weekly-leaders-message';
 
 const draft = { emailEnabled: true, recipientCount: 2, subject: 'Hi', message: 'Body' };
@@ -22,37 +22,40 @@ describe('campaignProblems', () => {
   });
 });
 
-describe('runCampaign', () => {
-  const people: Recipient[] = [
-    { id: '1', name: 'Ann', email: 'ann@example.com' },
-    { id: '2', name: 'Bob', email: 'bob@example.com' },
-    { id: '3', name: 'Cy', email: 'cy@example.com' },
-  ];
+describe('a server campaign on the page', () => {
+  const campaign: ServerCampaign = {
+    id: 'c1',
+    kind: 'CUSTOM',
+    subject: 'Hi',
+    created_at: '2026-11-26T10:00:00Z',
+    total: 4,
+    sent: 1,
+    failed: 1,
+    retrying: 1,
+    waiting: 1,
+    done: false,
+    results: [
+      { id: '1', email: 'ann@example.com', name: 'Ann', status: 'SENT', attempts: 1, error: null },
+      { id: '2', email: 'bob@example.com', name: 'Bob', status: 'FAILED', attempts: 1, error: 'SMTP 550: Mailbox unavailable' },
+      { id: '3', email: 'cy@example.com', name: 'Cy', status: 'PENDING', attempts: 1, error: 'ECONNREFUSED' },
+      { id: '4', email: 'di@example.com', name: 'Di', status: 'PENDING', attempts: 0, error: null },
+    ],
+  };
 
-  it('sends one at a time with a pause between, collecting each failure', async () => {
-    const order: string[] = [];
-    const sleep = vi.fn(async (ms: number) => {
-      order.push(`pause ${ms}`);
-    });
-    const send = vi.fn(async (r: Recipient) => {
-      order.push(r.email);
-      if (r.id === '2') throw new Error('Mailbox unavailable');
-      return r.id === '3' ? 'Queued for retry' : undefined;
-    });
-    const progress: CampaignProgress[] = [];
-    const results = await runCampaign({ recipients: people, send, sleep, onProgress: (p) => progress.push(p) });
-    expect(order).toEqual(['ann@example.com', 'pause 100', 'bob@example.com', 'pause 100', 'cy@example.com']);
-    expect(results).toEqual([
+  it('counts what the outbox has tried as done', () => {
+    expect(progressOf(campaign)).toEqual({ done: 3, total: 4, sent: 1, failed: 1 });
+  });
+
+  it('lists sent, failed with its error, and queued for a retry as a note; not what waits for its first try', () => {
+    expect(resultsOf(campaign)).toEqual([
       { email: 'ann@example.com', name: 'Ann', ok: true, error: null, note: null },
-      { email: 'bob@example.com', name: 'Bob', ok: false, error: 'Mailbox unavailable', note: null },
-      { email: 'cy@example.com', name: 'Cy', ok: true, error: null, note: 'Queued for retry' },
+      { email: 'bob@example.com', name: 'Bob', ok: false, error: 'SMTP 550: Mailbox unavailable', note: null },
+      { email: 'cy@example.com', name: 'Cy', ok: true, error: null, note: 'Queued; the mail server will be retried (ECONNREFUSED)' },
     ]);
-    expect(progress.map((p) => [p.done, p.sent, p.failed, p.current?.name ?? null])).toEqual([
-      [0, 0, 0, 'Ann'],
-      [1, 1, 0, 'Bob'],
-      [2, 1, 1, 'Cy'],
-      [3, 2, 1, null],
-    ]);
+  });
+
+  it("ends with the spec's toast text", () => {
+    expect(completionText({ ...campaign, waiting: 0, done: true })).toBe('Email campaign complete: 3 sent, 1 failed');
   });
 });
 
@@ -64,11 +67,12 @@ describe('weeklyLeadersMessage', () => {
         { player_id: 'b', name: 'Bob', earnings_cents: 1000, points: 35.5 },
       ],
       'https://club.example/matches',
+      'Pine Club',
     );
-    expect(subject).toBe("This Week's Leaders");
+    expect(subject).toBe('Pine Club weekly leaders');
     expect(message).toContain('1. **Ann** — $45.50 (38 pts)\n2. **Bob** — $10.00 (35.5 pts)');
   });
   it('says there were no results and links to upcoming matches', () => {
-    expect(weeklyLeadersMessage([], 'https://club.example/matches').message).toContain('[upcoming matches](https://club.example/matches)');
+    expect(weeklyLeadersMessage([], 'https://club.example/matches', 'Pine Club').message).toContain('[upcoming matches](https://club.example/matches)');
   });
 });

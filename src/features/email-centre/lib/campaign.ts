@@ -1,8 +1,7 @@
-// Bulk e-mail rules (spec §5, §7, §9): at most 200 recipients, one request per recipient, one after
-// another, 100 ms apart; failures are collected per address and never stop the run.
+// Bulk e-mail rules (spec §5, §9): at most 200 recipients, the spec's messages. The server sends
+// (create_email_campaign queues one outbox message per recipient); the page shows its progress.
 
 export const MAX_RECIPIENTS = 200;
-export const SEND_PAUSE_MS = 100;
 
 export const CAMPAIGN_MESSAGES = {
   disabled: 'Email notifications are disabled. Enable them in settings first.',
@@ -33,40 +32,55 @@ export function campaignProblems({ emailEnabled, recipientCount, subject, messag
   return problems;
 }
 
-/** `note` says more about a success (e.g. queued for a retry because the mail server was busy). */
-export type SendResult = { email: string; name: string; ok: boolean; error: string | null; note: string | null };
+/** One address of a bulk send as get_email_campaign reports it. */
+export type ServerResult = { id: string; email: string; name: string; status: 'PENDING' | 'SENT' | 'FAILED'; attempts: number; error: string | null };
 
-export type CampaignProgress = { done: number; total: number; sent: number; failed: number; current: Recipient | null; results: SendResult[] };
-
-export type RunCampaignInput = {
-  recipients: readonly Recipient[];
-  /** Sends one message; throws with a readable message on failure; may resolve to a note. */
-  send: (recipient: Recipient) => Promise<string | null | void>;
-  onProgress: (progress: CampaignProgress) => void;
-  pauseMs?: number;
-  sleep?: (ms: number) => Promise<void>;
+/** get_email_campaign: the send's counts from the outbox; `done` once no message waits for its first try. */
+export type ServerCampaign = {
+  id: string;
+  kind: 'CUSTOM' | 'MATCH_FIELD' | 'WEEKLY_LEADERS';
+  subject: string | null;
+  created_at: string;
+  total: number;
+  sent: number;
+  failed: number;
+  retrying: number;
+  waiting: number;
+  done: boolean;
+  results: ServerResult[];
 };
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** `note` says more about a success (queued for a retry because the mail server was busy). */
+export type SendResult = { email: string; name: string; ok: boolean; error: string | null; note: string | null };
 
-/** Sends to each recipient in turn, reporting progress before and after each one. */
-export async function runCampaign({ recipients, send, onProgress, pauseMs = SEND_PAUSE_MS, sleep = wait }: RunCampaignInput): Promise<SendResult[]> {
-  const results: SendResult[] = [];
-  let sent = 0;
-  let failed = 0;
-  const total = recipients.length;
-  for (const [index, recipient] of recipients.entries()) {
-    if (index > 0) await sleep(pauseMs);
-    onProgress({ done: index, total, sent, failed, current: recipient, results: [...results] });
-    try {
-      const note = await send(recipient);
-      sent += 1;
-      results.push({ email: recipient.email, name: recipient.name, ok: true, error: null, note: note ?? null });
-    } catch (error) {
-      failed += 1;
-      results.push({ email: recipient.email, name: recipient.name, ok: false, error: error instanceof Error ? error.message : String(error), note: null });
-    }
-  }
-  onProgress({ done: total, total, sent, failed, current: null, results: [...results] });
-  return results;
+export type CampaignProgress = { done: number; total: number; sent: number; failed: number };
+
+export function progressOf(campaign: ServerCampaign): CampaignProgress {
+  return { done: campaign.total - campaign.waiting, total: campaign.total, sent: campaign.sent, failed: campaign.failed };
+}
+
+/** One line per address: sent, failed with the server's error, or queued for a retry (not a failure: it will go). */
+export function resultsOf(campaign: ServerCampaign): SendResult[] {
+  return campaign.results
+    .filter((result) => result.status !== 'PENDING' || result.attempts > 0)
+    .map((result) => ({
+      email: result.email,
+      name: result.name,
+      ok: result.status !== 'FAILED',
+      error: result.status === 'FAILED' ? (result.error ?? 'Failed') : null,
+      note: result.status === 'PENDING' ? `Queued; the mail server will be retried${result.error ? ` (${result.error})` : ''}` : null,
+    }));
+}
+
+const SENT_AT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/** What the results are of: the subject (or the weekly leaders) and when it was sent, in the viewer's zone, named. */
+export function campaignLabel(campaign: Pick<ServerCampaign, 'kind' | 'subject' | 'created_at'>): string {
+  const what = campaign.kind === 'WEEKLY_LEADERS' ? 'Weekly leaders' : `“${campaign.subject ?? ''}”`;
+  return `${what} · ${SENT_AT.format(new Date(campaign.created_at))}`;
+}
+
+/** The spec's closing toast text. */
+export function completionText(campaign: ServerCampaign): string {
+  return `Email campaign complete: ${campaign.total - campaign.failed} sent, ${campaign.failed} failed`;
 }

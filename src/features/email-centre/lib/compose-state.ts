@@ -1,7 +1,7 @@
 // The compose form's state in one reducer: every change goes through a named action, so the rules
 // between the fields (All versus hand-picked recipients, a template filling subject and message) sit
 // in one place and can be tested without a browser.
-import { CAMPAIGN_MESSAGES, MAX_RECIPIENTS, type Recipient } from './campaign';
+import type { Recipient } from './campaign';
 
 export type Template = 'CUSTOM' | 'WEEKLY_LEADERS';
 
@@ -17,8 +17,6 @@ export type ComposeState = {
   find: string;
   /** First row of the recipient page on screen. */
   offset: number;
-  /** Why the last Send did not go out. */
-  sendError: string | null;
 };
 
 export type ComposeAction =
@@ -30,8 +28,6 @@ export type ComposeAction =
   | { type: 'recipientToggled'; recipient: Recipient; on: boolean }
   | { type: 'findChanged'; find: string }
   | { type: 'pageChanged'; offset: number }
-  | { type: 'sendStarted' }
-  | { type: 'sendFailed'; error: string }
   | { type: 'cleared' };
 
 export const initialComposeState: ComposeState = {
@@ -42,14 +38,15 @@ export const initialComposeState: ComposeState = {
   picked: new Map(),
   find: '',
   offset: 0,
-  sendError: null,
 };
 
 export function composeReducer(state: ComposeState, action: ComposeAction): ComposeState {
   switch (action.type) {
     case 'templateChosen':
-      // Custom starts from an empty page; Weekly Leaders keeps the text until its own text arrives.
-      return action.template === 'CUSTOM' ? { ...state, template: 'CUSTOM', subject: '', message: '' } : { ...state, template: action.template };
+      // Custom starts from an empty page; Weekly Leaders (every active player) keeps the text until its own text arrives.
+      return action.template === 'CUSTOM'
+        ? { ...state, template: 'CUSTOM', subject: '', message: '' }
+        : { ...state, template: action.template, all: true, picked: new Map() };
     case 'templateFilled':
       return { ...state, subject: action.subject, message: action.message };
     case 'subjectChanged':
@@ -57,33 +54,22 @@ export function composeReducer(state: ComposeState, action: ComposeAction): Comp
     case 'messageChanged':
       return { ...state, message: action.message };
     case 'allToggled':
-      return { ...state, all: action.on, picked: new Map(), sendError: null };
+      return { ...state, all: action.on, picked: new Map() };
     case 'recipientToggled': {
       // Picking a single player after 'all' leaves 'all' and starts a hand-picked list.
       const picked = state.all ? new Map<string, Recipient>() : new Map(state.picked);
       if (action.on) picked.set(action.recipient.id, action.recipient);
       else picked.delete(action.recipient.id);
-      return { ...state, all: false, picked, sendError: null };
+      return { ...state, all: false, picked };
     }
     case 'findChanged':
       return { ...state, find: action.find, offset: 0 };
     case 'pageChanged':
       return { ...state, offset: action.offset };
-    case 'sendStarted':
-      return { ...state, sendError: null };
-    case 'sendFailed':
-      return { ...state, sendError: action.error };
     case 'cleared':
-      return { ...state, template: 'CUSTOM', subject: '', message: '', all: false, picked: new Map(), sendError: null };
+      return { ...state, template: 'CUSTOM', subject: '', message: '', all: false, picked: new Map() };
   }
 }
 
 /** How many players the campaign goes to: the whole audience for 'All', else the hand-picked ones. */
 export const chosenCount = (state: ComposeState, audienceSize: number | undefined) => (state.all ? (audienceSize ?? 0) : state.picked.size);
-
-/** Why the audience read at send time for 'All Active Players' cannot be sent to, or null when it can. */
-export function audienceProblem(count: number): string | null {
-  if (count === 0) return CAMPAIGN_MESSAGES.noRecipients;
-  if (count > MAX_RECIPIENTS) return CAMPAIGN_MESSAGES.tooMany;
-  return null;
-}

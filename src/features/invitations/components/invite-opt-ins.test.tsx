@@ -68,4 +68,18 @@ describe('InviteOptIns', () => {
     expect(optInTotalCents(GAMES, [])).toBe(1000);
     expect(optInTotalCents(GAMES, ['g-skins', 'g-flat'])).toBe(1500);
   });
+
+  it('warns when the player would play no game at all, and not once they choose one', async () => {
+    const onConfirm = vi.fn();
+    render(<InviteOptIns games={GAMES.filter((g) => g.pot_calc === 'PER_ENTRY')} onBack={vi.fn()} onConfirm={onConfirm} confirming={false} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('status')).toHaveTextContent("You haven't chosen any games");
+    await user.click(screen.getByRole('checkbox', { name: 'Nassau' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('does not warn when a game is included for everyone', () => {
+    renderOptIns();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

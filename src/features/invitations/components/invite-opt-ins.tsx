@@ -28,6 +28,7 @@ export function optInTotalCents(games: InvitationGame[], chosen: readonly string
 export function InviteOptIns({ games, onBack, onConfirm, confirming }: Props) {
   const [chosen, setChosen] = useState<string[]>([]);
   const total = optInTotalCents(games, chosen);
+  const playing = games.filter((game) => isLocked(game) || chosen.includes(game.id));
   const toggle = (gameId: string, on: boolean) =>
     setChosen((current) => (on ? [...new Set([...current, gameId])] : current.filter((id) => id !== gameId)));
 
@@ -80,6 +81,11 @@ export function InviteOptIns({ games, onBack, onConfirm, confirming }: Props) {
           {formatCents(total)}
         </span>
       </div>
+      {games.length > 0 && playing.length === 0 && (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          You haven't chosen any games. You can still enter, but you won't play for anything.
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={confirming}>
           <ArrowLeft aria-hidden /> Back
@@ -89,7 +95,7 @@ export function InviteOptIns({ games, onBack, onConfirm, confirming }: Props) {
           variant="forest"
           size="lg"
           disabled={confirming}
-          onClick={() => onConfirm(games.filter((game) => isLocked(game) || chosen.includes(game.id)).map((game) => game.id))}
+          onClick={() => onConfirm(playing.map((game) => game.id))}
         >
           <Check aria-hidden /> {confirming ? 'Confirming...' : 'Confirm Entry'}
         </Button>

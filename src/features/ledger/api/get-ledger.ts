@@ -22,6 +22,8 @@ export async function getLedger(season: number | null): Promise<Ledger> {
     matches: raw.matches.map(numberCents),
     players: raw.players.map(numberCents),
     payments: raw.payments.map(numberCents),
+    refunds: raw.refunds.map(numberCents),
+    payouts: raw.payouts.map(numberCents),
   };
 }
 

@@ -28,7 +28,7 @@ function LedgerMatchRow({ match }: { match: LedgerMatch }) {
         <Link to={paths.match(match.id)} className="hover:underline">
           {match.name}
         </Link>
-        <span className="block text-xs font-normal text-muted-foreground">{match.is_final ? 'Final' : 'Open'}</span>
+        <span className="block text-xs font-normal text-muted-foreground">{match.is_cancelled ? 'Cancelled' : match.is_final ? 'Final' : 'Open'}</span>
       </TableCell>
       <TableCell numeric>{match.entries_count}</TableCell>
       <TableCell numeric>{centsOrDash(match.charged_cents)}</TableCell>

@@ -3,6 +3,7 @@ import type { Ledger, LedgerTab } from '../lib/ledger';
 import { LedgerMatchesTable } from './ledger-matches-table';
 import { LedgerPaymentsTable } from './ledger-payments-table';
 import { LedgerPlayersTable } from './ledger-players-table';
+import { LedgerWinningsTable } from './ledger-winnings-table';
 import { SettleUp } from './settle-up';
 
 export function LedgerTabs({ ledger, tab, onTabChange }: { ledger: Ledger; tab: LedgerTab; onTabChange: (tab: LedgerTab) => void }) {
@@ -13,6 +14,7 @@ export function LedgerTabs({ ledger, tab, onTabChange }: { ledger: Ledger; tab: 
           <TabsTrigger value="matches">Matches</TabsTrigger>
           <TabsTrigger value="players">Players</TabsTrigger>
           <TabsTrigger value="settle">Settle Up</TabsTrigger>
+          <TabsTrigger value="winnings">Winnings</TabsTrigger>
           <TabsTrigger value="payments">Payments</TabsTrigger>
         </TabsList>
       </div>
@@ -24,6 +26,9 @@ export function LedgerTabs({ ledger, tab, onTabChange }: { ledger: Ledger; tab: 
       </TabsContent>
       <TabsContent value="settle">
         <SettleUp ledger={ledger} />
+      </TabsContent>
+      <TabsContent value="winnings">
+        <LedgerWinningsTable ledger={ledger} />
       </TabsContent>
       <TabsContent value="payments">
         <LedgerPaymentsTable ledger={ledger} />

@@ -4,13 +4,19 @@ import { toCsv } from '@/lib/csv';
 
 export type LedgerTotals = {
   charged_cents: number;
+  /** Payments not voided − refunds (the sum of the per-match rows the dashboard also sums). */
   collected_cents: number;
+  refunded_cents: number;
   outstanding_cents: number;
   credit_cents: number;
   pot_cents: number;
   league_funded_cents: number;
   paid_out_cents: number;
   remainder_cents: number;
+  /** Winnings handed to the winners (recorded payouts). */
+  handed_out_cents: number;
+  /** Winnings won and not yet handed over. */
+  winnings_outstanding_cents: number;
 };
 
 export type LedgerMatch = {
@@ -18,27 +24,40 @@ export type LedgerMatch = {
   name: string;
   date: string;
   is_final: boolean;
+  is_cancelled: boolean;
   entries_count: number;
   /** What entrants were charged (the due). */
   charged_cents: number;
+  /** What the league holds for the match: payments not voided − refunds ± credit moved. */
   collected_cents: number;
+  refunded_cents: number;
   outstanding_cents: number;
+  credit_cents: number;
   pot_cents: number;
   league_funded_cents: number;
-  /** Payouts of final results (0 until final). */
+  /** Payouts of final results (0 until final): what the winners are owed. */
   paid_out_cents: number;
   /** Pot − payouts of a final match; null while not final. */
   remainder_cents: number | null;
+  handed_out_cents: number;
+  winnings_outstanding_cents: number;
 };
 
 export type LedgerPlayer = {
   player_id: string;
   name: string;
   charged_cents: number;
+  /** Payments not voided. */
   paid_cents: number;
-  /** charged − paid: positive is owed to the league, negative is a credit. */
+  refunded_cents: number;
+  /** charged − (paid − refunded): positive is owed to the league, negative is a credit. */
   balance_cents: number;
+  credit_cents: number;
+  outstanding_cents: number;
   winnings_cents: number;
+  /** Winnings handed over (recorded payouts). */
+  paid_out_cents: number;
+  winnings_outstanding_cents: number;
   net_cents: number;
 };
 
@@ -52,6 +71,23 @@ export type LedgerPayment = {
   amount_cents: number;
   method: string | null;
   note: string | null;
+  voided_at: string | null;
+  void_reason: string | null;
+};
+
+/** Money handed to a player: a refund (refunded_on) or winnings paid out (paid_on). */
+export type LedgerHandout = {
+  id: string;
+  created_at: string;
+  refunded_on?: string;
+  paid_on?: string;
+  match_id: string;
+  match_name: string;
+  player_id: string;
+  player_name: string;
+  amount_cents: number;
+  method: string;
+  note: string | null;
 };
 
 export type Ledger = {
@@ -61,6 +97,8 @@ export type Ledger = {
   matches: LedgerMatch[];
   players: LedgerPlayer[];
   payments: LedgerPayment[];
+  refunds: LedgerHandout[];
+  payouts: LedgerHandout[];
 };
 
 /** The money check: what was paid out never exceeds what came in plus the league-funded pots. */
@@ -74,18 +112,24 @@ export type Settlement = {
   winnings_cents: number;
   /** Dues still unpaid (positive) or credit from overpaying (negative). */
   balance_cents: number;
-  /** winnings − balance: > 0 the league pays the player, < 0 the player pays the league. */
+  /** winnings not yet paid out − balance: > 0 the league pays the player, < 0 the player pays the league. */
   settle_cents: number;
 };
 
 /**
- * Who is owed what if everything were settled now: each player's winnings from final matches, less
+ * Who is owed what if everything were settled now: each player's winnings from final matches not yet paid out, less
  * what they still owe in dues (plus any credit). Players who are square are left out. Largest
  * amounts first: the league's payments, then the players' debts.
  */
 export function settleUp(players: readonly LedgerPlayer[]): Settlement[] {
   return players
-    .map((p) => ({ player_id: p.player_id, name: p.name, winnings_cents: p.winnings_cents, balance_cents: p.balance_cents, settle_cents: p.winnings_cents - p.balance_cents }))
+    .map((p) => ({
+      player_id: p.player_id,
+      name: p.name,
+      winnings_cents: p.winnings_outstanding_cents,
+      balance_cents: p.balance_cents,
+      settle_cents: p.winnings_outstanding_cents - p.balance_cents,
+    }))
     .filter((s) => s.settle_cents !== 0)
     .sort((a, b) => (a.settle_cents > 0 === b.settle_cents > 0 ? Math.abs(b.settle_cents) - Math.abs(a.settle_cents) : b.settle_cents - a.settle_cents) || a.name.localeCompare(b.name));
 }
@@ -94,15 +138,17 @@ const dollars = (cents: number | null) => (cents === null ? null : Number((cents
 
 export function matchesToCsv(matches: readonly LedgerMatch[]): string {
   return toCsv(
-    ['date', 'match', 'status', 'entries', 'due', 'collected', 'outstanding', 'pot', 'league funded', 'paid out', 'rounding remainder', 'paid out within funds'],
+    ['date', 'match', 'status', 'entries', 'due', 'collected', 'refunded', 'outstanding', 'credit', 'pot', 'league funded', 'paid out', 'rounding remainder', 'paid out within funds'],
     matches.map((m) => [
       m.date,
       m.name,
-      m.is_final ? 'Final' : 'Open',
+      m.is_cancelled ? 'Cancelled' : m.is_final ? 'Final' : 'Open',
       m.entries_count,
       dollars(m.charged_cents),
       dollars(m.collected_cents),
+      dollars(m.refunded_cents),
       dollars(m.outstanding_cents),
+      dollars(m.credit_cents),
       dollars(m.pot_cents),
       dollars(m.league_funded_cents),
       dollars(m.paid_out_cents),
@@ -114,22 +160,66 @@ export function matchesToCsv(matches: readonly LedgerMatch[]): string {
 
 export function playersToCsv(players: readonly LedgerPlayer[]): string {
   return toCsv(
-    ['player', 'due', 'paid', 'outstanding', 'winnings', 'net', 'settle up (+ league pays, - player pays)'],
-    players.map((p) => [p.name, dollars(p.charged_cents), dollars(p.paid_cents), dollars(p.balance_cents), dollars(p.winnings_cents), dollars(p.net_cents), dollars(p.winnings_cents - p.balance_cents)]),
+    ['player', 'due', 'paid', 'refunded', 'outstanding', 'credit', 'winnings', 'winnings paid out', 'winnings outstanding', 'net', 'settle up (+ league pays, - player pays)'],
+    players.map((p) => [
+      p.name,
+      dollars(p.charged_cents),
+      dollars(p.paid_cents),
+      dollars(p.refunded_cents),
+      dollars(p.outstanding_cents),
+      dollars(p.credit_cents),
+      dollars(p.winnings_cents),
+      dollars(p.paid_out_cents),
+      dollars(p.winnings_outstanding_cents),
+      dollars(p.net_cents),
+      dollars(p.winnings_outstanding_cents - p.balance_cents),
+    ]),
   );
 }
 
-export function paymentsToCsv(payments: readonly LedgerPayment[]): string {
+/** Every money movement of the season: payments (voided ones marked), refunds and winnings paid out. */
+export function paymentsToCsv(ledger: Pick<Ledger, 'payments' | 'refunds' | 'payouts'>): string {
+  const rows = [
+    ...ledger.payments.map((p) => ({ kind: 'payment', day: null, ...p })),
+    ...ledger.refunds.map((r) => ({ kind: 'refund', day: r.refunded_on ?? null, voided_at: null, void_reason: null, ...r })),
+    ...ledger.payouts.map((w) => ({ kind: 'winnings paid out', day: w.paid_on ?? null, voided_at: null, void_reason: null, ...w })),
+  ].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return toCsv(
-    ['recorded at', 'match', 'player', 'amount', 'method', 'note'],
-    payments.map((p) => [new Date(p.created_at).toISOString(), p.match_name, p.player_name, dollars(p.amount_cents), p.method, p.note]),
+    ['type', 'recorded at', 'date', 'match', 'player', 'amount', 'method', 'note', 'voided', 'void reason'],
+    rows.map((r) => [
+      r.kind,
+      new Date(r.created_at).toISOString(),
+      r.day,
+      r.match_name,
+      r.player_name,
+      dollars(r.amount_cents),
+      r.method,
+      r.note,
+      r.voided_at === null ? '' : 'yes',
+      r.void_reason,
+    ]),
+  );
+}
+
+/** Winnings per player and per match: owed (won), paid out, outstanding. */
+export function winningsToCsv(ledger: Pick<Ledger, 'players' | 'matches'>): string {
+  return toCsv(
+    ['scope', 'date', 'name', 'owed', 'paid out', 'outstanding'],
+    [
+      ...ledger.players
+        .filter((p) => p.winnings_cents > 0 || p.paid_out_cents > 0)
+        .map((p) => ['player', null, p.name, dollars(p.winnings_cents), dollars(p.paid_out_cents), dollars(p.winnings_outstanding_cents)]),
+      ...ledger.matches
+        .filter((m) => m.paid_out_cents > 0 || m.handed_out_cents > 0)
+        .map((m) => ['match', m.date, m.name, dollars(m.paid_out_cents), dollars(m.handed_out_cents), dollars(m.winnings_outstanding_cents)]),
+    ],
   );
 }
 
 /** A ledger amount for a table cell: a dash where there is none yet (a remainder before the match is final). */
 export const centsOrDash = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
-export type LedgerTab = 'matches' | 'players' | 'settle' | 'payments';
+export type LedgerTab = 'matches' | 'players' | 'settle' | 'winnings' | 'payments';
 
 /**
  * The CSV file the Export button saves for the open tab; Settle Up exports the players' sheet, which
@@ -144,7 +234,9 @@ export function ledgerExportFile(ledger: Ledger, tab: LedgerTab, season: number 
     case 'players':
     case 'settle':
       return { name: `ledger-players-${suffix}.csv`, csv: playersToCsv(ledger.players) };
+    case 'winnings':
+      return { name: `ledger-winnings-${suffix}.csv`, csv: winningsToCsv(ledger) };
     case 'payments':
-      return { name: `ledger-payments-${suffix}.csv`, csv: paymentsToCsv(ledger.payments) };
+      return { name: `ledger-payments-${suffix}.csv`, csv: paymentsToCsv(ledger) };
   }
 }

@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
+import { EmailFieldDialog } from './email-field-dialog';
 import { MatchLifecycleActions } from './match-lifecycle-actions';
 
 type Props = {
@@ -50,6 +51,7 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
       <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
         <FileUp aria-hidden /> Import CSV
       </Button>
+      <EmailFieldDialog matchId={match.id} matchName={match.name} />
       <Button variant="outline" size="sm" onClick={onCollectPayments} disabled={calledOff}>
         <HandCoins aria-hidden /> Collect Payments
       </Button>

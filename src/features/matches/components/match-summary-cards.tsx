@@ -5,7 +5,9 @@ import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 /** Players, Paid Players, Course Rating, Slope. */
 export function MatchSummaryCards({ detail }: { detail: MatchPageDetail }) {
   const { match, entries } = detail;
-  const paid = entries.filter((entry) => entry.paid_in_full).length;
+  // Entries with nothing due are neither paid nor pending (DESIGN rule 19).
+  const owing = entries.filter((entry) => entry.status !== 'NOTHING_DUE');
+  const paid = owing.filter((entry) => entry.status === 'PAID').length;
   const rating = detail.teeset?.rating ?? match.course_rating;
   const slope = detail.teeset?.slope ?? match.course_slope;
   return (
@@ -20,7 +22,7 @@ export function MatchSummaryCards({ detail }: { detail: MatchPageDetail }) {
         label="Paid Players"
         icon={CircleDollarSign}
         value={paid}
-        hint={entries.length > 0 ? `${entries.length - paid} pending` : 'No entries yet'}
+        hint={entries.length === 0 ? 'No entries yet' : owing.length === 0 ? 'Nothing due' : `${owing.length - paid} pending`}
       />
       <StatCard label="Course Rating" icon={Gauge} value={rating === null ? '—' : Number(rating).toFixed(1)} />
       <StatCard label="Slope" icon={Mountain} value={slope ?? '—'} />

@@ -84,4 +84,15 @@ describe('RecordPaymentDialog', () => {
     renderDialog({ ...ENTRY, paid_cents: 3500, balance_cents: 0 });
     expect(screen.getByRole('button', { name: 'Full balance $0.00' })).toBeDisabled();
   });
+
+  it('asks to confirm an overpayment and keeps the difference as credit', async () => {
+    const { user, onSubmit } = renderDialog({ player_id: 'p-2', name: 'Bo Diaz', due_cents: 3000, paid_cents: 0, balance_cents: 3000 });
+    await chooseMethod(user, 'Cash');
+    await user.type(amount(), '100');
+    await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is $70.00 more than the $30.00 owed. The $70.00 will be kept as credit on Bo Diaz');
+    await user.click(screen.getByRole('button', { name: 'Record and keep $70.00 as credit' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amountCents: 10000 }));
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -38,9 +38,12 @@ const toAmountText = (cents: number) => (cents / 100).toFixed(2);
 export function RecordPaymentDialog({ matchId, entry, onOpenChange, onSubmit, submitting }: Props) {
   const form = useForm<RecordPaymentValues>({ resolver: zodResolver(recordPaymentSchema), defaultValues: EMPTY });
   const open = entry !== null;
+  // An amount above what is owed is recorded only once confirmed; the difference is kept as credit.
+  const [overConfirmed, setOverConfirmed] = useState<number | null>(null);
 
   useEffect(() => {
     if (open) form.reset(EMPTY);
+    setOverConfirmed(null);
   }, [open, entry?.player_id, form]);
 
   const error = form.formState.errors.amount?.message;
@@ -49,13 +52,22 @@ export function RecordPaymentDialog({ matchId, entry, onOpenChange, onSubmit, su
   const fillAmount = (cents: number) => form.setValue('amount', toAmountText(cents), { shouldValidate: submitted });
   const balance = entry?.balance_cents ?? 0;
 
+  const typedCents = parseDollarsToCents(form.watch('amount')) ?? 0;
+  const overCents = entry ? typedCents - Math.max(balance, 0) : 0;
+  const needsConfirm = overCents > 0 && overConfirmed !== typedCents;
+
   const submit = form.handleSubmit(async (values) => {
     if (!entry) return;
+    const amountCents = parseDollarsToCents(values.amount) ?? 0;
+    if (amountCents > Math.max(balance, 0) && overConfirmed !== amountCents) {
+      setOverConfirmed(amountCents);
+      return;
+    }
     try {
       await onSubmit({
         matchId,
         playerId: entry.player_id,
-        amountCents: parseDollarsToCents(values.amount) ?? 0,
+        amountCents,
         method: values.method as PaymentMethod,
         note: values.note.trim() === '' ? null : values.note.trim(),
       });
@@ -176,12 +188,18 @@ export function RecordPaymentDialog({ matchId, entry, onOpenChange, onSubmit, su
                 {error}
               </p>
             )}
+            {entry && overCents > 0 && !needsConfirm && (
+              <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                This is {formatCents(overCents)} more than the {formatCents(Math.max(balance, 0))} owed. The{' '}
+                {formatCents(overCents)} will be kept as credit on {entry.name}'s account.
+              </p>
+            )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
               <Button type="submit" variant="forest" disabled={submitting}>
-                {submitting ? 'Recording...' : 'Record Payment'}
+                {submitting ? 'Recording...' : overCents > 0 && !needsConfirm ? `Record and keep ${formatCents(overCents)} as credit` : 'Record Payment'}
               </Button>
             </DialogFooter>
           </form>

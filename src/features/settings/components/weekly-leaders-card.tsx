@@ -1,11 +1,22 @@
 import { Send, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { CLUB_TIMEZONES, type AdminSettings } from '@/api/settings/get-admin-settings';
-import { useSendWeeklyLeaders } from '../api/send-weekly-leaders';
+import { isAlreadySentThisWeek, useSendWeeklyLeaders } from '@/api/email/send-weekly-leaders';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 import { SettingSwitch } from './setting-switch';
 
@@ -19,6 +30,16 @@ type Schedule = { clubTimezone: string; hour: number; minute: number };
 export function WeeklyLeadersCard({ settings }: { settings: AdminSettings }) {
   const save = useUpsertAdminSettings({ errorMessage: 'Failed to update weekly leaders settings' });
   const sendNow = useSendWeeklyLeaders();
+  // The server's "already went out this week" message, while the admin decides whether to send it again.
+  const [resendQuestion, setResendQuestion] = useState<string | null>(null);
+  const send = (confirmResend: boolean) =>
+    sendNow.mutate(confirmResend, {
+      onSuccess: (sent) => toast.success(`Weekly leaders e-mail on its way to ${sent.total} active ${sent.total === 1 ? 'player' : 'players'}`),
+      onError: (error) => {
+        if (isAlreadySentThisWeek(error)) setResendQuestion(error.message);
+        else toast.error(`Failed to send weekly leaders: ${error.message}`);
+      },
+    });
   const saved: Schedule = { clubTimezone: settings.clubTimezone, hour: settings.weeklyLeadersSendHour, minute: settings.weeklyLeadersSendMinute };
   // Edits are kept apart from the saved values until saved; null means "as saved".
   const [draft, setDraft] = useState<Schedule | null>(null);
@@ -105,11 +126,31 @@ export function WeeklyLeadersCard({ settings }: { settings: AdminSettings }) {
           <Button variant="forest" disabled={!changed || save.isPending} onClick={submit}>
             {save.isPending ? 'Saving...' : 'Save Schedule'}
           </Button>
-          <Button variant="goldOutline" disabled={sendNow.isPending || !settings.emailEnabled} onClick={() => sendNow.mutate()}>
+          <Button variant="goldOutline" disabled={sendNow.isPending || !settings.emailEnabled} onClick={() => send(false)}>
             <Send aria-hidden /> {sendNow.isPending ? 'Sending...' : 'Send now'}
           </Button>
         </div>
       </CardContent>
+      <AlertDialog open={resendQuestion !== null} onOpenChange={(open) => !open && setResendQuestion(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Send the weekly leaders again?</AlertDialogTitle>
+            <AlertDialogDescription>{resendQuestion}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="forest"
+              onClick={() => {
+                setResendQuestion(null);
+                send(true);
+              }}
+            >
+              Send again
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-// Notices to the admins' address (setting adminNoticeEmail): a player withdrew from a match (and who got
+// Notices to the league's own address (setting fromEmail): a player withdrew from a match (and who got
 // the seat, or that players are waiting for it), or a member took a break.
 import { absoluteUrl, formatMatchDate, text } from './format.ts';
 import { button, buttons, heading, paragraph } from './layout.ts';
@@ -43,6 +43,6 @@ export const adminNotice: Template = (payload, context) => {
     preheader: body[0] ?? subject,
     html: [heading(subject), ...body.map(paragraph), link ? buttons(button(link, label, 'forest')) : ''].join('\n'),
     text: [...body, link ? `${label}: ${link}` : ''].filter(Boolean).join('\n\n'),
-    footerNote: `You receive this e-mail because it is the admins' address in ${context.branding.clubName}'s settings.`,
+    footerNote: `You receive this e-mail because it is ${context.branding.clubName}'s own address.`,
   };
 };

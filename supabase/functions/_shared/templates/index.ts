@@ -6,10 +6,14 @@ import { adminNotice } from './admin-notice.ts';
 import { custom, playerApproved, playerDeclined, signInLink, weeklyLeaders } from './league.ts';
 import { renderLayout, renderTextLayout } from './layout.ts';
 import { matchCancelled } from './match-cancelled.ts';
+import { matchMessage } from './match-message.ts';
 import { matchPostponed } from './match-postponed.ts';
 import { matchUpdated } from './match-updated.ts';
 import { memberStatus } from './member-status.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
+import { resultsIn } from './results-in.ts';
+import { signupAdminNotice } from './signup-admin-notice.ts';
+import { signupReceived } from './signup-received.ts';
 import { type Payload, type RenderContext, type RenderedEmail, type Template, TemplateError } from './types.ts';
 
 export const TEMPLATES: Readonly<Record<string, Template>> = {
@@ -34,6 +38,10 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   member_status: memberStatus,
   admin_notice: adminNotice,
   account_closed: accountClosed,
+  match_message: matchMessage,
+  signup_received: signupReceived,
+  signup_admin_notice: signupAdminNotice,
+  results_in: resultsIn,
   custom,
 };
 

@@ -44,6 +44,10 @@ Deno.test('every message has the branded layout and a plain-text part', () => {
     member_status: { playerName: 'Ann', kind: 'BREAK', responsibleGamingUrl: '/responsible-gaming' },
     admin_notice: { kind: 'WITHDRAWN', playerName: 'Ann', matchName: 'Saturday Skins', matchDate: '2026-11-28', matchUrl: '/matches/m-1', promotedName: 'Bo' },
     account_closed: { playerName: 'Ann' },
+    match_message: { subject: 'Carts', message: 'Bring **cash**', playerName: 'Ann', matchId: 'm-1', matchName: 'Saturday Skins', matchDate: '2026-11-28', startTime: '08:30' },
+    signup_received: { playerName: 'Ann' },
+    signup_admin_notice: { playerName: 'Ann', playerEmail: 'ann@club.test', ghin: '1234567', submittedAt: '2026-11-25T12:00:00Z' },
+    results_in: { playerName: 'Ann', matchId: 'm-1', matchName: 'Saturday Skins', matchDate: '2026-11-28', totalPayoutCents: 1500, games: [{ game: 'Stableford', position: 2, payoutCents: 1500 }] },
   };
   for (const [template, payload] of Object.entries(payloads)) {
     assert(isKnownTemplate(template), template);

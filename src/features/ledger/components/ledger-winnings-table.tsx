@@ -1,0 +1,89 @@
+import { Trophy } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { centsOrDash, type Ledger } from '../lib/ledger';
+
+const outstandingTone = (cents: number) => (cents > 0 ? 'font-semibold text-amber-700 dark:text-amber-300' : undefined);
+
+/** The Winnings tab: what winners are owed, what has been handed over, what is outstanding — per player and per match. */
+export function LedgerWinningsTable({ ledger }: { ledger: Ledger }) {
+  const players = ledger.players.filter((p) => p.winnings_cents > 0 || p.paid_out_cents > 0);
+  const matches = ledger.matches.filter((m) => m.paid_out_cents > 0 || m.handed_out_cents > 0);
+  if (players.length === 0) return <EmptyState icon={Trophy} title="No winnings in this season yet." />;
+  return (
+    <div className="grid gap-4">
+      <Card className="py-2">
+        <CardHeader className="px-4">
+          <CardTitle className="text-base">By player</CardTitle>
+        </CardHeader>
+        <CardContent className="px-2 sm:px-4">
+          <Table aria-label="Winnings by player">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Player</TableHead>
+                <TableHead numeric>Owed</TableHead>
+                <TableHead numeric>Paid out</TableHead>
+                <TableHead numeric>Outstanding</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {players.map((p) => (
+                <TableRow key={p.player_id}>
+                  <TableCell className="font-medium">
+                    <Link to={paths.player(p.player_id)} className="hover:underline">
+                      {p.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell numeric>{centsOrDash(p.winnings_cents)}</TableCell>
+                  <TableCell numeric>{centsOrDash(p.paid_out_cents)}</TableCell>
+                  <TableCell numeric className={outstandingTone(p.winnings_outstanding_cents)}>
+                    {centsOrDash(p.winnings_outstanding_cents)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <Card className="py-2">
+        <CardHeader className="px-4">
+          <CardTitle className="text-base">By match</CardTitle>
+        </CardHeader>
+        <CardContent className="px-2 sm:px-4">
+          <Table aria-label="Winnings by match">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Date</TableHead>
+                <TableHead>Match</TableHead>
+                <TableHead numeric>Owed</TableHead>
+                <TableHead numeric>Paid out</TableHead>
+                <TableHead numeric>Outstanding</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {matches.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell className="num">{formatDate(m.date)}</TableCell>
+                  <TableCell>
+                    <Link to={paths.match(m.id)} className="hover:underline">
+                      {m.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell numeric>{centsOrDash(m.paid_out_cents)}</TableCell>
+                  <TableCell numeric>{centsOrDash(m.handed_out_cents)}</TableCell>
+                  <TableCell numeric className={outstandingTone(m.winnings_outstanding_cents)}>
+                    {centsOrDash(m.winnings_outstanding_cents)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

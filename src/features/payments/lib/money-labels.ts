@@ -1,0 +1,9 @@
+import type { PaymentMethod } from '../api/record-payment';
+
+export const METHOD_LABEL: Record<PaymentMethod, string> = { CASH: 'Cash', VENMO: 'Venmo', ZELLE: 'Zelle', CARD: 'Card', OTHER: 'Other' };
+
+/** Today as YYYY-MM-DD in the browser's zone (a refund's or payout's default date; the server refuses a future one). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
