@@ -5435,7 +5435,8 @@ begin
       where e.player_id = v_player.id), '[]'::json),
     'payments', coalesce((
       select json_agg(json_build_object('match', m.name, 'date', m.date, 'amount_cents', p.amount_cents,
-                                        'method', p.method, 'recorded_at', p.created_at)
+                                        'method', p.method, 'recorded_at', p.created_at,
+                                        'voided_at', p.voided_at, 'void_reason', p.void_reason)
                       order by p.created_at)
       from public.match_payments p join public.matches m on m.id = p.match_id
       where p.player_id = v_player.id), '[]'::json),
@@ -8454,8 +8455,9 @@ begin
     'promotedName', v_promoted, 'waitlistWaiting', v_wait.id is not null and v_promoted is null));
 
   return json_build_object('promoted', v_promoted, 'admins_told', v_admins_told,
-                           'credit_cents', (select coalesce(sum(p.amount_cents), 0) from public.match_payments p
-                                            where p.match_id = v_match.id and p.player_id = v_player.id));
+                           -- What the money slice's account now holds for the player on this match.
+                           'credit_cents', coalesce((select mm.credit_cents from private.match_money(array[v_match.id]) mm
+                                                     where mm.player_id = v_player.id), 0));
 end
 $function$;
 comment on function public.withdraw_from_match(p_match_id uuid) is 'The signed-in player leaves a match until its start (DESIGN rule 17): entry removed (payments stay as credit), the first active waitlisted player promoted when waitlistAutoPromote is true, admins told. Returns {promoted, admins_told, credit_cents}.';

@@ -17,7 +17,7 @@ const data: MyData = {
   },
   handicap_logs: [{ date: '2026-05-01', course_name: 'Pine Valley', rating: 71.2, slope: 130, gross: 88, differential: 14.6 }],
   entries: [{ match: 'Saturday Skins', date: '2026-06-01', course_name: 'Pine Valley', entered_at: '2026-05-20T09:00:00Z', charges_cents: 1500, paid_cents: 1000 }],
-  payments: [{ match: 'Saturday Skins', date: '2026-06-01', amount_cents: 1000, method: 'CASH', recorded_at: '2026-05-21T09:00:00Z' }],
+  payments: [{ match: 'Saturday Skins', date: '2026-06-01', amount_cents: 1000, method: 'CASH', recorded_at: '2026-05-21T09:00:00Z', voided_at: null, void_reason: null }],
   results: [{ match: '=HYPERLINK("x")', date: '2026-06-01', game: 'Stableford v2', position: 1, points: 36, skins_won: 0, payout_cents: 2500 }],
 };
 

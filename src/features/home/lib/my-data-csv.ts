@@ -18,7 +18,7 @@ export type MyData = {
   };
   handicap_logs: { date: string; course_name: string; rating: number; slope: number; gross: number; differential: number }[];
   entries: { match: string; date: string; course_name: string; entered_at: string; charges_cents: number; paid_cents: number }[];
-  payments: { match: string; date: string; amount_cents: number; method: string; recorded_at: string }[];
+  payments: { match: string; date: string; amount_cents: number; method: string; recorded_at: string; voided_at: string | null; void_reason: string | null }[];
   results: { match: string; date: string; game: string; position: number | null; points: number | null; skins_won: number; payout_cents: number }[];
 };
 
@@ -46,8 +46,8 @@ export function myDataToCsv(data: MyData): string {
     ),
     section(
       'Payments',
-      ['Match', 'Date', 'Amount ($)', 'Method', 'Recorded'],
-      data.payments.map((x) => [x.match, x.date, dollars(x.amount_cents), x.method, x.recorded_at]),
+      ['Match', 'Date', 'Amount ($)', 'Method', 'Recorded', 'Voided', 'Void reason'],
+      data.payments.map((x) => [x.match, x.date, dollars(x.amount_cents), x.method, x.recorded_at, x.voided_at, x.void_reason]),
     ),
     section(
       'Results',
