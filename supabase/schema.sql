@@ -1005,6 +1005,7 @@ create table public.matches (
   start_mode text default 'TEE_TIMES'::text not null,
   cancelled_at timestamp with time zone,
   cancel_reason text,
+  open_signup boolean default false not null,
   constraint matches_cancel_reason_check CHECK ((((cancelled_at IS NULL) = (cancel_reason IS NULL)) AND ((cancel_reason IS NULL) OR ((btrim(cancel_reason) <> ''::text) AND (char_length(cancel_reason) <= 500))))),
   constraint matches_cancelled_not_final_check CHECK ((NOT (is_final AND (cancelled_at IS NOT NULL)))),
   constraint matches_capacity_check CHECK (((capacity IS NULL) OR (capacity >= 1))),
@@ -1043,6 +1044,7 @@ comment on column public.matches.start_time is 'Start (first tee time or shotgun
 comment on column public.matches.start_mode is 'TEE_TIMES: groups go off in turn from start_time; SHOTGUN: all groups start at start_time.';
 comment on column public.matches.cancelled_at is 'Set when the match is called off (with cancel_reason); a cancelled match takes no scores, entries or payments.';
 
+comment on column public.matches.open_signup is 'Members may join (or join the waitlist) from the match page without an invitation: join_match.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
 
@@ -1066,6 +1068,7 @@ grant update (allow_waitlist) on table public.matches to anon, authenticated;
 
 
 
+grant update (open_signup) on table public.matches to anon, authenticated;
 
 create table public.players (
   id uuid default gen_random_uuid() not null,
@@ -1086,11 +1089,12 @@ create table public.players (
   constraint players_email_key UNIQUE (email),
   constraint players_ghin_format_check CHECK ((ghin ~ '^[0-9]{6,10}$'::text)),
   constraint players_ghin_key UNIQUE (ghin),
+  constraint players_ghin_member_check CHECK (((ghin IS NOT NULL) OR (status = 'GUEST'::text))),
   constraint players_league_index_check CHECK (((league_index >= ('-128'::integer)::numeric) AND (league_index <= (321)::numeric))),
   constraint players_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
   constraint players_nickname_check CHECK (((nickname IS NULL) OR ((char_length(btrim(nickname)) >= 2) AND (char_length(btrim(nickname)) <= 30)))),
   constraint players_pkey PRIMARY KEY (id),
-  constraint players_status_check CHECK ((status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text, 'INACTIVE'::text])))
+  constraint players_status_check CHECK ((status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text, 'INACTIVE'::text, 'GUEST'::text])))
 );
 alter table public.players enable row level security;
 comment on table public.players is 'League members. email, ghin and consent_at are private: anon/authenticated may select only the public columns.';
@@ -1099,7 +1103,7 @@ comment on table public.players is 'League members. email, ghin and consent_at a
 
 
 
-
+comment on column public.players.status is 'ACTIVE, PENDING (awaiting approval), INACTIVE, or GUEST (added to a match by an admin; no account, not a member).';
 
 
 comment on column public.players.league_index is 'Published handicap index (admin publishes the suggested index); null = not published.';
@@ -1835,12 +1839,40 @@ comment on function private.actor_name() is 'The request actor''s name now (admi
 CREATE OR REPLACE FUNCTION private.app_url()
  RETURNS text
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select rtrim(coalesce(nullif(btrim(private.setting('appUrl')), ''), 'http://localhost:54321'), '/')
+  select ''::text
 $function$;
-comment on function private.app_url() is 'Base URL for e-mailed links: setting appUrl, else http://localhost:54321.';
+comment on function private.app_url() is 'Prefix of e-mailed links in queued payloads: empty, so they are paths the sender resolves against the public URL (appUrl, else APP_URL) at send time.';
+
+CREATE OR REPLACE FUNCTION private.app_url_problem(p_value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_host text;
+begin
+  if p_value is null or p_value !~ '^https?://[^[:space:]]+$' then
+    return 'App URL must start with http:// or https://';
+  end if;
+  if p_value ~ '[?#@]' then
+    return 'App URL must be the address of the app only, without ?, # or a user name';
+  end if;
+  v_host := lower(substring(p_value from '^https?://([^/:]+)'));
+  if v_host is null or v_host = '' then
+    return 'App URL must name a host, e.g. https://league.example.com';
+  end if;
+  if p_value ~* '^http://' and v_host not in ('localhost', '127.0.0.1') then
+    return 'App URL must use https:// (http:// is only for localhost)';
+  end if;
+  return null;
+end
+$function$;
+comment on function private.app_url_problem(p_value text) is 'Why a public URL (setting appUrl) is refused, or null: https (http only for localhost), the address alone.';
+grant execute on function private.app_url_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.audit(p_action text, p_target_type text, p_target_id text, p_target_label text, p_details jsonb DEFAULT '{}'::jsonb, p_actor text DEFAULT NULL::text)
  RETURNS void
@@ -2191,6 +2223,21 @@ end
 $function$;
 comment on function private.club_today() is 'Today in the club time zone (setting clubTimezone).';
 grant execute on function private.club_today() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.copyright_year_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_value = '' then null
+    when p_value ~ '^[0-9]{4}$' and p_value::integer between 2000 and 2100 then null
+    else 'Year must be four digits between 2000 and 2100, or blank for the current year'
+  end
+$function$;
+comment on function private.copyright_year_problem(p_value text) is 'Validator of setting copyrightYear (blank: the footer shows the current year).';
+grant execute on function private.copyright_year_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.count_audit_log_rows()
  RETURNS trigger
@@ -2779,6 +2826,35 @@ begin
 end
 $function$;
 comment on function private.lock_member(p_player_id uuid) is 'For admin lifecycle RPCs: requires an admin, locks the player row; refuses closed accounts.';
+
+CREATE OR REPLACE FUNCTION private.maintenance_blocks_caller()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- The API roles of visitors and players; an admin session, the service role and the database owner
+  -- (edge functions, scheduler) keep working. The role setting is what PostgREST set for the request;
+  -- security definer functions do not change it.
+  return coalesce(private.setting('maintenanceMode'), 'false') = 'true'
+    and coalesce(nullif(pg_catalog.current_setting('role', true), ''), 'none') in ('anon', 'authenticated')
+    and not private.is_admin();
+end
+$function$;
+comment on function private.maintenance_blocks_caller() is 'True while maintenanceMode is on and the caller is a visitor or player (API role anon/authenticated without an admin session).';
+grant execute on function private.maintenance_blocks_caller() to service_role;
+
+CREATE OR REPLACE FUNCTION private.maintenance_mode_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_value in ('true', 'false') then null else 'Value must be true or false' end
+$function$;
+comment on function private.maintenance_mode_problem(p_value text) is 'Validator of setting maintenanceMode.';
+grant execute on function private.maintenance_mode_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.match_audience(p_match_id uuid)
  RETURNS TABLE(email text, player_name text)
@@ -3374,6 +3450,36 @@ $function$;
 comment on function private.prune_rate_limits() is 'Deletes the rate-limit counters whose window began more than a day ago; returns how many.';
 grant execute on function private.prune_rate_limits() to service_role;
 
+CREATE OR REPLACE FUNCTION private.queue_entry_email(p_match public.matches, p_player public.players, p_outcome text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_summary jsonb;
+begin
+  if p_outcome = 'WAITLISTED' then
+    perform private.enqueue_email('waitlist_joined', p_player.email, jsonb_build_object(
+      'playerName', p_player.name, 'matchName', p_match.name, 'matchDate', p_match.date, 'matchId', p_match.id));
+    return 0;
+  end if;
+  v_summary := private.entry_summary(p_match.id, p_player.id);
+  -- The e-mail an accepted invitation sends (respond_to_invitation), with the same payload.
+  perform private.enqueue_email('entry_confirmation', p_player.email, jsonb_build_object(
+    'email', p_player.email, 'playerName', p_player.name, 'matchName', p_match.name,
+    'courseName', p_match.course_name, 'matchDate', p_match.date,
+    'selectedGames', v_summary -> 'games',
+    'totalAmount', private.money_text((v_summary ->> 'total_cents')::bigint),
+    'totalCents', (v_summary ->> 'total_cents')::bigint,
+    'requiresPayment', p_match.require_payment_before_play,
+    'matchId', p_match.id,
+    'matchUrl', private.app_url() || '/matches/' || p_match.id));
+  return (v_summary ->> 'total_cents')::bigint;
+end
+$function$;
+comment on function private.queue_entry_email(p_match public.matches, p_player public.players, p_outcome text) is 'Queues the entry confirmation (ENTERED) or waitlist e-mail (WAITLISTED) an accepted invitation sends; returns the total due in cents.';
+
 CREATE OR REPLACE FUNCTION private.queue_results_in()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3682,6 +3788,20 @@ begin
   return null;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.refuse_writes_in_maintenance()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if private.maintenance_blocks_caller() then
+    raise exception using message = 'The league site is under maintenance. Please try again later.', errcode = 'PT503';
+  end if;
+  return null;
+end
+$function$;
+comment on function private.refuse_writes_in_maintenance() is 'Statement trigger: refuses a visitor''s or player''s write while the league is in maintenance.';
 
 CREATE OR REPLACE FUNCTION private.registered_setting_problem(p_key text, p_value text)
  RETURNS text
@@ -4069,6 +4189,66 @@ $function$;
 comment on function private.setting_problem(p_key text, p_value text) is 'The validation message for a setting value, or null when valid. Used by the settings trigger and upsert_admin_setting.';
 grant execute on function private.setting_problem(p_key text, p_value text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION private.signup_state(p_match public.matches, OUT state text, OUT message text, OUT errcode text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_me uuid := private.current_player_id();
+  v_status text;
+  v_count integer;
+begin
+  state := 'CLOSED'; errcode := '23514';
+  if p_match.cancelled_at is not null then
+    message := private.cancelled_match_message();
+    return;
+  end if;
+  -- Then the viewer's own place: an entrant stays "entered" after the start.
+  if v_me is not null then
+    if exists (select 1 from public.match_entries e where e.match_id = p_match.id and e.player_id = v_me) then
+      state := 'ENTERED'; message := 'You are already entered in this match.';
+      return;
+    end if;
+    if exists (select 1 from public.match_waitlist w where w.match_id = p_match.id and w.player_id = v_me and w.promoted_at is null) then
+      state := 'WAITLISTED'; message := 'You are already on the waitlist for this match.';
+      return;
+    end if;
+  end if;
+  if not p_match.open_signup then
+    message := 'This match is not open for sign-up. Ask an admin for an invitation.';
+  elsif p_match.is_final then
+    message := private.final_match_message();
+  elsif now() >= private.match_starts_at(p_match.id) then
+    message := 'This match has started. Sign-up is closed.';
+  elsif v_me is null then
+    errcode := 'PT403';
+    -- current_player_id() ignores an inactive member's session; say why rather than "sign in".
+    select p.status into v_status
+    from private.player_sessions s join public.players p on p.id = s.player_id
+    where s.token_hash = private.token_hash(private.request_header('x-player-token'))
+      and s.revoked_at is null and s.expires_at > now();
+    message := case when v_status = 'INACTIVE'
+                    then 'Your membership is inactive. Ask an admin to reactivate it before joining matches.'
+                    else 'Sign in to join this match.' end;
+  elsif (select p.status from public.players p where p.id = v_me) <> 'ACTIVE' then
+    errcode := 'PT403';
+    message := 'Your membership is awaiting approval. You can join matches once an admin approves it.';
+  else
+    select count(*) into v_count from public.match_entries e where e.match_id = p_match.id;
+    if p_match.capacity is null or v_count < p_match.capacity then
+      state := 'JOIN'; message := null; errcode := null;
+    elsif p_match.allow_waitlist then
+      state := 'JOIN_WAITLIST'; message := null; errcode := null;
+    else
+      message := 'Match is full and waitlist is not allowed';
+    end if;
+  end if;
+end
+$function$;
+comment on function private.signup_state(p_match public.matches, OUT state text, OUT message text, OUT errcode text) is 'What the requesting viewer may do on an open match: JOIN, JOIN_WAITLIST, or ENTERED / WAITLISTED / CLOSED with the message (and errcode) join_match refuses with.';
+
 CREATE OR REPLACE FUNCTION private.stamp_audit_actor()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4233,6 +4413,22 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.validate_app_url_setting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text := private.app_url_problem(new.value);
+begin
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.validate_app_url_setting() is 'Trigger: the stricter rule for the public URL (private.app_url_problem).';
 
 CREATE OR REPLACE FUNCTION private.validate_course()
  RETURNS trigger
@@ -4682,6 +4878,93 @@ end
 $function$;
 grant execute on function public.add_match_entry(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.add_match_guest(p_match_id uuid, p_name text, p_email text, p_waitlist boolean DEFAULT false)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_name text := btrim(coalesce(p_name, ''));
+  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_match public.matches;
+  v_player public.players;
+  v_count integer;
+  v_outcome text;
+  v_member boolean;
+begin
+  perform private.require_admin();
+  if v_name = '' then
+    raise exception using message = 'Name is required', errcode = '23514';
+  end if;
+  if char_length(v_name) > 100 then
+    raise exception using message = 'Name must be 100 characters or less', errcode = '23514';
+  end if;
+  if v_email = '' then
+    raise exception using message = 'Email is required', errcode = '23514';
+  end if;
+  if not private.is_valid_email(v_email) then
+    raise exception using message = 'Please enter a valid email address', errcode = '23514';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+
+  -- The e-mail of a member enters the member; the e-mail of an earlier guest reuses that guest.
+  select p.* into v_player from public.players p where p.email = v_email for update;
+  v_member := found and v_player.status <> 'GUEST';
+  if v_member and v_player.status <> 'ACTIVE' then
+    raise exception using errcode = '23514',
+      message = 'That e-mail belongs to a member who is not active (' || lower(v_player.status) || '). Approve or reactivate them first.';
+  end if;
+  if v_player.id is not null then
+    if exists (select 1 from public.match_entries e where e.match_id = v_match.id and e.player_id = v_player.id) then
+      raise exception using message = v_player.name || ' is already entered in this match.', errcode = '23514';
+    end if;
+    if exists (select 1 from public.match_waitlist w
+               where w.match_id = v_match.id and w.player_id = v_player.id and w.promoted_at is null) then
+      raise exception using message = v_player.name || ' is already on the waitlist for this match.', errcode = '23514';
+    end if;
+  end if;
+
+  select count(*) into v_count from public.match_entries e where e.match_id = v_match.id;
+  if p_waitlist is true then
+    if not v_match.allow_waitlist then
+      raise exception using message = 'This match does not allow a waitlist', errcode = '23514';
+    end if;
+    v_outcome := 'WAITLISTED';
+  elsif v_match.capacity is not null and v_count >= v_match.capacity then
+    raise exception using message = 'Match is full. Add the guest to the waitlist instead.', errcode = '23514';
+  else
+    v_outcome := 'ENTERED';
+  end if;
+
+  if v_player.id is null then
+    insert into public.players (name, email, ghin, status)
+    values (v_name, v_email, null, 'GUEST')
+    returning * into v_player;
+  end if;
+  if v_outcome = 'ENTERED' then
+    -- Like an admin's add_match_entry: every enabled game; the Games button changes the side games.
+    perform private.enter_player(v_match.id, v_player.id, null);
+  else
+    insert into public.match_waitlist (match_id, player_id, email, match_game_ids)
+    values (v_match.id, v_player.id, v_player.email, null);
+  end if;
+  perform private.audit(case when v_outcome = 'ENTERED' then 'MATCH_GUEST_ADDED' else 'MATCH_GUEST_WAITLISTED' end,
+                        'match', v_match.id::text, v_match.name,
+                        jsonb_build_object('player_id', v_player.id, 'player_name', v_player.name, 'member', v_member));
+  perform private.queue_entry_email(v_match, v_player, v_outcome);
+  return json_build_object('outcome', v_outcome, 'player_id', v_player.id, 'name', v_player.name, 'member', v_member);
+end
+$function$;
+comment on function public.add_match_guest(p_match_id uuid, p_name text, p_email text, p_waitlist boolean) is 'Admin: enters a guest (name, e-mail, no account) in a match or its waitlist; a member''s e-mail enters that member, an earlier guest''s e-mail reuses the guest. Audited and e-mailed. {outcome, player_id, name, member}.';
+grant execute on function public.add_match_guest(p_match_id uuid, p_name text, p_email text, p_waitlist boolean) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.add_result_adjustment(p_match_id uuid, p_player_id uuid, p_kind text, p_reason text, p_game_code text DEFAULT NULL::text, p_place integer DEFAULT NULL::integer, p_hole integer DEFAULT NULL::integer, p_gross integer DEFAULT NULL::integer)
  RETURNS json
  LANGUAGE plpgsql
@@ -5108,10 +5391,10 @@ begin
     raise exception using message = 'Status filter must be ACTIVE, PENDING, INACTIVE or ALL', errcode = '22023';
   end if;
   return (select count(*) from public.players p
-          where count_players.status_filter = 'ALL' or p.status = count_players.status_filter);
+          where (count_players.status_filter = 'ALL' or p.status = count_players.status_filter) and p.status <> 'GUEST');
 end
 $function$;
-comment on function public.count_players(status_filter text) is 'Number of players with that status (ACTIVE, PENDING, INACTIVE or ALL).';
+comment on function public.count_players(status_filter text) is 'Number of players with that status (ACTIVE, PENDING, INACTIVE or ALL members; guests are not counted).';
 grant execute on function public.count_players(status_filter text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_course_with_teeset(p_course json, p_teeset json)
@@ -5301,7 +5584,7 @@ begin
     raise exception using message = 'Capacity must be at least 1', errcode = '23514';
   end if;
   insert into public.matches (name, date, start_time, start_mode, course_name, course_rating, course_slope, format, notes,
-                              require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist)
+                              require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, open_signup)
   values (
     p_match ->> 'name',
     (p_match ->> 'date')::date,
@@ -5316,17 +5599,19 @@ begin
     (p_match ->> 'course_id')::uuid,
     (p_match ->> 'teeset_id')::uuid,
     v_capacity,
-    coalesce((p_match ->> 'allow_waitlist')::boolean, true)
+    coalesce((p_match ->> 'allow_waitlist')::boolean, true),
+    coalesce((p_match ->> 'open_signup')::boolean, false)
   )
   returning id into v_match_id;
   perform private.write_match_games(v_match_id, p_games);
   perform private.audit('MATCH_CREATED', 'match', v_match_id::text, btrim(p_match ->> 'name'),
                         jsonb_build_object('date', p_match ->> 'date', 'start_time', p_match ->> 'start_time',
-                                           'games', coalesce(p_games::jsonb, '[]'::jsonb)));
+                                           'games', coalesce(p_games::jsonb, '[]'::jsonb),
+                                           'open_signup', coalesce((p_match ->> 'open_signup')::boolean, false)));
   return v_match_id;
 end
 $function$;
-comment on function public.create_match(p_match json, p_games json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set; start_time HH:MM (default 08:00) and start_mode (default TEE_TIMES).';
+comment on function public.create_match(p_match json, p_games json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set; start_time HH:MM (default 08:00) and start_mode (default TEE_TIMES); open_signup (default false) lets members join without an invitation.';
 grant execute on function public.create_match(p_match json, p_games json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.deactivate_player(p_player_id uuid)
@@ -6297,6 +6582,27 @@ $function$;
 comment on function public.get_match_scorecards(p_match_id uuid) is 'The live leaderboard''s poll: final flag, scorecards (with attested_at), and the entries'' count and latest entry time; null when missing.';
 grant execute on function public.get_match_scorecards(p_match_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_match_signup(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_state record;
+begin
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if not found then
+    return null;
+  end if;
+  v_state := private.signup_state(v_match);
+  return json_build_object('open_signup', v_match.open_signup, 'state', v_state.state, 'message', v_state.message);
+end
+$function$;
+comment on function public.get_match_signup(p_match_id uuid) is 'The match page''s Join card for the requesting viewer: {open_signup, state: JOIN | JOIN_WAITLIST | ENTERED | WAITLISTED | CLOSED, message (why not)}; null when the match is missing.';
+grant execute on function public.get_match_signup(p_match_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_match_waitlist(p_match_id uuid)
  RETURNS TABLE(id uuid, player_id uuid, name text, email text, created_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -6613,7 +6919,7 @@ begin
   end if;
   select count(*) into v_total
   from public.players p
-  where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter)
+  where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
@@ -6624,7 +6930,7 @@ begin
     select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index,
            p.email, p.ghin, p.consent_at
     from public.players p
-    where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter)
+    where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter) and p.status <> 'GUEST'
       and (v_needle is null
            or strpos(lower(p.name), v_needle) > 0
            or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
@@ -6649,7 +6955,7 @@ begin
   order by pg.name, pg.id;
 end
 $function$;
-comment on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Admin roster with e-mail, GHIN, consent and career earnings; optional search on name/nickname/e-mail/GHIN and paging; total_count = size of the filtered set.';
+comment on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Admin roster (members, not guests) with e-mail, GHIN, consent and career earnings; optional search on name/nickname/e-mail/GHIN and paging; total_count = size of the filtered set.';
 grant execute on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
@@ -6672,14 +6978,14 @@ begin
   end if;
   select count(*) into v_total
   from public.players p
-  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter)
+  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0);
   return query
   select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index::numeric, v_total
   from public.players p
-  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter)
+  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
@@ -6687,7 +6993,7 @@ begin
   limit p_limit offset coalesce(p_offset, 0);
 end
 $function$;
-comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Public roster (no e-mail, GHIN or consent), ordered by name, id; optional search on name/nickname and paging; total_count = size of the filtered set.';
+comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Public roster of members (no guests; no e-mail, GHIN or consent), ordered by name, id; optional search on name/nickname and paging; total_count = size of the filtered set.';
 grant execute on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_public_settings()
@@ -6797,7 +7103,7 @@ begin
   )
   select w.player_id, p.name, w.earnings_cents, w.points
   from week w
-  cross join lateral (select pl.name from public.players pl where pl.id = w.player_id offset 0) p
+  cross join lateral (select pl.name from public.players pl where pl.id = w.player_id and pl.status <> 'GUEST' offset 0) p
   order by w.earnings_cents desc, w.points desc, p.name
   limit 5;
 end
@@ -6875,6 +7181,59 @@ begin
 end
 $function$;
 grant execute on function public.import_scorecards(p_match_id uuid, p_rows json) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.join_match(p_match_id uuid, p_match_game_ids uuid[] DEFAULT '{}'::uuid[])
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_player public.players;
+  v_state record;
+  v_games uuid[] := coalesce(p_match_game_ids, '{}');
+  v_outcome text;
+  v_total bigint;
+  v_invite_id uuid;
+begin
+  -- Under the match row lock: two members asking for the last seat get one entry and one waitlist place.
+  v_match := private.lock_match(p_match_id);
+  v_state := private.signup_state(v_match);
+  if v_state.state not in ('JOIN', 'JOIN_WAITLIST') then
+    raise exception using message = v_state.message, errcode = v_state.errcode;
+  end if;
+  if exists (select 1 from unnest(v_games) x(id)
+             where not exists (select 1 from public.match_games g
+                               where g.id = x.id and g.match_id = v_match.id and g.enabled)) then
+    raise exception using message = 'That game is not offered in this match', errcode = '23514';
+  end if;
+  select p.* into v_player from public.players p where p.id = private.current_player_id();
+
+  if v_state.state = 'JOIN' then
+    perform private.enter_player(v_match.id, v_player.id, v_games);
+    v_outcome := 'ENTERED';
+  else
+    insert into public.match_waitlist (match_id, player_id, email, match_game_ids)
+    values (v_match.id, v_player.id, v_player.email, v_games);
+    v_outcome := 'WAITLISTED';
+  end if;
+  -- A pending invitation to this match is answered by joining: no more reminders for it.
+  update public.match_invites i set status = 'ACCEPTED', responded_at = now()
+  where i.match_id = v_match.id and i.player_id = v_player.id and i.status = 'PENDING' and i.expires_at > now()
+  returning i.id into v_invite_id;
+
+  perform private.audit(case when v_outcome = 'ENTERED' then 'MATCH_JOINED' else 'MATCH_WAITLIST_JOINED' end,
+                        'match', v_match.id::text, v_match.name,
+                        jsonb_build_object('player_id', v_player.id, 'player_name', v_player.name,
+                                           'match_game_ids', to_jsonb(v_games), 'open_signup', true)
+                        || case when v_invite_id is null then '{}'::jsonb else jsonb_build_object('answered_invite_id', v_invite_id) end);
+  v_total := private.queue_entry_email(v_match, v_player, v_outcome);
+  return json_build_object('outcome', v_outcome, 'match_id', v_match.id, 'total_cents', v_total);
+end
+$function$;
+comment on function public.join_match(p_match_id uuid, p_match_game_ids uuid[]) is 'A signed-in active member joins a match open for sign-up (ENTERED), or its waitlist when full (WAITLISTED); p_match_game_ids = chosen PER_ENTRY games. Audited, e-mailed like an accepted invitation.';
+grant execute on function public.join_match(p_match_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.list_admins()
  RETURNS TABLE(id uuid, name text, is_owner boolean, is_me boolean, created_at timestamp with time zone, revoked_at timestamp with time zone)
@@ -7012,7 +7371,7 @@ begin
     raise exception using message = 'Guests must sign up before they can be entered', errcode = '23514';
   end if;
   select p.* into v_player from public.players p where p.id = v_wait.player_id;
-  if v_player.status <> 'ACTIVE' then
+  if v_player.status not in ('ACTIVE', 'GUEST') then
     raise exception using message = 'Only active players can be entered in a match', errcode = '23514';
   end if;
   if not exists (select 1 from public.match_entries e where e.match_id = v_match.id and e.player_id = v_player.id) then
@@ -7133,6 +7492,43 @@ end
 $function$;
 comment on function public.queue_decline_followups() is 'Scheduler (service role): queue the gentle reminder to declined invitees 3 days before the match.';
 grant execute on function public.queue_decline_followups() to service_role;
+
+CREATE OR REPLACE FUNCTION public.queue_match_reminders(p_now timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_zone text := private.club_timezone();
+  v_count integer;
+begin
+  if not private.email_enabled() then
+    return 0;
+  end if;
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'match_reminder', p.email,
+         jsonb_build_object('playerName', p.name, 'matchId', m.id, 'matchName', m.name,
+                            'courseName', m.course_name, 'matchDate', m.date,
+                            'startTime', to_char(m.start_time, 'HH24:MI'), 'startMode', m.start_mode,
+                            'matchUrl', private.app_url() || '/matches/' || m.id),
+         'match_reminder:' || m.id || ':' || p.id
+  from public.matches m
+  join public.match_entries e on e.match_id = m.id
+  join public.players p on p.id = e.player_id
+  where not m.is_final
+    and m.cancelled_at is null
+    and p.status <> 'INACTIVE'
+    -- From 09:00 club time on the day before the match until its start.
+    and p_now >= ((m.date - 1) + time '09:00') at time zone v_zone
+    and p_now < (m.date + m.start_time) at time zone v_zone
+  on conflict (dedupe_key) do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$function$;
+comment on function public.queue_match_reminders(p_now timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder (with the start time) to each entrant of a match starting within the window; once per entrant and match.';
+grant execute on function public.queue_match_reminders(p_now timestamp with time zone) to service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_weekly_leaders()
  RETURNS integer
@@ -8467,6 +8863,10 @@ grant execute on function public.withdraw_from_match(p_match_id uuid) to anon, a
 -- Triggers
 -- ================================================================================================
 
+create trigger email_changes_maintenance BEFORE INSERT OR DELETE OR UPDATE ON private.email_changes FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
+create trigger sign_in_links_maintenance BEFORE INSERT OR DELETE OR UPDATE ON private.sign_in_links FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger audit_log_actor_prepare BEFORE INSERT ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.stamp_audit_actor();
 
 create trigger audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_change();
@@ -8481,9 +8881,13 @@ create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING
 
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
 
+create trigger handicap_logs_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.handicap_logs FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
 create trigger match_entries_check BEFORE INSERT OR DELETE ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_match_entry();
+
+create trigger match_entries_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entries_paid_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
@@ -8500,6 +8904,8 @@ create trigger match_entry_opt_ins_final_lock_del AFTER DELETE ON public.match_e
 create trigger match_entry_opt_ins_final_lock_ins AFTER INSERT ON public.match_entry_opt_ins REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
 create trigger match_entry_opt_ins_final_lock_upd AFTER UPDATE ON public.match_entry_opt_ins REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
+
+create trigger match_entry_opt_ins_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entry_opt_ins FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entry_opt_ins_paid_del AFTER DELETE ON public.match_entry_opt_ins REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
@@ -8537,6 +8943,8 @@ create trigger zz_match_finance_upd AFTER UPDATE ON public.match_games REFERENCI
 
 create trigger match_invites_cancelled_check BEFORE INSERT OR UPDATE OF status ON public.match_invites FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
+create trigger match_invites_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_invites FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger match_money_moves_paid_del AFTER DELETE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
 create trigger match_money_moves_paid_ins AFTER INSERT ON public.match_money_moves REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
@@ -8565,6 +8973,8 @@ create trigger zz_match_finance_upd AFTER UPDATE ON public.match_payments REFERE
 
 create trigger match_waitlist_cancelled_check BEFORE INSERT ON public.match_waitlist FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
+create trigger match_waitlist_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_waitlist FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger matches_audit_edit AFTER UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.audit_match_edit();
 
 create trigger matches_paid_on_cancel AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_cancelled_matches();
@@ -8578,6 +8988,8 @@ create trigger zz_match_finance_del AFTER DELETE ON public.matches REFERENCING O
 create trigger zz_match_finance_ins AFTER INSERT ON public.matches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
 create trigger zz_match_finance_upd AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
+
+create trigger players_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.players FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger players_signup_notices AFTER INSERT ON public.players REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.queue_signup_notices();
 
@@ -8603,7 +9015,11 @@ create trigger scorecards_final_lock_ins AFTER INSERT ON public.scorecards REFER
 
 create trigger scorecards_final_lock_upd AFTER UPDATE ON public.scorecards REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_final_changes();
 
+create trigger scorecards_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.scorecards FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
 create trigger scorecards_touch BEFORE UPDATE ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+create trigger settings_app_url_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW WHEN (new.key = 'appUrl'::text) EXECUTE FUNCTION private.validate_app_url_setting();
 
 create trigger settings_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION private.validate_setting();
 

@@ -17,11 +17,13 @@ export const router = createBrowserRouter([
     children: [
       { path: routePatterns.home, ...page(() => import('./routes/landing')) },
       { path: routePatterns.invitation, ...page(() => import('./routes/invite')) },
+      { path: routePatterns.signIn, ...page(() => import('./routes/sign-in')) },
       { path: routePatterns.signInLink, ...page(() => import('./routes/sign-in-link')) },
       { path: routePatterns.confirmEmail, ...page(() => import('./routes/confirm-email')) },
       { path: routePatterns.profile, ...page(() => import('./routes/profile-redirect')) },
       { path: routePatterns.myLeague, ...page(() => import('./routes/my-league')) },
       { path: routePatterns.signup, ...page(() => import('./routes/signup')) },
+      { path: routePatterns.signupRequested, ...page(() => import('./routes/signup-requested')) },
       { path: routePatterns.players, ...page(() => import('./routes/players')) },
       { path: routePatterns.player, ...page(() => import('./routes/player-profile')) },
       { path: routePatterns.matches, ...page(() => import('./routes/matches')) },

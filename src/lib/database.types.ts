@@ -666,6 +666,7 @@ export type Database = {
           is_final: boolean
           name: string
           notes: string | null
+          open_signup: boolean
           require_payment_before_play: boolean
           start_mode: string
           start_time: string
@@ -689,6 +690,7 @@ export type Database = {
           is_final?: boolean
           name: string
           notes?: string | null
+          open_signup?: boolean
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -712,6 +714,7 @@ export type Database = {
           is_final?: boolean
           name?: string
           notes?: string | null
+          open_signup?: boolean
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -1126,6 +1129,15 @@ export type Database = {
         Args: { p_match_id: string; p_player_id: string }
         Returns: string
       }
+      add_match_guest: {
+        Args: {
+          p_email: string
+          p_match_id: string
+          p_name: string
+          p_waitlist?: boolean
+        }
+        Returns: Json
+      }
       add_result_adjustment: {
         Args: {
           p_game_code?: string
@@ -1294,6 +1306,7 @@ export type Database = {
       get_match_money: { Args: { p_match_id: string }; Returns: Json }
       get_match_results: { Args: { p_match_id: string }; Returns: Json }
       get_match_scorecards: { Args: { p_match_id: string }; Returns: Json }
+      get_match_signup: { Args: { p_match_id: string }; Returns: Json }
       get_match_waitlist: {
         Args: { p_match_id: string }
         Returns: {
@@ -1398,6 +1411,10 @@ export type Database = {
         Args: { p_match_id: string; p_rows: Json }
         Returns: number
       }
+      join_match: {
+        Args: { p_match_game_ids?: string[]; p_match_id: string }
+        Returns: Json
+      }
       list_admins: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1442,6 +1459,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      queue_match_reminders: { Args: { p_now?: string }; Returns: number }
       queue_weekly_leaders: {
         Args: Record<PropertyKey, never>
         Returns: number

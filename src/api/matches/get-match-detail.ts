@@ -29,6 +29,8 @@ export type MatchRecord = {
   /** null = unlimited */
   capacity: number | null;
   allow_waitlist: boolean;
+  /** Members may join from the match page without an invitation (rpc join_match). */
+  open_signup: boolean;
   is_final: boolean;
   finalized_at: string | null;
   created_at: string;

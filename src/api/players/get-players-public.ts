@@ -3,7 +3,10 @@ import { type RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { playerKeys } from './keys';
 
+/** A member's status: the rosters list members only. */
 export type PlayerStatus = 'ACTIVE' | 'PENDING' | 'INACTIVE';
+/** A profile's status: a member's, or GUEST (entered in a match by an admin, no account, not a member). */
+export type ProfileStatus = PlayerStatus | 'GUEST';
 export type StatusFilter = PlayerStatus | 'ALL';
 
 /** The public roster record: no e-mail, no GHIN (the server never sends them here). */

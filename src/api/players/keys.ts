@@ -23,4 +23,6 @@ export const playerKeys = {
   details: () => [...playerKeys.all, 'detail'] as const,
   detail: (playerId: string) => [...playerKeys.details(), playerId] as const,
   recomputePreview: () => [...playerKeys.all, 'recompute-preview'] as const,
+  /** Which of a match's entrants are guests (entries panel). */
+  guests: (playerIds: readonly string[]) => [...playerKeys.all, 'guests', [...playerIds].sort()] as const,
 };

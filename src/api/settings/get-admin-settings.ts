@@ -34,6 +34,11 @@ export type AdminSettings = {
   stablefordTable: StablefordTableId;
   allowancePct: number;
   placeTies: PlaceTies;
+  /** The app's public URL for e-mailed links; '' while unset. */
+  appUrl: string;
+  maintenanceMode: boolean;
+  /** The footer's copyright year; '' for the current year. */
+  copyrightYear: string;
   /** A withdrawal gives the free seat to the first on the waitlist (else the admins are told). */
   waitlistAutoPromote: boolean;
 };
@@ -70,6 +75,9 @@ export function parseAdminSettings(raw: Record<string, string>): AdminSettings {
     stablefordTable: raw.stablefordTable === 'STANDARD' ? 'STANDARD' : DEFAULT_STABLEFORD_TABLE,
     allowancePct: int(raw.allowancePct, 100),
     placeTies: raw.placeTies === 'countback' ? 'countback' : 'split',
+    appUrl: raw.appUrl ?? '',
+    maintenanceMode: flag(raw.maintenanceMode, false),
+    copyrightYear: raw.copyrightYear ?? '',
     waitlistAutoPromote: flag(raw.waitlistAutoPromote, true),
   };
 }

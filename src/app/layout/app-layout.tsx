@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRefreshPlayerSession } from '@/features/registration/api/refresh-player-session';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MaintenanceGate } from './maintenance-gate';
 
 // Dialog code loads on first use, keeping the first page inside its JavaScript budget.
 const AdminPinDialog = lazy(() => import('@/features/admin-auth/components/admin-pin-dialog').then((m) => ({ default: m.AdminPinDialog })));
@@ -32,9 +33,11 @@ export function AppLayout() {
     <Frame
       onAdminClick={openPin}
       page={
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <MaintenanceGate>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </MaintenanceGate>
       }
     >
       {pinMounted && (

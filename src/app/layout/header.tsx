@@ -1,4 +1,4 @@
-import { Menu, Shield } from 'lucide-react';
+import { LogIn, Menu, Shield } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -57,9 +57,16 @@ export function Header({ onAdminClick }: Props) {
           </Button>
         </>
       ) : (
-        <Button asChild variant="gold" size="sm" onClick={onNavigate}>
-          <Link to={paths.signup()}>Sign Up</Link>
-        </Button>
+        <>
+          <Button asChild variant="ghost" size="sm" onClick={onNavigate}>
+            <Link to={paths.signIn()}>
+              <LogIn aria-hidden /> Sign in
+            </Link>
+          </Button>
+          <Button asChild variant="gold" size="sm" onClick={onNavigate}>
+            <Link to={paths.signup()}>Sign Up</Link>
+          </Button>
+        </>
       )}
       {isAdmin ? (
         <>
@@ -91,7 +98,13 @@ export function Header({ onAdminClick }: Props) {
           {links()}
         </nav>
         <div className="ml-auto hidden items-center gap-2 lg:flex">{actions()}</div>
-        <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        {/* On a phone a visitor's Sign in stays in the bar, outside the menu. */}
+        {!playerId && (
+          <Button asChild variant="ghost" size="sm" className="ml-auto lg:hidden">
+            <Link to={paths.signIn()}>Sign in</Link>
+          </Button>
+        )}
+        <Button variant="ghost" size="icon" className={cn('lg:hidden', playerId && 'ml-auto')} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <Menu aria-hidden />
         </Button>
         {menuOpen && (

@@ -10,6 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MatchWithdrawBar } from '@/features/home/components/match-withdraw-bar';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
+import { JoinMatchCard } from '@/features/invitations/components/join-match-card';
+import { SignupAdminCard } from '@/features/invitations/components/signup-admin-card';
 import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
 import { hasAmounts } from '@/api/matches/entry-balances';
 import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/api/matches/get-match-detail';
@@ -215,6 +217,14 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
           />
         )}
         <MatchSummaryCards detail={detail} />
+        {match.open_signup && (
+          <JoinMatchCard
+            matchId={match.id}
+            games={detail.games.filter((game) => game.enabled)}
+            requirePayment={match.require_payment_before_play}
+            isAdmin={admin}
+          />
+        )}
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <TabsList className="w-full sm:w-fit">
@@ -244,6 +254,15 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
               <Suspense fallback={<Skeleton className="h-40" aria-label="Loading the match's money" />}>
                 <MatchMoneyPanel matchId={match.id} isFinal={match.is_final} cancelled={'cancelled_at' in match && match.cancelled_at != null} />
               </Suspense>
+            )}
+            {admin && (
+              <SignupAdminCard
+                matchId={match.id}
+                openSignup={match.open_signup}
+                full={detail.seats_left !== null && detail.seats_left <= 0}
+                allowWaitlist={match.allow_waitlist}
+                closed={match.is_final || match.cancelled_at !== null}
+              />
             )}
             {admin && (
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

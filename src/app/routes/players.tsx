@@ -1,4 +1,4 @@
-import { ClipboardCheck, UserPlus } from 'lucide-react';
+import { ClipboardCheck, UserPlus, UserRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,11 +6,14 @@ import { usePendingCount, type StatusFilter } from '@/api/players/get-players-pu
 import { PlayerRoster } from '@/features/players/components/player-roster';
 import { isStatusFilter } from '@/features/players/lib/status-filters';
 import { paths } from '@/lib/paths';
+import { useCurrentPlayerId, useIsAdmin } from '@/lib/session';
 
 export default function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filter: StatusFilter = isStatusFilter(status) ? status : 'ACTIVE';
+  const isAdmin = useIsAdmin();
+  const playerId = useCurrentPlayerId();
   const pending = usePendingCount();
   const pendingCount = pending.data ?? 0;
 
@@ -24,7 +27,7 @@ export default function PlayersPage() {
         description="Manage league membership and handicaps."
         actions={
           <>
-            {pending.isPending ? (
+            {!isAdmin ? null : pending.isPending ? (
               // Keeps the button's place while the count loads, so the header does not shift when it appears.
               <span aria-hidden className="invisible inline-flex h-9 w-44" />
             ) : pendingCount > 0 ? (
@@ -34,11 +37,19 @@ export default function PlayersPage() {
                 </Link>
               </Button>
             ) : null}
-            <Button asChild variant="gold">
-              <Link to={paths.signup()}>
-                <UserPlus aria-hidden /> Join League
-              </Link>
-            </Button>
+            {playerId ? (
+              <Button asChild variant="outline">
+                <Link to={paths.profile()}>
+                  <UserRound aria-hidden /> My Profile
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild variant="gold">
+                <Link to={paths.signup()}>
+                  <UserPlus aria-hidden /> Join League
+                </Link>
+              </Button>
+            )}
           </>
         }
       />

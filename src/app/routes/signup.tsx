@@ -18,7 +18,7 @@ export default function SignupPage() {
     const session = await register.mutateAsync(values);
     savePlayerSession(session);
     toast.success('Request sent! An admin will review your membership shortly.');
-    navigate(paths.home());
+    navigate(paths.signupRequested(), { state: { email: values.email.trim().toLowerCase() } });
   };
 
   return (

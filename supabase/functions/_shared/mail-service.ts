@@ -56,6 +56,8 @@ export async function queueAndDeliver(sql: Sql, settings: MailSettings, input: Q
   if (input.followsEmailEnabled && !settings.emailEnabled) {
     return { id: null, status: 'SKIPPED', error: 'Email notifications are disabled. Enable them in settings first.' };
   }
+  // Links would lead nowhere: refuse now, with the reason (what an RPC queued waits in the outbox).
+  if (settings.appUrlProblem) throw new HttpError(409, settings.appUrlProblem);
   // A message that cannot be rendered is the caller's mistake: say so now rather than queue it.
   try {
     render({ template: input.template, payload: input.payload }, settings, new Date());

@@ -11,6 +11,7 @@ import type { Sql } from './db.ts';
 import { backoffMinutes, MAX_ATTEMPTS } from './schedule.ts';
 import type { MailSettings } from './settings.ts';
 import { withLinks } from './links.ts';
+import { withMatchGames } from './match-games.ts';
 import { createMailer, isPermanentSmtpError, type Mailer } from './smtp.ts';
 import { renderEmail, TemplateError } from './templates/index.ts';
 import type { Payload, RenderedEmail } from './templates/types.ts';
@@ -132,7 +133,8 @@ export async function deliverRow(sql: Sql, row: OutboxRow, deps: DeliveryDeps): 
   let email: RenderedEmail;
   try {
     // The link tokens are made here, at send time, and live only in the message sent.
-    email = render({ template: row.template, payload: await withLinks(sql, row.payload ?? {}) }, deps.settings, now);
+    const payload = await withMatchGames(sql, row.template, await withLinks(sql, row.payload ?? {}));
+    email = render({ template: row.template, payload }, deps.settings, now);
   } catch (error) {
     // Bad data never renders: retrying will not help.
     return await markFailure(sql, row, error, error instanceof TemplateError);
@@ -165,6 +167,8 @@ export async function deliverRow(sql: Sql, row: OutboxRow, deps: DeliveryDeps): 
  * runner is sending it at this moment, waits for that runner and reports its outcome.
  */
 export async function deliverNow(sql: Sql, id: string, deps: Omit<DeliveryDeps, 'mailer'> & { mailer?: Mailer }): Promise<DeliveryResult> {
+  // No public URL off a local stack: the message waits in the outbox, untouched.
+  if (deps.settings.appUrlProblem) return { id, status: 'PENDING', attempts: 0, error: deps.settings.appUrlProblem };
   const mailer = deps.mailer ?? createMailer();
   try {
     return await sql.begin(async (tx) => {
@@ -187,6 +191,8 @@ export interface BatchReport {
   retrying: number;
   failed: number;
   results: DeliveryResult[];
+  /** Why nothing was sent although messages may be due (settings.appUrlProblem). */
+  held?: string;
 }
 
 /** Connection-level failures: the SMTP server is down or unreachable, not this message's fault. */
@@ -208,6 +214,10 @@ export async function processOutbox(
   const deadline = Date.now() + (options.budgetMs ?? 45_000);
   const ids = options.ids ?? null;
   const report: BatchReport = { claimed: 0, sent: 0, retrying: 0, failed: 0, results: [] };
+  if (deps.settings.appUrlProblem) {
+    console.warn(deps.settings.appUrlProblem);
+    return { ...report, held: deps.settings.appUrlProblem };
+  }
   const mailer = deps.mailer ?? createMailer({ pooled: true });
   let unreachable: string | null = null;
   try {

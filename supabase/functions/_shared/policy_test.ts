@@ -17,6 +17,7 @@ Deno.test('settings: the SQL side\'s defaults, branding JSON, appUrl before APP_
     branding: { clubName: 'Fairway League', tagline: 'Where wagers meet fairways.', logoUrl: null, groupUrl: null },
     timeZone: 'America/New_York',
     appUrl: 'http://localhost:9999',
+    appUrlProblem: null,
     weeklyLeaders: { enabled: true, hour: 17, minute: 0 },
     declineFollowupEnabled: false,
   });

@@ -11,6 +11,8 @@ export interface MailSettings {
   branding: Branding;
   timeZone: string;
   appUrl: string;
+  /** Why e-mail must wait (no public URL on a deploy that is not local), or null. */
+  appUrlProblem: string | null;
   weeklyLeaders: { enabled: boolean; hour: number; minute: number };
   declineFollowupEnabled: boolean;
 }
@@ -40,10 +42,35 @@ function integer(value: string | undefined, fallback: number, min: number, max: 
   return Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : fallback;
 }
 
-/** Pure: settings rows (+ APP_URL from the environment) → what the mail side uses. */
-export function parseSettings(values: Record<string, string>, appUrlFromEnv?: string): MailSettings {
+export const APP_URL_MISSING =
+  "E-mail is on hold: set the app's public URL (Admin → Settings → Site) so that links in e-mails lead to the league.";
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', 'kong', 'host.docker.internal']);
+
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** A local stack (npm start, supabase start): the API is on a loopback or the CLI's own host. */
+export function isLocalDeploy(supabaseUrl: string | undefined): boolean {
+  const host = hostOf(supabaseUrl);
+  return host === null || LOOPBACK_HOSTS.has(host);
+}
+
+/**
+ * Pure: settings rows (+ APP_URL from the environment) → what the mail side uses. Off a local stack, a
+ * public URL that is missing or points at this machine would send links nobody can open: e-mail waits.
+ */
+export function parseSettings(values: Record<string, string>, appUrlFromEnv?: string, localDeploy = true): MailSettings {
   const timeZone = values.clubTimezone && isValidTimeZone(values.clubTimezone) ? values.clubTimezone : DEFAULT_TIME_ZONE;
-  const appUrl = (values.appUrl?.trim() || appUrlFromEnv || DEFAULT_APP_URL).replace(/\/+$/, '');
+  const configured = values.appUrl?.trim() || appUrlFromEnv;
+  const appUrl = (configured || DEFAULT_APP_URL).replace(/\/+$/, '');
+  const appUrlProblem = !localDeploy && (!configured || LOOPBACK_HOSTS.has(hostOf(configured) ?? 'localhost')) ? APP_URL_MISSING : null;
   const branding = parseBranding(values.branding);
   // A logo stored as a path (e.g. /storage/v1/object/public/branding/logo.png) needs the host in mail.
   if (branding.logoUrl?.startsWith('/')) branding.logoUrl = `${appUrl}${branding.logoUrl}`;
@@ -53,6 +80,7 @@ export function parseSettings(values: Record<string, string>, appUrlFromEnv?: st
     branding,
     timeZone,
     appUrl,
+    appUrlProblem,
     weeklyLeaders: {
       enabled: values.weeklyLeadersEnabled !== 'false',
       hour: integer(values.weeklyLeadersSendHour, 17, 0, 23),
@@ -64,5 +92,5 @@ export function parseSettings(values: Record<string, string>, appUrlFromEnv?: st
 
 export async function loadSettings(sql: Sql): Promise<MailSettings> {
   const rows = await sql<{ key: string; value: string }[]>`select key, value from public.settings`;
-  return parseSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])), env('APP_URL'));
+  return parseSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])), env('APP_URL'), isLocalDeploy(env('SUPABASE_URL')));
 }

@@ -6,6 +6,7 @@
 // delivery, so neither its content nor its timing tells who is a member.
 import { db } from '../_shared/db.ts';
 import { HttpError, json, postHandler, readJson, runInBackground } from '../_shared/http.ts';
+import { refuseDuringMaintenance } from '../_shared/maintenance.ts';
 import { processOutbox } from '../_shared/outbox.ts';
 import { clientAddress, isTooManyRequests, TOO_MANY_REQUESTS } from '../_shared/rate-limit.ts';
 import { loadSettings } from '../_shared/settings.ts';
@@ -15,6 +16,7 @@ Deno.serve(postHandler('send-sign-in-link', async (request) => {
   const body = await readJson(request);
   const email = requireEmail(body.email, 'email');
   const sql = db();
+  await refuseDuringMaintenance(sql);
   let queued: string | null;
   try {
     const [row] = await sql<{ id: string | null }[]>`select private.issue_sign_in_link(${email}, ${clientAddress(request)}) as id`;

@@ -93,7 +93,7 @@ export default function PrivacyPage() {
   return (
     <ProsePage
       title="Privacy Policy"
-      updated="January 15, 2024"
+      updated="November 26, 2026"
       intro="Your golf is public to fellow members; your contact details are not. This policy explains what we keep, why, and who can see it."
       sections={SECTIONS}
     />

@@ -68,7 +68,7 @@ export default function ResponsibleGamingPage() {
   return (
     <ProsePage
       title="Responsible Gaming"
-      updated="January 15, 2024"
+      updated="November 26, 2026"
       intro="A friendly wager can make a Saturday round. We want it to stay that way — here is how the league keeps stakes sensible and where to turn if they stop being fun."
       sections={SECTIONS}
     />

@@ -63,7 +63,7 @@ export default function SecurityPage() {
   return (
     <ProsePage
       title="Security"
-      updated="January 15, 2024"
+      updated="November 26, 2026"
       intro="A league that plays for money has to be trustworthy. These are the safeguards built into the site."
       sections={SECTIONS}
     />

@@ -128,7 +128,7 @@ export default function TermsPage() {
   return (
     <ProsePage
       title="League Rules & Terms of Use"
-      updated="January 15, 2024"
+      updated="November 26, 2026"
       intro="These terms govern your membership of the league and your use of this site: who may play, how handicaps and money are handled, and what we each promise."
       sections={SECTIONS}
     />

@@ -2,6 +2,7 @@ import { ArrowRight, Flag, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { useCurrentPlayerId, useIsAdmin } from '@/lib/session';
 import { useLeagueShowcase } from '../api/get-league-showcase';
 import { GroupLink } from './group-link';
 import { figureText } from './league-figure';
@@ -12,6 +13,8 @@ type Props = { clubName: string; groupUrl: string | null };
 export function Hero({ clubName, groupUrl }: Props) {
   // The league's own figures (rpc get_league_showcase), not marketing numbers.
   const figures = useLeagueShowcase().data?.figures;
+  const playerId = useCurrentPlayerId();
+  const isAdmin = useIsAdmin();
   const headline = [
     { value: figureText(figures?.payouts_this_month_cents, 'cents'), label: 'Payouts this month' },
     { value: figureText(figures?.active_players, 'count'), label: 'Active players' },
@@ -33,18 +36,27 @@ export function Hero({ clubName, groupUrl }: Props) {
             every point, skin and payout worked out for you — down to the cent.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild variant="gold" size="lg" className="text-base">
-              <Link to={paths.signup()}>
-                Join the League <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            {playerId ? (
+              <Button asChild variant="gold" size="lg" className="text-base">
+                <Link to={paths.profile()}>
+                  My Profile <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild variant="gold" size="lg" className="text-base">
+                <Link to={paths.signup()}>
+                  Join the League <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            )}
             <Button
               asChild
               size="lg"
               variant="outline"
               className="border-forest-foreground/30 bg-transparent text-base text-forest-foreground hover:bg-white/10 hover:text-forest-foreground dark:bg-transparent"
             >
-              <Link to={paths.newMatch()}>Create Match</Link>
+              {/* Creating a match is an admin's job: everyone else is shown the matches they can join. */}
+              {isAdmin ? <Link to={paths.newMatch()}>Create Match</Link> : <Link to={paths.matches()}>Browse Matches</Link>}
             </Button>
             <Button asChild size="lg" variant="ghost" className="text-base text-forest-foreground hover:bg-white/10 hover:text-forest-foreground">
               <Link to={paths.players()}>

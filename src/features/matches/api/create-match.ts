@@ -41,6 +41,8 @@ export const createMatchSchema = z.object({
     .refine((value) => value.trim() === '' || (/^\d+$/.test(value.trim()) && Number(value) >= 1), 'Capacity must be at least 1'),
   requirePayment: z.boolean(),
   allowWaitlist: z.boolean(),
+  /** Members may join from the match page without an invitation. */
+  openSignup: z.boolean(),
   format: z.string().min(1, 'Format is required'),
   games: gameChoicesSchema,
 });
@@ -63,6 +65,7 @@ export type CreateMatchPayload = {
     teeset_id: string;
     capacity: number | null;
     allow_waitlist: boolean;
+    open_signup: boolean;
   };
   p_games: { game_code: string; enabled: boolean; buy_in: number; pot_calc: PotCalc }[];
 };
@@ -90,6 +93,7 @@ export function toCreateMatchPayload(
       teeset_id: values.teesetId,
       capacity: capacity === '' ? null : Number(capacity),
       allow_waitlist: values.allowWaitlist,
+      open_signup: values.openSignup,
     },
     p_games: values.games
       .filter((game) => game.enabled)

@@ -135,6 +135,7 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
     await choose(user, 'Start', 'Shotgun');
     await user.type(screen.getByRole('spinbutton', { name: 'Capacity' }), '12');
     await user.click(screen.getByRole('switch', { name: /Allow waitlist/ }));
+    await user.click(screen.getByRole('switch', { name: /Open for sign-up/ }));
     await user.click(screen.getByRole('checkbox', { name: /Stableford v2/ }));
     await user.click(screen.getByRole('button', { name: 'Create Match' }));
 
@@ -156,6 +157,7 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
         teeset_id: 't-1',
         capacity: 12,
         allow_waitlist: false,
+        open_signup: true,
       },
       p_games: [{ game_code: 'STB_V2', enabled: true, buy_in: 2000, pot_calc: 'PER_PLAYER' }],
     });

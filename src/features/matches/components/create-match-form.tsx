@@ -34,6 +34,7 @@ function defaultValuesFor(catalog: CatalogGame[], defaultBuyIns: Record<string, 
     capacity: '',
     requirePayment: true,
     allowWaitlist: true,
+    openSignup: false,
     format: MATCH_FORMATS[0],
     games: catalog.map((game) => ({
       code: game.code,

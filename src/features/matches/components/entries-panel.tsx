@@ -7,9 +7,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatCents } from '@/domain/money';
 import { formatIndex } from '@/lib/format';
 import { hasAmounts } from '@/api/matches/entry-balances';
+import { useGuestIds } from '@/api/players/get-guest-ids';
 import type { MatchPageDetail, MatchEntry } from '@/api/matches/get-match-detail';
 import { AddPlayerDialog } from './add-player-dialog';
 import { CapacityBadge } from './capacity-badge';
+import { GuestBadge } from './guest-badge';
 import { EntryGamesDialog } from './entry-games-dialog';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { RemoveEntryButton } from './remove-entry-button';
@@ -29,6 +31,7 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
   const gameNames = (entry: MatchEntry) =>
     enabledGames.filter((game) => game.pot_calc !== 'PER_ENTRY' || entry.opted_in_game_ids.includes(game.id)).map((game) => game.name);
   const full = detail.seats_left !== null && detail.seats_left <= 0;
+  const guestIds = useGuestIds(entries.map((entry) => entry.player_id)).data ?? [];
 
   return (
     <Card>
@@ -58,7 +61,9 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                   <li key={entry.id} className="grid grid-cols-1 gap-3 rounded-lg border p-3">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <div className="font-medium">{entry.name}</div>
+                        <div className="font-medium">
+                          {entry.name} {guestIds.includes(entry.player_id) && <GuestBadge />}
+                        </div>
                         <div className="truncate text-xs text-muted-foreground">
                           {[entry.nickname ? `"${entry.nickname}"` : null, formatIndex(entry.league_index), admin ? entry.email : null]
                             .filter(Boolean)
@@ -124,7 +129,9 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                     return (
                       <TableRow key={entry.id}>
                         <TableCell>
-                          <div className="font-medium">{entry.name}</div>
+                          <div className="font-medium">
+                          {entry.name} {guestIds.includes(entry.player_id) && <GuestBadge />}
+                        </div>
                           <div className="text-xs text-muted-foreground">
                             {[entry.nickname ? `"${entry.nickname}"` : null, formatIndex(entry.league_index), admin ? entry.email : null]
                               .filter(Boolean)

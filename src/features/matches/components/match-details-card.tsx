@@ -160,6 +160,7 @@ export function MatchDetailsCard() {
         />
         <SwitchField name="requirePayment" label="Require payment before play" description="Results can only be finalized when every entry is paid." />
         <SwitchField name="allowWaitlist" label="Allow waitlist" description="When the match is full, new acceptances join a waitlist." />
+        <SwitchField name="openSignup" label="Open for sign-up" description="Active members can join from the match page without an invitation." />
       </CardContent>
     </Card>
   );

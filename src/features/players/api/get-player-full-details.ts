@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
-import type { PlayerStatus } from '@/api/players/get-players-public';
+import type { ProfileStatus } from '@/api/players/get-players-public';
 import { playerKeys } from '@/api/players/keys';
 
 export type RecentResult = {
@@ -21,7 +21,7 @@ export type PlayerDetails = {
   id: string;
   name: string;
   nickname: string | null;
-  status: PlayerStatus;
+  status: ProfileStatus;
   join_date: string | null;
   created_at: string;
   league_index: number | null;

@@ -52,6 +52,7 @@ export function matchDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
       teeset_id: 'tee-1',
       capacity: null,
       allow_waitlist: true,
+      open_signup: false,
       is_final: false,
       finalized_at: null,
       created_at: '2025-05-01T10:00:00Z',

@@ -11,10 +11,12 @@ import { AdminsCard } from './admins-card';
 import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
+import { HandicapAllowanceCard } from './handicap-allowance-card';
 import { MembersAndWaitlistCard } from './members-and-waitlist-card';
 import { PayoutCurvesForm } from './payout-curves-form';
 import { ScoringRulesCard } from './scoring-rules-card';
 import { SettingSwitch } from './setting-switch';
+import { SiteCard } from './site-card';
 import { WeeklyLeadersCard } from './weekly-leaders-card';
 
 /** Every settings card, from get_admin_settings (cached under ['admin-settings']). */
@@ -51,6 +53,7 @@ export function AdminSettingsView() {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
       <div className="grid grid-cols-1 gap-6">
+        <SiteCard settings={data} />
         <EmailNotificationsCard settings={data} />
         <WeeklyLeadersCard settings={data} />
         <Card>
@@ -103,6 +106,7 @@ export function AdminSettingsView() {
         </Card>
         <DefaultBuyInsCard settings={data} />
         <ScoringRulesCard settings={data} />
+        <HandicapAllowanceCard settings={data} />
         <BrandingCard settings={data} />
       </div>
     </div>

@@ -11,6 +11,7 @@ import { matchPostponed } from './match-postponed.ts';
 import { matchUpdated } from './match-updated.ts';
 import { memberStatus } from './member-status.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
+import { matchReminder } from './reminder.ts';
 import { resultsIn } from './results-in.ts';
 import { signupAdminNotice } from './signup-admin-notice.ts';
 import { signupReceived } from './signup-received.ts';
@@ -33,6 +34,7 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   decline_followup: declineFollowup,
   // The name queue_decline_followups() gives it.
   invite_decline_followup: declineFollowup,
+  match_reminder: matchReminder,
   player_approved: playerApproved,
   player_declined: playerDeclined,
   member_status: memberStatus,

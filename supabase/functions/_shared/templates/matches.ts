@@ -4,6 +4,7 @@ import { parseDate, zonedTimeToUtc } from '../schedule.ts';
 import { absoluteUrl, bool, centsFrom, formatDateTime, formatMatchDate, formatMoney, text } from './format.ts';
 import { button, buttons, dataTable, details, heading, muted, paragraph, paragraphHtml, quoteHtml, textTable } from './layout.ts';
 import { escapeHtml, formatMessageHtml, formatMessageText } from './markup.ts';
+import { gamesBlock } from './games-block.ts';
 import { type Attachment, type Payload, type RenderContext, type Template, TemplateError } from './types.ts';
 
 /** Tee time assumed for the calendar event when the match has a date but no time. */
@@ -134,6 +135,7 @@ export const matchInvite: Template = (payload, context) => {
   const deadline = formatDateTime(payload.expiryDate ?? payload.expiresAt, context.timeZone);
   const message = organizerMessage(payload);
   const calendar = bool(payload.includeIcs, false) ? calendarAttachment(payload, context, match) : null;
+  const games = gamesBlock(payload);
   return {
     subject: `You're invited: ${match.name}${match.date ? ` on ${formatMatchDate(payload.matchDate, context.timeZone).replace(/^\w+, /, '')}` : ''}`,
     preheader: `${context.branding.clubName} invites you to ${match.name}. Please respond${deadline ? ` by ${deadline}` : ''}.`,
@@ -142,6 +144,7 @@ export const matchInvite: Template = (payload, context) => {
       paragraph(greeting(payload)),
       paragraphHtml(`${escapeHtml(context.branding.clubName)} would like you in the field for <strong>${escapeHtml(match.name)}</strong>.`),
       details([...factRows(match), ['RSVP by', deadline]]),
+      games.html,
       message.html,
       buttons(button(accept, 'Accept invitation', 'gold'), button(decline, 'Decline', 'outline')),
       calendar ? muted('A calendar entry for the match is attached.') : '',
@@ -151,6 +154,7 @@ export const matchInvite: Template = (payload, context) => {
       greeting(payload),
       `${context.branding.clubName} would like you in the field for ${match.name}.`,
       factText(match) + (deadline ? `\nRSVP by: ${deadline}` : ''),
+      games.text,
       message.text,
       linkLine('Accept', accept),
       linkLine('Decline', decline),
