@@ -1084,12 +1084,12 @@ create table public.players (
   closed_at timestamp with time zone,
   constraint players_active_join_date_check CHECK (((status <> 'ACTIVE'::text) OR (join_date IS NOT NULL))),
   constraint players_closed_check CHECK (((closed_at IS NULL) OR ((status = 'INACTIVE'::text) AND (email IS NULL) AND (ghin IS NULL) AND (nickname IS NULL)))),
-  constraint players_contact_check CHECK (((closed_at IS NOT NULL) OR ((email IS NOT NULL) AND (ghin IS NOT NULL)))),
+  constraint players_contact_check CHECK (((closed_at IS NOT NULL) OR (email IS NOT NULL))),
   constraint players_email_format_check CHECK (((email IS NULL) OR ((email = lower(btrim(email))) AND private.is_valid_email(email)))),
   constraint players_email_key UNIQUE (email),
   constraint players_ghin_format_check CHECK ((ghin ~ '^[0-9]{6,10}$'::text)),
   constraint players_ghin_key UNIQUE (ghin),
-  constraint players_ghin_member_check CHECK (((ghin IS NOT NULL) OR (status = 'GUEST'::text))),
+  constraint players_ghin_member_check CHECK (((ghin IS NOT NULL) OR (status = 'GUEST'::text) OR (closed_at IS NOT NULL))),
   constraint players_league_index_check CHECK (((league_index >= ('-128'::integer)::numeric) AND (league_index <= (321)::numeric))),
   constraint players_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
   constraint players_nickname_check CHECK (((nickname IS NULL) OR ((char_length(btrim(nickname)) >= 2) AND (char_length(btrim(nickname)) <= 30)))),
@@ -8821,11 +8821,12 @@ begin
   perform private.audit('MATCH_ENTRY_WITHDRAWN', 'match', v_match.id::text, v_match.name,
                         jsonb_build_object('player_id', v_player.id, 'player_name', v_player.name));
 
-  -- The first on the waitlist who can be entered: a player (guests have no account yet) who is active.
+  -- The first on the waitlist who can be entered, as promote_waitlist allows: an active member or a guest
+  -- an admin added (status GUEST); a waitlist row with only an e-mail has no player to enter.
   select w.* into v_wait
   from public.match_waitlist w
   join public.players p on p.id = w.player_id
-  where w.match_id = v_match.id and w.promoted_at is null and p.status = 'ACTIVE'
+  where w.match_id = v_match.id and w.promoted_at is null and p.status in ('ACTIVE', 'GUEST')
     and not exists (select 1 from public.match_entries e where e.match_id = w.match_id and e.player_id = w.player_id)
   order by w.created_at, w.id
   limit 1

@@ -30,7 +30,8 @@ alter table public.players
   drop constraint players_email_format_check,
   add constraint players_email_format_check
     check (email is null or (email = lower(btrim(email)) and private.is_valid_email(email))),
-  add constraint players_contact_check check (closed_at is not null or (email is not null and ghin is not null)),
+  -- Only a closed account has no e-mail; the GHIN rule (members have one) is players_ghin_member_check.
+  add constraint players_contact_check check (closed_at is not null or email is not null),
   add constraint players_closed_check
     check (closed_at is null or (status = 'INACTIVE' and email is null and ghin is null and nickname is null));
 comment on column public.players.closed_at is 'When the member closed their account: the row stays (entries, payments, results keep their player) as "Former member" without contact details.';
@@ -262,11 +263,12 @@ begin
   perform private.audit('MATCH_ENTRY_WITHDRAWN', 'match', v_match.id::text, v_match.name,
                         jsonb_build_object('player_id', v_player.id, 'player_name', v_player.name));
 
-  -- The first on the waitlist who can be entered: a player (guests have no account yet) who is active.
+  -- The first on the waitlist who can be entered, as promote_waitlist allows: an active member or a guest
+  -- an admin added (status GUEST); a waitlist row with only an e-mail has no player to enter.
   select w.* into v_wait
   from public.match_waitlist w
   join public.players p on p.id = w.player_id
-  where w.match_id = v_match.id and w.promoted_at is null and p.status = 'ACTIVE'
+  where w.match_id = v_match.id and w.promoted_at is null and p.status in ('ACTIVE', 'GUEST')
     and not exists (select 1 from public.match_entries e where e.match_id = w.match_id and e.player_id = w.player_id)
   order by w.created_at, w.id
   limit 1
