@@ -2540,6 +2540,26 @@ AS $function$
   select 'This match has been finalized. Results are locked and can only be viewed.'::text
 $function$;
 
+CREATE OR REPLACE FUNCTION private.finalize_problem(p_match public.matches)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_match.is_final then private.final_match_message()
+    when p_match.cancelled_at is not null then private.cancelled_match_message()
+    when p_match.date > private.club_today() then 'A match cannot be finalized before its date'
+    when not exists (select 1 from public.match_entries e where e.match_id = p_match.id)
+      then 'A match with no entries cannot be finalized'
+    when p_match.require_payment_before_play
+         and exists (select 1 from public.match_entries e where e.match_id = p_match.id and not e.paid_in_full)
+      then 'All entries must be paid before results can be finalized'
+  end
+$function$;
+comment on function private.finalize_problem(p_match public.matches) is 'Why the match cannot be finalized now (final, cancelled, before its date, no entries, unpaid entries when payment is required), or null.';
+grant execute on function private.finalize_problem(p_match public.matches) to service_role;
+
 CREATE OR REPLACE FUNCTION private.finance_figures()
  RETURNS TABLE(collected_cents bigint, paid_out_cents bigint, outstanding_cents bigint, remainder_cents bigint)
  LANGUAGE sql
@@ -2901,55 +2921,36 @@ comment on function private.match_field_recipients(p_match_id uuid, p_audience t
 
 CREATE OR REPLACE FUNCTION private.match_finance_figures(p_match_ids uuid[])
  RETURNS TABLE(match_id uuid, collected_cents bigint, outstanding_cents bigint, credit_cents bigint, paid_out_cents bigint, remainder_cents bigint, handed_out_cents bigint)
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
+ LANGUAGE sql
+ STABLE
 AS $function$
-#variable_conflict use_column
-declare
-  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
-  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
-begin
-  return query
-  with ms as (
-    select m.id, m.is_final from public.matches m where m.id = any (v_ids)
-  ),
-  money as (
-    select mm.match_id, sum(mm.held_cents)::bigint as collected, sum(mm.outstanding_cents)::bigint as outstanding,
-           sum(mm.credit_cents)::bigint as credit
-    from private.match_money(v_ids) mm
-    group by mm.match_id
-  ),
-  won as (
-    select r.match_id, sum(r.payout_cents)::bigint as cents
-    from public.results r
-    where r.match_id = any (v_ids)
-    group by r.match_id
-  ),
-  pots as (
-    select gp.match_id, sum(gp.pot_cents)::bigint as cents
-    from private.game_pots gp
-    where gp.enabled and gp.match_id = any (v_ids)
-    group by gp.match_id
-  ),
-  handed as (
-    select w.match_id, sum(w.amount_cents)::bigint as cents
-    from public.winnings_payouts w
-    where w.match_id = any (v_ids)
-    group by w.match_id
-  )
-  select ms.id, coalesce(mo.collected, 0::bigint), coalesce(mo.outstanding, 0::bigint), coalesce(mo.credit, 0::bigint),
-         case when ms.is_final then coalesce(wo.cents, 0::bigint) else 0::bigint end,
-         case when ms.is_final then coalesce(pt.cents, 0::bigint) - coalesce(wo.cents, 0::bigint) else 0::bigint end,
-         coalesce(h.cents, 0::bigint)
-  from ms
-  left join money mo on mo.match_id = ms.id
-  left join won wo on wo.match_id = ms.id
-  left join pots pt on pt.match_id = ms.id
-  left join handed h on h.match_id = ms.id;
-end
+  select f.*
+  from (select k.id from unnest(p_match_ids) k(id) union select m.id from public.matches m where p_match_ids is null) ids
+  cross join lateral private.match_finance_one(ids.id) f
 $function$;
-comment on function private.match_finance_figures(p_match_ids uuid[]) is 'Per match (null = all): collected, outstanding, credit, paid out (won in a final match), remainder, handed out — priced live.';
+comment on function private.match_finance_figures(p_match_ids uuid[]) is 'Per match (null = all): private.match_finance_one.';
+
+CREATE OR REPLACE FUNCTION private.match_finance_one(p_match_id uuid)
+ RETURNS TABLE(match_id uuid, collected_cents bigint, outstanding_cents bigint, credit_cents bigint, paid_out_cents bigint, remainder_cents bigint, handed_out_cents bigint)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select m.id,
+         coalesce(mo.collected, 0::bigint), coalesce(mo.outstanding, 0::bigint), coalesce(mo.credit, 0::bigint),
+         case when m.is_final then wo.cents else 0::bigint end,
+         case when m.is_final then pt.cents - wo.cents else 0::bigint end,
+         h.cents
+  from public.matches m
+  cross join (select sum(mm.held_cents)::bigint as collected, sum(mm.outstanding_cents)::bigint as outstanding,
+                     sum(mm.credit_cents)::bigint as credit
+              from private.match_money_one(p_match_id) mm) mo
+  cross join (select coalesce(sum(r.payout_cents), 0)::bigint as cents from public.results r where r.match_id = p_match_id) wo
+  cross join (select coalesce(sum(gp.pot_cents), 0)::bigint as cents from private.game_pots gp
+              where gp.match_id = p_match_id and gp.enabled) pt
+  cross join (select coalesce(sum(w.amount_cents), 0)::bigint as cents from public.winnings_payouts w where w.match_id = p_match_id) h
+  where m.id = p_match_id
+$function$;
+comment on function private.match_finance_one(p_match_id uuid) is 'One match''s collected, outstanding, credit, paid out (won in a final match), remainder, handed out — priced live; inlined into its callers.';
 
 CREATE OR REPLACE FUNCTION private.match_finance_trigger()
  RETURNS trigger
@@ -3006,80 +3007,75 @@ comment on function private.match_mail_payload(p_match public.matches) is 'The m
 
 CREATE OR REPLACE FUNCTION private.match_money(p_match_ids uuid[])
  RETURNS TABLE(match_id uuid, player_id uuid, entry_id uuid, due_cents bigint, paid_cents bigint, refunded_cents bigint, credit_in_cents bigint, credit_out_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint, last_payment_at timestamp with time zone)
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
+ LANGUAGE sql
+ STABLE
 AS $function$
-#variable_conflict use_column
-declare
-  -- Every table is read by its match_id index (plpgsql keeps the plan; null = every match).
-  v_ids uuid[] := coalesce(p_match_ids, array(select m.id from public.matches m));
-begin
-  return query
+  select mm.*
+  from (select k.id from unnest(p_match_ids) k(id) union select m.id from public.matches m where p_match_ids is null) ids
+  cross join lateral private.match_money_one(ids.id) mm
+$function$;
+comment on function private.match_money(p_match_ids uuid[]) is 'private.match_money_one for each of the given matches (null = all).';
+
+CREATE OR REPLACE FUNCTION private.match_money_one(p_match_id uuid)
+ RETURNS TABLE(match_id uuid, player_id uuid, entry_id uuid, due_cents bigint, paid_cents bigint, refunded_cents bigint, credit_in_cents bigint, credit_out_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint, last_payment_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+AS $function$
   with ms as (
     select m.id, m.cancelled_at is not null as cancelled
     from public.matches m
-    where m.id = any (v_ids)
+    where m.id = p_match_id
   ),
   per_player as (
-    select g.match_id, sum(g.buy_in)::bigint as cents
+    select coalesce(sum(g.buy_in), 0)::bigint as cents
     from public.match_games g
-    where g.enabled and g.pot_calc = 'PER_PLAYER' and g.match_id = any (v_ids)
-    group by g.match_id
+    where g.match_id = p_match_id and g.enabled and g.pot_calc = 'PER_PLAYER'
   ),
   opted as (
-    select o.match_id, o.player_id, sum(g.buy_in)::bigint as cents
+    select o.player_id, sum(g.buy_in)::bigint as cents
     from public.match_entry_opt_ins o
     join public.match_games g on g.id = o.match_game_id
-    where o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY' and o.match_id = any (v_ids)
-    group by o.match_id, o.player_id
+    where o.match_id = p_match_id and o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY'
+    group by o.player_id
   ),
   flows as (
-    select p.match_id, p.player_id, p.amount_cents as paid, 0 as refunded, 0 as c_in, 0 as c_out, p.created_at as paid_at
+    select p.player_id, p.amount_cents as paid, 0 as refunded, 0 as c_in, 0 as c_out, p.created_at as paid_at
     from public.match_payments p
-    where p.voided_at is null and p.match_id = any (v_ids)
+    where p.match_id = p_match_id and p.voided_at is null
     union all
-    select v.match_id, v.player_id, 0,
+    select v.player_id, 0,
            case when v.kind = 'REFUND' then v.amount_cents else 0 end,
            case when v.kind = 'CREDIT_IN' then v.amount_cents else 0 end,
            case when v.kind = 'CREDIT_OUT' then v.amount_cents else 0 end,
            case when v.kind = 'CREDIT_IN' then v.created_at end
     from public.match_money_moves v
-    where v.match_id = any (v_ids)
+    where v.match_id = p_match_id
   ),
   money as (
-    select f.match_id, f.player_id, sum(f.paid)::bigint as paid, sum(f.refunded)::bigint as refunded,
+    select f.player_id, sum(f.paid)::bigint as paid, sum(f.refunded)::bigint as refunded,
            sum(f.c_in)::bigint as c_in, sum(f.c_out)::bigint as c_out, max(f.paid_at) as last_at
     from flows f
-    group by f.match_id, f.player_id
-  ),
-  pairs as (
-    select e.match_id, e.player_id, e.id as entry_id
-    from public.match_entries e
-    where e.match_id = any (v_ids)
+    group by f.player_id
   ),
   joined as (
-    select coalesce(pr.match_id, mo.match_id) as match_id, coalesce(pr.player_id, mo.player_id) as player_id,
-           pr.entry_id,
-           case when pr.entry_id is null or ms.cancelled then 0::bigint
-                else coalesce(pp.cents, 0) + coalesce(op.cents, 0) end as due,
-           coalesce(mo.paid, 0) as paid, coalesce(mo.refunded, 0) as refunded,
-           coalesce(mo.c_in, 0) as c_in, coalesce(mo.c_out, 0) as c_out, mo.last_at
-    from pairs pr
-    full join money mo on mo.match_id = pr.match_id and mo.player_id = pr.player_id
-    join ms on ms.id = coalesce(pr.match_id, mo.match_id)
-    left join per_player pp on pp.match_id = coalesce(pr.match_id, mo.match_id)
-    left join opted op on op.match_id = coalesce(pr.match_id, mo.match_id) and op.player_id = coalesce(pr.player_id, mo.player_id)
+    select coalesce(e.player_id, mo.player_id) as player_id, e.id as entry_id,
+           case when e.id is null or ms.cancelled then 0::bigint else pp.cents + coalesce(op.cents, 0) end as due,
+           coalesce(mo.paid, 0::bigint) as paid, coalesce(mo.refunded, 0::bigint) as refunded,
+           coalesce(mo.c_in, 0::bigint) as c_in, coalesce(mo.c_out, 0::bigint) as c_out, mo.last_at
+    from (select e.id, e.player_id from public.match_entries e where e.match_id = p_match_id) e
+    full join money mo on mo.player_id = e.player_id
+    cross join ms
+    cross join per_player pp
+    left join opted op on op.player_id = coalesce(e.player_id, mo.player_id)
   )
-  select j.match_id, j.player_id, j.entry_id, j.due, j.paid, j.refunded, j.c_in, j.c_out,
+  select p_match_id, j.player_id, j.entry_id, j.due, j.paid, j.refunded, j.c_in, j.c_out,
          j.paid - j.refunded + j.c_in - j.c_out,
          greatest(j.paid - j.refunded + j.c_in - j.c_out - j.due, 0),
          case when j.entry_id is null then 0::bigint else greatest(j.due - (j.paid - j.refunded + j.c_in - j.c_out), 0) end,
          j.last_at
-  from joined j;
-end
+  from joined j
 $function$;
-comment on function private.match_money(p_match_ids uuid[]) is 'Per (match, player) with an entry or money on the given matches (null = all): due (0 once removed or cancelled), paid (not voided), refunded, credit in/out, held, credit, outstanding.';
+comment on function private.match_money_one(p_match_id uuid) is 'Per (match, player) with an entry or money on one match: due (0 once removed or cancelled), paid (not voided), refunded, credit in/out, held, credit, outstanding. Inlined into its callers.';
 
 CREATE OR REPLACE FUNCTION private.match_starts_at(p_match_id uuid)
  RETURNS timestamp with time zone
@@ -3319,6 +3315,52 @@ end
 $function$;
 comment on function private.parse_start_time(p_value text) is 'HH:MM (24 h) → time; refuses anything else with the form''s message.';
 
+CREATE OR REPLACE FUNCTION private.payment_instructions_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when char_length(p_value) > 500 then 'Payment instructions must be 500 characters or less' end
+$function$;
+comment on function private.payment_instructions_problem(p_value text) is 'Validator of the paymentInstructions setting: free text up to 500 characters ('''' = none).';
+grant execute on function private.payment_instructions_problem(p_value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.payment_reminder_days_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_value !~ '^[0-9]{1,2}$' or p_value::integer > 30
+              then 'Reminder days must be a whole number from 0 to 30' end
+$function$;
+comment on function private.payment_reminder_days_problem(p_value text) is 'Validator of the paymentReminderDays setting: 0 (off) to 30 days before the match.';
+grant execute on function private.payment_reminder_days_problem(p_value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.payment_reminder_rows(p_match_id uuid)
+ RETURNS TABLE(player_id uuid, email text, payload jsonb)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.id, p.email,
+         jsonb_build_object('playerName', p.name, 'matchId', m.id, 'matchName', m.name, 'courseName', m.course_name,
+                            'matchDate', m.date, 'teeTime', to_char(m.start_time, 'HH24:MI'),
+                            'amountDueCents', b.charges_cents - b.paid_cents,
+                            'amountDue', private.money_text(b.charges_cents - b.paid_cents),
+                            'requiresPayment', m.require_payment_before_play,
+                            'matchUrl', private.app_url() || '/matches/' || m.id)
+  from public.matches m
+  join private.entry_balances b on b.match_id = m.id
+  join public.players p on p.id = b.player_id
+  where m.id = p_match_id
+    and b.charges_cents - b.paid_cents > 0
+    and p.email is not null
+$function$;
+comment on function private.payment_reminder_rows(p_match_id uuid) is 'Entrants of a match who still owe money, with the payment_reminder e-mail payload.';
+grant execute on function private.payment_reminder_rows(p_match_id uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -3360,8 +3402,16 @@ begin
             select m0.date, m0.id, m0.name, m0.finalized_at from public.matches m0
             where m0.id = r.match_id and m0.is_final offset 0
           ) m
-          order by m.date desc, m.finalized_at desc, r.game_code
-          limit 5
+          -- Every game of the player's last five final matches (was: the last five results, so one match of
+          -- three games took three of the five rows).
+          where r.match_id in (
+            select r1.match_id
+            from public.results r1
+            join public.matches m1 on m1.id = r1.match_id and m1.is_final
+            where r1.player_id = p.id
+            group by r1.match_id, m1.date, m1.finalized_at
+            order by m1.date desc, m1.finalized_at desc
+            limit 5)
         ) x), '[]'::json)
     )
     from public.players p
@@ -3373,16 +3423,20 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.player_match_money(p_match_id uuid, p_player_id uuid)
  RETURNS TABLE(entry_id uuid, due_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
+begin
+  return query
   select mm.entry_id, mm.due_cents, mm.held_cents, mm.credit_cents, mm.outstanding_cents
-  from private.match_money(array[p_match_id]) mm
-  where mm.player_id = p_player_id
-  union all
-  select null, 0, 0, 0, 0
-  where not exists (select 1 from private.match_money(array[p_match_id]) mm where mm.player_id = p_player_id)
+  from private.match_money_one(p_match_id) mm
+  where mm.player_id = p_player_id;
+  if not found then
+    return query select null::uuid, 0::bigint, 0::bigint, 0::bigint, 0::bigint;
+  end if;
+end
 $function$;
 comment on function private.player_match_money(p_match_id uuid, p_player_id uuid) is 'One (match, player)''s due, held, credit and outstanding (zeros when there is nothing).';
 
@@ -3602,6 +3656,7 @@ CREATE OR REPLACE FUNCTION private.refresh_match_finance(p_match_ids uuid[])
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
   v_ids uuid[];
@@ -3685,6 +3740,7 @@ CREATE OR REPLACE FUNCTION private.refresh_paid_status(p_match_ids uuid[], p_pla
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 begin
   if coalesce(cardinality(p_match_ids), 0) = 0 then
@@ -4281,18 +4337,21 @@ declare
   v_paid bigint;
   v_pot bigint;
   v_adjustments integer;
+  v_problem text;
 begin
   perform private.require_admin();
   v_match := private.lock_match(p_match_id);
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
-  if p_finalize and v_match.date > private.club_today() then
-    raise exception using message = 'A match cannot be finalized before its date', errcode = '23514';
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
   end if;
-  if p_finalize and v_match.require_payment_before_play
-     and exists (select 1 from public.match_entries e where e.match_id = p_match_id and not e.paid_in_full) then
-    raise exception using message = 'All entries must be paid before results can be finalized', errcode = '23514';
+  if p_finalize then
+    v_problem := private.finalize_problem(v_match);
+    if v_problem is not null then
+      raise exception using message = v_problem, errcode = '23514';
+    end if;
   end if;
   v_count := private.write_results(p_match_id, p_results);
   if p_finalize then
@@ -4320,7 +4379,7 @@ begin
   return json_build_object('results', v_count, 'pot_cents', v_pot, 'paid_out_cents', v_paid, 'is_final', p_finalize);
 end
 $function$;
-comment on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) is 'Stores the engine''s results of a match (and finalizes it when asked). Admin session required; service_role only: the finalize-match edge function is its one caller.';
+comment on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) is 'Stores the engine''s results of a match (and finalizes it when asked, refusing for private.finalize_problem''s reasons). Admin session required; service_role only: the finalize-match edge function is its one caller.';
 grant execute on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.suggested_index_json(p_player_id uuid)
@@ -6011,6 +6070,32 @@ $function$;
 comment on function public.get_email_recipients(p_search text, p_limit integer, p_offset integer) is 'Admin: the e-mail centre''s audience, ACTIVE players matching p_search (name, nickname or e-mail) as {total, rows: [{id, name, nickname, email}]} ordered by name, id; p_limit null = every match.';
 grant execute on function public.get_email_recipients(p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_finalize_readiness(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_problem text;
+begin
+  perform private.require_admin();
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if v_match.id is null then
+    raise exception using message = 'Match not found', errcode = 'PT404';
+  end if;
+  v_problem := private.finalize_problem(v_match);
+  return json_build_object(
+    'can_finalize', v_problem is null,
+    'problem', v_problem,
+    'entries', (select count(*) from public.match_entries e where e.match_id = p_match_id),
+    'unpaid_entries', (select count(*) from public.match_entries e where e.match_id = p_match_id and not e.paid_in_full));
+end
+$function$;
+comment on function public.get_finalize_readiness(p_match_id uuid) is 'Admin: whether the match can be finalized now and, if not, why (the message the finalize write would refuse with).';
+grant execute on function public.get_finalize_readiness(p_match_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_invitation(p_token text)
  RETURNS json
  LANGUAGE sql
@@ -6295,7 +6380,7 @@ begin
              case when v_admin or mo.player_id = v_me then mo.held_cents end as paid_cents,
              case when v_admin or mo.player_id = v_me then mo.due_cents - mo.held_cents end as balance_cents,
              case when v_admin or mo.player_id = v_me then mo.credit_cents end as credit_cents
-      from private.match_money(array[p_match_id]) mo
+      from private.match_money_one(p_match_id) mo
       where mo.entry_id is not null
     ) x
   );
@@ -6457,6 +6542,7 @@ CREATE OR REPLACE FUNCTION public.get_match_money(p_match_id uuid)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 begin
   perform private.require_admin();
@@ -6464,7 +6550,7 @@ begin
     raise exception using message = 'Match not found', errcode = 'PT404';
   end if;
   return (
-    with money as (select * from private.match_money(array[p_match_id])),
+    with money as (select * from private.match_money_one(p_match_id)),
     wins as (select * from private.winnings_by_match(array[p_match_id])),
     people as (
       select coalesce(mo.player_id, w.player_id) as player_id, mo.entry_id,
@@ -6821,6 +6907,7 @@ CREATE OR REPLACE FUNCTION public.get_player_account(p_player_id uuid)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
   v_player public.players;
@@ -7070,6 +7157,78 @@ end
 $function$;
 comment on function public.get_scorecard_history(p_match_id uuid, p_player_id uuid) is 'Every hole change of a card, newest first (hole, old → new, who by current name, when): for admins and the card''s player.';
 grant execute on function public.get_scorecard_history(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_season_standings(p_season integer DEFAULT NULL::integer)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_seasons integer[];
+  v_season integer;
+begin
+  if p_season is not null and (p_season < 1900 or p_season > 9999) then
+    raise exception using message = 'Season must be a year', errcode = '22023';
+  end if;
+
+  select coalesce(array_agg(s.y order by s.y desc), '{}')
+  into v_seasons
+  from (select distinct extract(year from m.date)::integer as y from public.matches m where m.is_final) s;
+
+  -- By default the latest season with a final match (last year's, before this year's first one).
+  v_season := coalesce(p_season, v_seasons[1]);
+
+  return (
+    with season_matches as (
+      select m.id
+      from public.matches m
+      where m.is_final and m.date >= make_date(v_season, 1, 1) and m.date < make_date(v_season + 1, 1, 1)
+    ),
+    rounds as (
+      select e.player_id, count(*)::integer as rounds
+      from season_matches sm
+      join public.match_entries e on e.match_id = sm.id
+      group by e.player_id
+    ),
+    figures as (
+      select r.player_id,
+             coalesce(sum(r.points) filter (where r.game_code = 'STB_V2'), 0) as points,
+             count(r.points) filter (where r.game_code = 'STB_V2') as stableford_rounds,
+             count(*) filter (where r.position = 1)::integer as wins,
+             count(*) filter (where r.position between 1 and 3)::integer as top3,
+             coalesce(sum(r.payout_cents), 0)::bigint as earnings_cents
+      from season_matches sm
+      join public.results r on r.match_id = sm.id
+      group by r.player_id
+    ),
+    standings as (
+      select p.id as player_id, p.name, ro.rounds,
+             coalesce(f.points, 0) as points,
+             coalesce(f.wins, 0) as wins,
+             coalesce(f.top3, 0) as top3,
+             coalesce(f.earnings_cents, 0) as earnings_cents,
+             round(f.points / nullif(f.stableford_rounds, 0), 1) as avg_stableford
+      from rounds ro
+      join public.players p on p.id = ro.player_id
+      left join figures f on f.player_id = ro.player_id
+    )
+    select json_build_object(
+      'season', v_season,
+      'seasons', to_json(v_seasons),
+      'matches', (select count(*) from season_matches),
+      'standings', coalesce((
+        select json_agg(json_build_object(
+                 'rank', s.rank, 'player_id', s.player_id, 'name', s.name, 'rounds', s.rounds, 'points', s.points,
+                 'wins', s.wins, 'top3', s.top3, 'earnings_cents', s.earnings_cents, 'avg_stableford', s.avg_stableford)
+               order by s.rank, s.earnings_cents desc, s.name)
+        from (select st.*, rank() over (order by st.points desc, st.wins desc) as rank from standings st) s
+      ), '[]'::json))
+  );
+end
+$function$;
+comment on function public.get_season_standings(p_season integer) is 'Public order of merit of a season (calendar year; null = the latest with a final match): rounds, Stableford points, wins, top-3s, earnings and average Stableford per player, from final matches; plus the seasons to pick from.';
+grant execute on function public.get_season_standings(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_suggested_index(p_player_id uuid)
  RETURNS json
@@ -7457,6 +7616,37 @@ end
 $function$;
 grant execute on function public.publish_recomputed_indexes() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.queue_automatic_payment_reminders()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_days integer := coalesce(nullif(private.setting('paymentReminderDays'), '')::integer, 0);
+  v_count integer;
+begin
+  if v_days = 0 or not private.email_enabled() then
+    return 0;
+  end if;
+  -- Open matches from today up to v_days ahead (a match created inside the window still gets one);
+  -- one automatic reminder per entrant per match, ever (dedupe key).
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'payment_reminder', r.email, r.payload || jsonb_build_object('automatic', true),
+         'payment_reminder_auto:' || m.id || ':' || r.player_id
+  from public.matches m
+  cross join lateral private.payment_reminder_rows(m.id) r
+  where not m.is_final
+    and m.cancelled_at is null
+    and m.date between private.club_today() and private.club_today() + v_days
+  on conflict (dedupe_key) do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$function$;
+comment on function public.queue_automatic_payment_reminders() is 'Scheduler (service role): queue one payment reminder per entrant who still owes money, paymentReminderDays days (or fewer) before the match; 0 = off.';
+grant execute on function public.queue_automatic_payment_reminders() to service_role;
+
 CREATE OR REPLACE FUNCTION public.queue_decline_followups()
  RETURNS integer
  LANGUAGE plpgsql
@@ -7529,6 +7719,49 @@ end
 $function$;
 comment on function public.queue_match_reminders(p_now timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder (with the start time) to each entrant of a match starting within the window; once per entrant and match.';
 grant execute on function public.queue_match_reminders(p_now timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION public.queue_payment_reminders(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_ids uuid[];
+  v_minute text := to_char(now(), 'YYYYMMDDHH24MI');
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  if not private.email_enabled() then
+    raise exception using message = 'Email notifications are disabled. Enable them in settings first.', errcode = '23514';
+  end if;
+  -- A second click within the same minute queues nothing new (dedupe key per entrant and minute).
+  with queued as (
+    insert into public.email_outbox (template, to_email, payload, dedupe_key)
+    select 'payment_reminder', r.email, r.payload || jsonb_build_object('automatic', false),
+           'payment_reminder:' || p_match_id || ':' || r.player_id || ':' || v_minute
+    from private.payment_reminder_rows(p_match_id) r
+    on conflict (dedupe_key) do nothing
+    returning id
+  )
+  select coalesce(array_agg(q.id), '{}') into v_ids from queued q;
+  if cardinality(v_ids) = 0 and not exists (select 1 from private.payment_reminder_rows(p_match_id)) then
+    raise exception using message = 'Nobody owes money for this match: there is no one to remind', errcode = '23514';
+  end if;
+  perform private.audit('PAYMENT_REMINDERS_SENT', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('recipients', cardinality(v_ids), 'automatic', false));
+  return json_build_object('queued', cardinality(v_ids), 'ids', to_json(v_ids));
+end
+$function$;
+comment on function public.queue_payment_reminders(p_match_id uuid) is 'Admin: queue a payment reminder to every entrant of the match who still owes money; returns the outbox ids (the send-payment-emails function delivers them at once).';
+grant execute on function public.queue_payment_reminders(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_weekly_leaders()
  RETURNS integer
@@ -7851,7 +8084,7 @@ begin
   end if;
   for v_row in
     select mm.player_id, mm.credit_cents
-    from private.match_money(array[p_match_id]) mm
+    from private.match_money_one(p_match_id) mm
     where mm.player_id = any (coalesce(p_player_ids, '{}')) and mm.credit_cents > 0
     order by mm.player_id
   loop

@@ -1278,6 +1278,7 @@ export type Database = {
         Args: { p_limit?: number; p_offset?: number; p_search?: string }
         Returns: Json
       }
+      get_finalize_readiness: { Args: { p_match_id: string }; Returns: Json }
       get_invitation: { Args: { p_token: string }; Returns: Json }
       get_league_showcase: { Args: Record<PropertyKey, never>; Returns: Json }
       get_ledger: { Args: { p_season?: number }; Returns: Json }
@@ -1397,6 +1398,7 @@ export type Database = {
         Args: { p_match_id: string; p_player_id: string }
         Returns: Json
       }
+      get_season_standings: { Args: { p_season?: number }; Returns: Json }
       get_suggested_index: { Args: { p_player_id: string }; Returns: Json }
       get_weekly_leaders: {
         Args: Record<PropertyKey, never>
@@ -1455,11 +1457,16 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      queue_automatic_payment_reminders: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       queue_decline_followups: {
         Args: Record<PropertyKey, never>
         Returns: number
       }
       queue_match_reminders: { Args: { p_now?: string }; Returns: number }
+      queue_payment_reminders: { Args: { p_match_id: string }; Returns: Json }
       queue_weekly_leaders: {
         Args: Record<PropertyKey, never>
         Returns: number

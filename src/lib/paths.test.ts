@@ -29,4 +29,9 @@ describe('paths', () => {
   it('opens a tab of the match page', () => {
     expect(paths.match('m-1', 'entries')).toBe('/matches/m-1?tab=entries');
   });
+
+  it('opens the standings on a season', () => {
+    expect(paths.standings()).toBe('/standings');
+    expect(paths.standings(2025)).toBe('/standings?season=2025');
+  });
 });

@@ -16,6 +16,7 @@ export const routePatterns = {
   matches: '/matches',
   newMatch: '/matches/new',
   match: '/matches/:id',
+  standings: '/standings',
   admin: '/admin',
   adminPlayers: '/admin/players',
   pendingPlayers: '/admin/players/pending',
@@ -56,6 +57,8 @@ export const paths = {
   matches: () => routePatterns.matches,
   newMatch: () => routePatterns.newMatch,
   match: (id: string, tab?: MatchTab) => `/matches/${segment(id)}${tab ? `?tab=${tab}` : ''}`,
+  /** The season standings; a season (calendar year) other than the latest opens with ?season=. */
+  standings: (season?: number | string) => `${routePatterns.standings}${season ? `?season=${segment(String(season))}` : ''}`,
   admin: () => routePatterns.admin,
   adminPlayers: () => routePatterns.adminPlayers,
   pendingPlayers: () => routePatterns.pendingPlayers,

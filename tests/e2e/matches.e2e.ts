@@ -156,7 +156,7 @@ describe('matches', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('0 entries');
     await expect(row.textContent()).resolves.toContain('Stableford v2, Skins (Gross)');
-    await expect(row.textContent()).resolves.toContain('Draft');
+    await expect(row.textContent()).resolves.toContain('Open');
     await page.getByRole('link', { name: 'Create Match' }).waitFor();
     // Finished matches stay reachable: the paged 'Past matches' section below the upcoming table.
     await page.getByRole('heading', { name: 'Past matches' }).waitFor();
@@ -390,8 +390,8 @@ describe('matches', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/matches');
-      await page.getByRole(viewport === PHONE ? 'link' : 'row', { name: /Thanksgiving Shootout/ }).first().click();
-      await page.getByRole('heading', { name: 'Thanksgiving Shootout' }).waitFor();
+      await page.getByRole(viewport === PHONE ? 'link' : 'row', { name: /Pine Hollow Shootout/ }).first().click();
+      await page.getByRole('heading', { name: 'Pine Hollow Shootout' }).waitFor();
       await page.getByText('Finalized').waitFor();
       await page.getByRole('heading', { name: 'Final Results' }).waitFor();
       await shoot(page, 'match-detail-final');

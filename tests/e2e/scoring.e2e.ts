@@ -137,7 +137,7 @@ describe('scoring', () => {
     await signInAdmin(page);
     await page.goto(`/admin/matches/${matchId}/results`);
     await page.getByRole('heading', { name: 'Score Entry' }).waitFor();
-    await expect(page.getByText('Draft', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Not finalized', { exact: true }).isVisible()).resolves.toBe(true);
     await page.getByText('2 of 2 entries are unpaid').waitFor();
 
     // Ann plays to par: the live leaderboard follows the unsaved card.
@@ -166,13 +166,12 @@ describe('scoring', () => {
     await page.getByRole('tab', { name: 'Skins (Gross)' }).click();
     await page.getByRole('button', { name: new RegExp(`explain ${bob.name}'s payout$`) }).click();
     await page.getByText(/^Holes won outright, 1 skin each: 1 \(3\), 2 \(4\)/).waitFor();
-    await page.getByText(/^Rounding remainder: \$/).first().waitFor();
+    await page.getByText(/^(Rounding: \$|Undecided: \$|Everything in the pot is paid out)/).first().waitFor();
     await shot(page, 'scoring-results');
 
-    // The server refuses to finalize while entries are unpaid, and says why.
-    await page.getByRole('button', { name: 'Finalize Match' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Finalize Match' }).click();
-    await toast(page, 'All entries must be paid before results can be finalized').waitFor();
+    // Finalize is refused while entries are unpaid, and says why before anyone confirms.
+    await page.getByText('All entries must be paid before results can be finalized').waitFor();
+    await expect(page.getByRole('button', { name: 'Finalize Match' }).isDisabled()).resolves.toBe(true);
     expect((await detailNow()).match.is_final).toBe(false);
 
     for (const player of [ann, bob]) {
@@ -226,7 +225,7 @@ describe('scoring', () => {
     await page.getByRole('button', { name: 'Reopen Results' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reopen Results' }).click();
     await toast(page, 'Results reopened').waitFor();
-    await page.getByText('Draft', { exact: true }).waitFor();
+    await page.getByText('Not finalized', { exact: true }).waitFor();
     await hole(page, ann, 1).waitFor();
     const reopened = await detailNow();
     expect(reopened.match.is_final).toBe(false);

@@ -43,6 +43,10 @@ export type MatchRecord = {
   status: MatchStatus;
 };
 
+/** A final or cancelled match is over: nothing is paid, entered or played any more. */
+export const isMatchOver = (match: Pick<MatchRecord, 'is_final' | 'cancelled_at'>): boolean =>
+  match.is_final || match.cancelled_at !== null;
+
 export type MatchTeeset = {
   id: string;
   label: string;

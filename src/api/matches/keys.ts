@@ -27,6 +27,8 @@ export const matchKeys = {
   cardHistory: (matchId: string, playerId: string) => [...matchKeys.all, 'card-history', matchId, playerId] as const,
   /** The stored payout explanations of a match's results (rpc get_result_explanations). */
   explanations: (matchId: string) => [...matchKeys.all, 'explanations', matchId] as const,
+  /** Whether the match can be finalized now, or why not (rpc get_finalize_readiness); under `detail`, so payments and entries refresh it. */
+  finalizeReadiness: (matchId: string) => [...matchKeys.detail(matchId), 'finalize-readiness'] as const,
   /** The admin's adjustments of a match (rpc get_match_adjustments). */
   adjustments: (matchId: string) => [...matchKeys.all, 'adjustments', matchId] as const,
 };

@@ -15,6 +15,7 @@ const NAV = [
   { to: paths.home(), label: 'Home', end: true },
   { to: paths.players(), label: 'Players & Handicaps', end: false },
   { to: paths.matches(), label: 'Matches', end: false },
+  { to: paths.standings(), label: 'Standings', end: false },
 ];
 
 type Props = { onAdminClick: () => void };

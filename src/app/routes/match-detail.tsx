@@ -31,6 +31,7 @@ import { formatLongDate } from '@/lib/format';
 import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
 import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
+import { printSettleSheet } from '@/app/print/print-settle-sheet';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
 // Scores tab still opens where the course has no signal.
@@ -240,7 +241,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
               detail={detail}
               finalResults={
                 <Suspense fallback={<Skeleton className="h-64" aria-label="Loading results" />}>
-                  <FinalResults detail={detail} />
+                  <FinalResults detail={detail} onPrintSettleSheet={admin ? () => void printSettleSheet(detail) : undefined} />
                 </Suspense>
               }
             />
@@ -252,7 +253,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
             {admin && entries.length > 0 && <PaymentSummary entries={entries.filter(hasAmounts)} />}
             {admin && (
               <Suspense fallback={<Skeleton className="h-40" aria-label="Loading the match's money" />}>
-                <MatchMoneyPanel matchId={match.id} isFinal={match.is_final} cancelled={'cancelled_at' in match && match.cancelled_at != null} />
+                <MatchMoneyPanel matchId={match.id} isFinal={match.is_final} cancelled={match.cancelled_at !== null} />
               </Suspense>
             )}
             {admin && (

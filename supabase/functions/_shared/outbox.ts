@@ -95,6 +95,7 @@ export function render(row: Pick<OutboxRow, 'template' | 'payload'>, settings: M
     timeZone: settings.timeZone,
     now,
     fromEmail: settings.fromEmail,
+    paymentInstructions: settings.paymentInstructions,
   });
 }
 

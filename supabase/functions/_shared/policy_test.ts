@@ -20,6 +20,8 @@ Deno.test('settings: the SQL side\'s defaults, branding JSON, appUrl before APP_
     appUrlProblem: null,
     weeklyLeaders: { enabled: true, hour: 17, minute: 0 },
     declineFollowupEnabled: false,
+    paymentInstructions: null,
+    paymentReminderDays: 0,
   });
   const set = parseSettings({
     emailEnabled: 'false', fromEmail: 'pro@club.test', clubTimezone: 'Europe/Paris', appUrl: 'https://league.club.test/',
@@ -31,6 +33,9 @@ Deno.test('settings: the SQL side\'s defaults, branding JSON, appUrl before APP_
   assertEquals(set.appUrl, 'https://league.club.test');
   assertEquals(set.weeklyLeaders, { enabled: false, hour: 8, minute: 45 });
   assertEquals(set.declineFollowupEnabled, true);
+  const payments = parseSettings({ paymentInstructions: ' Venmo @club-treasurer ', paymentReminderDays: '3' });
+  assertEquals([payments.paymentInstructions, payments.paymentReminderDays], ['Venmo @club-treasurer', 3]);
+  assertEquals(parseSettings({ paymentInstructions: '  ', paymentReminderDays: '99' }).paymentReminderDays, 0);
   assertEquals(parseSettings({ branding: '{"clubName":"X","logoUrl":"/storage/v1/object/public/branding/l.png"}' }, 'https://app.test').branding.logoUrl,
     'https://app.test/storage/v1/object/public/branding/l.png');
   // Bad values fall back instead of breaking every message.

@@ -15,6 +15,10 @@ export interface MailSettings {
   appUrlProblem: string | null;
   weeklyLeaders: { enabled: boolean; hour: number; minute: number };
   declineFollowupEnabled: boolean;
+  /** Setting paymentInstructions ('' or absent: none). */
+  paymentInstructions: string | null;
+  /** Setting paymentReminderDays: automatic payment reminders this many days before a match; 0 = off. */
+  paymentReminderDays: number;
 }
 
 export const DEFAULT_FROM_EMAIL = 'league@fairway.example';
@@ -87,6 +91,8 @@ export function parseSettings(values: Record<string, string>, appUrlFromEnv?: st
       minute: integer(values.weeklyLeadersSendMinute, 0, 0, 59),
     },
     declineFollowupEnabled: values.inviteDeclineFollowupEnabled === 'true',
+    paymentInstructions: values.paymentInstructions?.trim() || null,
+    paymentReminderDays: integer(values.paymentReminderDays, 0, 0, 30),
   };
 }
 

@@ -1,9 +1,10 @@
 -- The demo league (supabase/seed.sql) satisfies every money rule: players in every status, courses with
 -- valid tees, handicap logs whose differentials the database computed, final matches whose payouts
 -- respect the pots and the players in each game, paid entries where payment is required, and an
--- upcoming match with invitations in every state and a waitlist.
+-- upcoming match with invitations in every state and a waitlist, one cancelled match. Its dates are relative to the
+-- day it is loaded (36-demo-seed-dates.sql loads it on other days); the checks here compare with the club's today.
 begin;
-select plan(39);
+select plan(40);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -47,7 +48,7 @@ select results_eq($$ select name from public.preview_recompute_indexes() order b
 select pg_temp.act_as('postgres');
 
 -- final matches: money rules
-select is((select count(*)::int from public.matches where is_final and date < '2026-11-25'), 8, 'eight finalized past matches');
+select is((select count(*)::int from public.matches where is_final and date < private.club_today()), 8, 'eight finalized past matches');
 select is_empty($$ select m.name, g.game_code from public.matches m join private.game_pots g on g.match_id = m.id
                    where m.is_final and (select coalesce(sum(r.payout_cents), 0) from public.results r where r.match_id = m.id and r.game_code = g.game_code) > g.pot_cents $$,
   'Σ payouts ≤ pot in every game');
@@ -66,10 +67,13 @@ select is_empty($$ select r.id from public.results r where r.game_code = 'STB_V2
 select ok((select count(distinct r.game_code) from public.results r) >= 5, 'results in Stableford, skins (gross and net), Nassau and stroke play');
 select ok(exists (select 1 from public.match_games g join public.matches m on m.id = g.match_id where m.is_final and g.pot_calc = 'PER_PLAYER'), 'a PER_PLAYER game');
 select ok(exists (select 1 from public.match_games g join public.matches m on m.id = g.match_id where m.is_final and g.pot_calc = 'FLAT'), 'a league-funded FLAT game');
-select ok((select count(*) from public.match_entries e where e.match_id = pg_temp.seeded_match('Thanksgiving Shootout')) >= 17, 'a 17-player field (the large payout curve)');
+select ok((select count(*) from public.match_entries e where e.match_id = pg_temp.seeded_match('Pine Hollow Shootout')) >= 17, 'a 17-player field (the large payout curve)');
 select ok(exists (select 1 from public.match_entries e join public.matches m on m.id = e.match_id where not m.is_final and not e.paid_in_full),
   'an outstanding balance on an upcoming match');
-select ok(exists (select 1 from public.matches m where not m.is_final and m.date < '2026-11-25'), 'a played match waiting for final results');
+select ok(exists (select 1 from public.matches m where not m.is_final and m.cancelled_at is null and m.date < private.club_today()), 'a played match waiting for final results');
+select results_eq($$ select name, cancel_reason is not null, cancelled_at < (date + start_time) at time zone private.club_timezone(), (select count(*)::int from public.match_entries e where e.match_id = m.id)
+                     from public.matches m where cancelled_at is not null $$,
+  $$ values ('Lakeside Medal', true, true, 0) $$, 'one past match was cancelled before its start, with a reason and no entries');
 
 -- careers come from results
 select pg_temp.act_as('anon');
@@ -81,29 +85,29 @@ select ok((select count(*) from public.get_weekly_leaders()) = 5, 'weekly leader
 select pg_temp.act_as('postgres');
 
 -- the upcoming match: invitations in every state, payments, opt-ins, a waitlist
-select ok((select date from public.matches where name = 'Saturday Stableford') > '2026-11-25', 'an upcoming match');
-select results_eq($$ select private.invite_status(status, expires_at), count(*)::int from public.match_invites where match_id = pg_temp.seeded_match('Saturday Stableford')
+select ok((select date from public.matches where name = 'Pine Hollow Stableford') > private.club_today(), 'an upcoming match');
+select results_eq($$ select private.invite_status(status, expires_at), count(*)::int from public.match_invites where match_id = pg_temp.seeded_match('Pine Hollow Stableford')
                      group by 1 order by 1 $$,
   $$ values ('ACCEPTED', 9), ('CANCELLED', 1), ('DECLINED', 2), ('EXPIRED', 1), ('PENDING', 2) $$, 'invitations: accepted, pending, declined, expired, cancelled');
 select is((select count(*)::int from private.invite_tokens t join public.match_invites i on i.id = t.invite_id), (select count(*)::int from public.match_invites), 'every invitation has a link');
-select is((select count(*)::int from public.match_entries where match_id = pg_temp.seeded_match('Saturday Stableford')),
-  (select capacity from public.matches where name = 'Saturday Stableford'), 'the match is full');
-select is((select count(*)::int from public.match_waitlist where match_id = pg_temp.seeded_match('Saturday Stableford') and promoted_at is null), 2, 'two players wait for a seat');
-select results_eq($$ select b.paid_cents = 0, b.paid_cents >= b.charges_cents, count(*)::int from private.entry_balances b where b.match_id = pg_temp.seeded_match('Saturday Stableford')
+select is((select count(*)::int from public.match_entries where match_id = pg_temp.seeded_match('Pine Hollow Stableford')),
+  (select capacity from public.matches where name = 'Pine Hollow Stableford'), 'the match is full');
+select is((select count(*)::int from public.match_waitlist where match_id = pg_temp.seeded_match('Pine Hollow Stableford') and promoted_at is null), 2, 'two players wait for a seat');
+select results_eq($$ select b.paid_cents = 0, b.paid_cents >= b.charges_cents, count(*)::int from private.entry_balances b where b.match_id = pg_temp.seeded_match('Pine Hollow Stableford')
                      group by 1, 2 order by 1, 2 $$,
   $$ values (false, false, 3), (false, true, 4), (true, false, 3) $$, 'payments: some in full, some partial, some none');
 -- the owner reads private.entry_balances, with an admin session asking
 select pg_temp.act_as('postgres');
 select set_config('request.headers', json_build_object('x-admin-token', 'tok-admin')::text, true);
 select results_eq($$ select (b ->> 'player_id')::uuid, (b ->> 'due_cents')::bigint, (b ->> 'paid_cents')::bigint, (b ->> 'balance_cents')::bigint, (b ->> 'paid_in_full')::boolean
-                     from json_array_elements(public.get_match_balances(pg_temp.seeded_match('Saturday Stableford'))) b $$,
+                     from json_array_elements(public.get_match_balances(pg_temp.seeded_match('Pine Hollow Stableford'))) b $$,
   $$ select v.player_id, v.charges_cents, v.paid_cents, v.charges_cents - v.paid_cents, e.paid_in_full
      from private.entry_balances v join public.match_entries e on e.id = v.entry_id
-     where v.match_id = pg_temp.seeded_match('Saturday Stableford') order by v.player_id $$,
+     where v.match_id = pg_temp.seeded_match('Pine Hollow Stableford') order by v.player_id $$,
   'the match page''s balances (get_match_balances) are the payments above, entrant by entrant, by player id');
 select pg_temp.act_as('postgres');
 select ok((select count(distinct o.player_id) from public.match_entry_opt_ins o join public.match_games g on g.id = o.match_game_id
-           where g.match_id = pg_temp.seeded_match('Saturday Stableford') and g.game_code = 'SKINS_NET' and o.opted_in) between 1 and 9, 'some opted into net skins, some not');
+           where g.match_id = pg_temp.seeded_match('Pine Hollow Stableford') and g.game_code = 'SKINS_NET' and o.opted_in) between 1 and 9, 'some opted into net skins, some not');
 select results_eq($$ select o.to_email, o.payload ->> 'matchName' from public.email_outbox o where o.status = 'PENDING' order by 1 $$,
   $$ select i.email, m.name from public.match_invites i join public.matches m on m.id = i.match_id
      where i.status = 'PENDING' and i.expires_at > now() and m.date >= private.club_today() order by 1 $$,

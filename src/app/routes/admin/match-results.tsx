@@ -14,6 +14,7 @@ import { ScoreEntryPanel } from '@/features/scoring/components/score-entry-panel
 import { formatLongDate } from '@/lib/format';
 import { useIsAdmin } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { printSettleSheet } from '@/app/print/print-settle-sheet';
 
 /** /admin/matches/{id}/results: scores, live leaderboard, per-game results with payouts, finalize/reopen. */
 export default function AdminMatchResultsPage() {
@@ -73,7 +74,7 @@ export default function AdminMatchResultsPage() {
         <span className="flex flex-wrap items-center gap-3">
           {match.name}
           <Badge variant={match.is_final ? 'success' : 'secondary'} className="text-sm">
-            {match.is_final ? 'Finalized' : 'Draft'}
+            {match.is_final ? 'Finalized' : 'Not finalized'}
           </Badge>
         </span>
       }
@@ -91,7 +92,7 @@ export default function AdminMatchResultsPage() {
     >
       <ResultsSummary detail={detail} />
       <ScoreEntryPanel detail={detail} onUnsavedChange={setScoresUnsaved} />
-      <ResultsEditor detail={detail} scoresUnsaved={scoresUnsaved} />
+      <ResultsEditor detail={detail} scoresUnsaved={scoresUnsaved} onPrintSettleSheet={() => void printSettleSheet(detail)} />
     </AdminPage>
   );
 }

@@ -16,6 +16,7 @@ import { buildIcs, icsFileName } from '../lib/ics';
 import { InvitationStatusBadge } from './invitation-status-badge';
 import { InviteOptIns } from './invite-opt-ins';
 import { LoadError } from '@/components/load-error';
+import { PaymentInstructions } from '@/components/payment-instructions';
 import { downloadTextFile } from '@/lib/download';
 import { paths } from '@/lib/paths';
 
@@ -159,6 +160,7 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
           )}
         </CardHeader>
         <CardContent>
+          {step === 'initial' && games.some((game) => game.pot_calc !== 'FLAT' && game.buy_in > 0) && <PaymentInstructions className="mb-4" />}
           {step === 'initial' && (
             <InitialStep
               status={status}
@@ -284,6 +286,7 @@ function ConfirmedStep({ invitation, result, onCalendar }: { invitation: Invitat
                 Payment is required before play: your entry stays pending payment until the treasurer confirms your payment.
               </p>
             )}
+            {result.total_cents > 0 && <PaymentInstructions className="w-full" />}
           </>
         )}
       </div>

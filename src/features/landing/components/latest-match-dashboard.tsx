@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCents } from '@/domain/money';
@@ -23,7 +24,16 @@ export function LatestMatchDashboard() {
           {showcase.isPending ? (
             <Skeleton className="h-80 rounded-2xl" aria-label="Loading the latest match" />
           ) : latest ? (
-            <MatchBoard match={latest} />
+            <>
+              <MatchBoard match={latest} />
+              <div className="mt-8 flex justify-center">
+                <Button asChild variant="outline">
+                  <Link to={paths.standings()}>
+                    <Trophy aria-hidden /> Season Standings
+                  </Link>
+                </Button>
+              </div>
+            </>
           ) : (
             <EmptyState
               icon={Trophy}

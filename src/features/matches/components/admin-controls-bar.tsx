@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { useFinalizeReadiness } from '@/api/matches/get-finalize-readiness';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
 import { useUpdateMatch } from '../api/update-match';
 import { EmailFieldDialog } from './email-field-dialog';
 import { MatchLifecycleActions } from './match-lifecycle-actions';
+import { PaymentReminderButton } from './payment-reminder-button';
 
 type Props = {
   detail: MatchPageDetail;
@@ -24,6 +26,9 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
   const resultsPath = paths.matchResults(match.id);
   // A called-off match takes no scores or payments and is never finalized.
   const calledOff = match.cancelled_at !== null;
+  const canOfferFinalize = !match.is_final && !calledOff && detail.entries.length > 0;
+  const readiness = useFinalizeReadiness(match.id, canOfferFinalize);
+  const finalizeBlocker = canOfferFinalize && readiness.data && !readiness.data.can_finalize ? readiness.data.problem : null;
 
   return (
     <section
@@ -55,18 +60,25 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
       <Button variant="outline" size="sm" onClick={onCollectPayments} disabled={calledOff}>
         <HandCoins aria-hidden /> Collect Payments
       </Button>
+      <PaymentReminderButton detail={detail} />
       <Button asChild variant="outline" size="sm">
         <Link to={resultsPath}>
           <ClipboardList aria-hidden /> Results
         </Link>
       </Button>
-      {!calledOff && (
-        <Button asChild variant={match.is_final ? 'goldOutline' : 'gold'} size="sm" className="col-span-2">
-          <Link to={resultsPath}>
+      {/* Nothing to finalize until someone has entered, never once called off (the results page says why when something else blocks it). */}
+      {(match.is_final || canOfferFinalize) && (
+        <Button asChild variant={match.is_final ? 'goldOutline' : finalizeBlocker ? 'outline' : 'gold'} size="sm" className="col-span-2">
+          <Link to={resultsPath} aria-describedby={finalizeBlocker ? 'admin-bar-finalize-blocker' : undefined}>
             {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
             {match.is_final ? 'Reopen Results' : 'Finalize Match'}
           </Link>
         </Button>
+      )}
+      {finalizeBlocker && (
+        <p id="admin-bar-finalize-blocker" className="col-span-2 text-xs text-muted-foreground">
+          Not ready to finalize: {finalizeBlocker}
+        </p>
       )}
     </section>
   );

@@ -14,11 +14,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { MatchWhen, MatchWhenStacked } from '@/components/match-when';
 import { useCourses } from '@/api/courses/get-courses';
-import type { MatchStatus } from '@/api/matches/get-match-detail';
 import { useMatchesList, type MatchListItem } from '@/api/matches/get-matches-list';
 import { paths } from '@/lib/paths';
 import { ADMIN_PAGE_SIZE, ALL_COURSES, matchListParams, showingText, type MatchFilters, type MatchStatusFilter } from '../lib/filter-matches';
-import { deriveMatchStatus, MATCH_STATUS_LABEL } from '../lib/match-status';
+import type { MatchStatus } from '@/api/matches/get-match-detail';
+import { deriveMatchStatus, isMatchFull, MATCH_STATUS_FILTERS, MATCH_STATUS_LABEL, matchStatusLabel } from '../lib/match-status';
 
 const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success' | 'destructive'> = {
   DRAFT: 'outline',
@@ -70,7 +70,7 @@ export function AdminMatchesList() {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value="ALL">All</SelectItem>
-                {(Object.keys(MATCH_STATUS_LABEL) as MatchStatus[]).map((status) => (
+                {MATCH_STATUS_FILTERS.map((status) => (
                   <SelectItem key={status} value={status}>
                     {MATCH_STATUS_LABEL[status]}
                   </SelectItem>
@@ -147,7 +147,7 @@ export function AdminMatchesList() {
                         </Link>
                         <MatchWhen className="num block text-xs text-muted-foreground" date={match.date} startTime={match.start_time} withYear />
                       </div>
-                      <Badge variant={STATUS_BADGE[status]}>{MATCH_STATUS_LABEL[status]}</Badge>
+                      <Badge variant={STATUS_BADGE[status]}>{matchStatusLabel(status, isMatchFull(match))}</Badge>
                     </div>
                     <div>
                       {match.course_name ?? '—'}
@@ -218,7 +218,7 @@ export function AdminMatchesList() {
                           <span className="text-muted-foreground"> / {match.entries_count}</span>
                         </TableCell>
                         <TableCell>
-                          <Badge variant={STATUS_BADGE[status]}>{MATCH_STATUS_LABEL[status]}</Badge>
+                          <Badge variant={STATUS_BADGE[status]}>{matchStatusLabel(status, isMatchFull(match))}</Badge>
                         </TableCell>
                         <TableCell className="text-right">
                           <div className="flex justify-end gap-2">

@@ -8,7 +8,7 @@ import { formatCents } from '@/domain/money';
 import { formatIndex } from '@/lib/format';
 import { hasAmounts } from '@/api/matches/entry-balances';
 import { useGuestIds } from '@/api/players/get-guest-ids';
-import type { MatchPageDetail, MatchEntry } from '@/api/matches/get-match-detail';
+import { isMatchOver, type MatchPageDetail, type MatchEntry } from '@/api/matches/get-match-detail';
 import { AddPlayerDialog } from './add-player-dialog';
 import { CapacityBadge } from './capacity-badge';
 import { GuestBadge } from './guest-badge';
@@ -40,9 +40,11 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
         <CardDescription>
           {entries.length === 1 ? '1 player entered' : `${entries.length} players entered`}
         </CardDescription>
-        <CardAction className="flex items-center gap-2">
-          <CapacityBadge seatsLeft={detail.seats_left} />
-        </CardAction>
+        {!isMatchOver(match) && (
+          <CardAction className="flex items-center gap-2">
+            <CapacityBadge seatsLeft={detail.seats_left} />
+          </CardAction>
+        )}
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         {admin && (

@@ -1,11 +1,12 @@
 import { Badge } from '@/components/ui/badge';
 import type { MatchStatus } from '@/api/matches/get-match-detail';
-import { MATCH_STATUS_LABEL } from '../lib/match-status';
+import { matchStatusLabel } from '../lib/match-status';
 
 const STATUS_VARIANT = { DRAFT: 'secondary', IN_PROGRESS: 'warning', FINAL: 'success', CANCELLED: 'destructive' } as const;
 
-export function MatchStatusBadge({ status }: { status: MatchStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{MATCH_STATUS_LABEL[status]}</Badge>;
+/** Open / Full / In Progress / Final / Cancelled. */
+export function MatchStatusBadge({ status, full = false }: { status: MatchStatus; full?: boolean }) {
+  return <Badge variant={status === 'DRAFT' && full ? 'outline' : STATUS_VARIANT[status]}>{matchStatusLabel(status, full)}</Badge>;
 }
 
 export function FormatBadge({ format }: { format: string | null }) {

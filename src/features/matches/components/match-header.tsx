@@ -12,7 +12,7 @@ export function MatchHeader({ detail }: { detail: MatchPageDetail }) {
     <header className="grid gap-3 pb-6">
       <div className="flex flex-wrap items-center gap-2">
         <FormatBadge format={match.format} />
-        <MatchStatusBadge status={match.status} />
+        <MatchStatusBadge status={match.status} full={detail.seats_left !== null && detail.seats_left <= 0} />
         {match.is_final && (
           <Badge variant="gold">
             <Lock aria-hidden /> Finalized

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { MatchWhen } from '@/components/match-when';
 import { START_MODE_LABEL } from '@/lib/match-time';
-import type { MatchPageDetail } from '@/api/matches/get-match-detail';
+import { isMatchOver, type MatchPageDetail } from '@/api/matches/get-match-detail';
 import { CapacityBadge } from './capacity-badge';
 import { ratingSlopeText } from './match-badges';
 
@@ -17,9 +17,11 @@ type Props = {
 /** Overview tab: match information, seats, the payment requirement and, once final, the results. */
 export function MatchOverview({ detail, finalResults }: Props) {
   const { match } = detail;
+  // Before play only: a finished or called-off match neither asks for payment nor offers seats.
+  const over = isMatchOver(match);
   return (
     <div className="grid grid-cols-1 gap-4">
-      {match.require_payment_before_play && !match.cancelled_at && (
+      {match.require_payment_before_play && !over && (
         <Alert variant="warning">
           <Banknote aria-hidden />
           <AlertTitle>Payment required before play</AlertTitle>
@@ -31,9 +33,11 @@ export function MatchOverview({ detail, finalResults }: Props) {
       <Card>
         <CardHeader>
           <CardTitle>Match Information</CardTitle>
-          <CardAction>
-            <CapacityBadge seatsLeft={detail.seats_left} />
-          </CardAction>
+          {!over && (
+            <CardAction>
+              <CapacityBadge seatsLeft={detail.seats_left} />
+            </CardAction>
+          )}
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
@@ -57,12 +61,14 @@ export function MatchOverview({ detail, finalResults }: Props) {
               <dd className="num text-xs text-muted-foreground">{ratingSlopeText(match.course_rating, match.course_slope)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Seats</dt>
+              <dt className="text-muted-foreground">{over ? 'Field' : 'Seats'}</dt>
               <dd className="num font-medium">
-                {match.capacity === null
-                  ? `${detail.entries.length} entered · unlimited`
-                  : `${detail.entries.length} of ${match.capacity} taken`}
-                {match.allow_waitlist ? ' · waitlist open' : ''}
+                {over
+                  ? `${detail.entries.length} ${detail.entries.length === 1 ? 'player' : 'players'}`
+                  : match.capacity === null
+                    ? `${detail.entries.length} entered · unlimited`
+                    : `${detail.entries.length} of ${match.capacity} taken`}
+                {match.allow_waitlist && !over ? ' · waitlist open' : ''}
               </dd>
             </div>
             <div className="sm:col-span-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveMatchStatus, plural } from './match-status';
+import { deriveMatchStatus, isMatchFull, matchStatusLabel, plural } from './match-status';
 
 const TODAY = new Date(2025, 5, 14, 15, 0);
 
@@ -11,8 +11,25 @@ describe('deriveMatchStatus', () => {
     expect(deriveMatchStatus({ is_final: false, date: '2025-06-13' }, TODAY)).toBe('IN_PROGRESS');
     expect(deriveMatchStatus({ is_final: false, date: '2025-06-14' }, TODAY)).toBe('IN_PROGRESS');
   });
-  it('is Draft before the match day', () => {
+  it('is Cancelled once cancelled, whatever the date', () => {
+    expect(deriveMatchStatus({ is_final: false, date: '2025-06-13', status: 'CANCELLED' }, TODAY)).toBe('CANCELLED');
+  });
+  it('is open (DRAFT) before the match day', () => {
     expect(deriveMatchStatus({ is_final: false, date: '2025-06-15' }, TODAY)).toBe('DRAFT');
+  });
+});
+
+describe('matchStatusLabel', () => {
+  it('says Open, never Draft, and Full once every seat is taken', () => {
+    expect(matchStatusLabel('DRAFT')).toBe('Open');
+    expect(matchStatusLabel('DRAFT', isMatchFull({ capacity: 10, entries_count: 10 }))).toBe('Full');
+    expect(matchStatusLabel('DRAFT', isMatchFull({ capacity: 10, entries_count: 9 }))).toBe('Open');
+    expect(matchStatusLabel('DRAFT', isMatchFull({ capacity: null, entries_count: 40 }))).toBe('Open');
+  });
+  it('keeps In Progress, Final and Cancelled whatever the seats', () => {
+    expect(matchStatusLabel('IN_PROGRESS', true)).toBe('In Progress');
+    expect(matchStatusLabel('FINAL', true)).toBe('Final');
+    expect(matchStatusLabel('CANCELLED')).toBe('Cancelled');
   });
 });
 

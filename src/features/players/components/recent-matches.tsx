@@ -8,6 +8,7 @@ import { formatCents } from '@/domain/money';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { RecentResult } from '../api/get-player-full-details';
+import { groupRecentResults, type RecentMatch } from '../lib/group-recent-results';
 import { explanationLines } from './result-explanation';
 
 const GAME_NAMES: Record<string, string> = {
@@ -59,20 +60,20 @@ function Payout({ result }: { result: RecentResult }) {
 }
 
 export function RecentMatches({ results }: { results: RecentResult[] }) {
-  const recent = results.slice(0, 5);
+  const matches = groupRecentResults(results);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Recent Matches</CardTitle>
-        <CardDescription>The last five results. Select a payout to see how it was worked out.</CardDescription>
+        <CardDescription>The last five matches, one row each with its games. Select a payout to see how it was worked out.</CardDescription>
       </CardHeader>
       <CardContent>
-        {recent.length === 0 ? (
+        {matches.length === 0 ? (
           <EmptyState title="No results recorded yet." />
         ) : (
           <>
-            <RecentList results={recent} />
-            <RecentTable results={recent} />
+            <RecentList matches={matches} />
+            <RecentTable matches={matches} />
           </>
         )}
       </CardContent>
@@ -80,57 +81,74 @@ export function RecentMatches({ results }: { results: RecentResult[] }) {
   );
 }
 
-/** Phones: one line per result instead of a five-column table. */
-function RecentList({ results }: { results: RecentResult[] }) {
+/** A game of the match: its name, score and payout (with how it was worked out). */
+function GameLine({ result }: { result: RecentResult }) {
   return (
-    <ul className="grid grid-cols-1 divide-y md:hidden" aria-label="Recent results">
-      {results.map((result) => (
-        <li key={`${result.matchId}-${result.gameCode}`} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-          <div className="min-w-0">
-            <Link to={paths.match(result.matchId)} className="font-medium break-words text-primary underline-offset-4 hover:underline">
-              {result.matchName}
-            </Link>
-            <p className="text-sm text-muted-foreground">
-              {formatDate(result.date)} · {GAME_NAMES[result.gameCode] ?? result.gameCode}
-            </p>
-            <p className="text-sm tabular-nums">{scoreText(result)}</p>
+    <li className="flex items-center justify-between gap-3">
+      <span>
+        {GAME_NAMES[result.gameCode] ?? result.gameCode}
+        <span className="text-muted-foreground tabular-nums"> · {scoreText(result)}</span>
+      </span>
+      <Payout result={result} />
+    </li>
+  );
+}
+
+/** Phones: one block per match instead of a table. */
+function RecentList({ matches }: { matches: RecentMatch[] }) {
+  return (
+    <ul className="grid grid-cols-1 divide-y md:hidden" aria-label="Recent matches">
+      {matches.map((match) => (
+        <li key={match.matchId} className="py-3 first:pt-0 last:pb-0">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <Link to={paths.match(match.matchId)} className="font-medium break-words text-primary underline-offset-4 hover:underline">
+                {match.matchName}
+              </Link>
+              <p className="text-sm text-muted-foreground">{formatDate(match.date)}</p>
+            </div>
+            <span className="shrink-0 font-medium tabular-nums">{formatCents(match.payoutCents)}</span>
           </div>
-          <div className="shrink-0 text-right">
-            <Payout result={result} />
-          </div>
+          <ul className="mt-1 grid gap-0.5 text-sm" aria-label={`Games of ${match.matchName}`}>
+            {match.games.map((result) => (
+              <GameLine key={result.gameCode} result={result} />
+            ))}
+          </ul>
         </li>
       ))}
     </ul>
   );
 }
 
-function RecentTable({ results }: { results: RecentResult[] }) {
+function RecentTable({ matches }: { matches: RecentMatch[] }) {
   return (
     <div className="hidden md:block">
-      <Table>
+      <Table aria-label="Recent matches">
         <TableHeader>
           <TableRow>
             <TableHead>Date</TableHead>
             <TableHead>Match</TableHead>
-            <TableHead>Game</TableHead>
-            <TableHead>Score</TableHead>
+            <TableHead>Games</TableHead>
             <TableHead className="text-right">Earnings</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
-          {results.map((result) => (
-            <TableRow key={`${result.matchId}-${result.gameCode}`}>
-              <TableCell className="tabular-nums">{formatDate(result.date)}</TableCell>
+          {matches.map((match) => (
+            <TableRow key={match.matchId} className="align-top">
+              <TableCell className="tabular-nums">{formatDate(match.date)}</TableCell>
               <TableCell>
-                <Link to={paths.match(result.matchId)} className="font-medium text-primary underline-offset-4 hover:underline">
-                  {result.matchName}
+                <Link to={paths.match(match.matchId)} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {match.matchName}
                 </Link>
               </TableCell>
-              <TableCell>{GAME_NAMES[result.gameCode] ?? result.gameCode}</TableCell>
-              <TableCell className="tabular-nums">{scoreText(result)}</TableCell>
-              <TableCell className="text-right">
-                <Payout result={result} />
+              <TableCell>
+                <ul className="grid gap-0.5" aria-label={`Games of ${match.matchName}`}>
+                  {match.games.map((result) => (
+                    <GameLine key={result.gameCode} result={result} />
+                  ))}
+                </ul>
               </TableCell>
+              <TableCell className="text-right font-medium tabular-nums">{formatCents(match.payoutCents)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,4 +1,5 @@
-import { TrophyIcon } from 'lucide-react';
+import { PrinterIcon, TrophyIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -7,12 +8,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { MatchPageDetail, MatchResult } from '@/api/matches/get-match-detail';
 import { formatCents } from '@/domain/money';
+import { GAME_BASIS, mainGameFirst } from '@/domain/game-order';
 import { potCents } from '@/domain/pots';
+import { splitStoredRemainder } from '@/domain/remainder';
 import type { GameCode } from '@/domain/types';
 import { cn } from '@/lib/utils';
 import { gamePlayerIds } from '@/domain/engine-input';
 import { asResultExplanation, explainPayout, GAME_LABELS } from '../lib/explain';
 import { useResultExplanations } from '../api/get-result-explanations';
+import { roundingLabel, undecidedLabel } from '../lib/remainder-labels';
+import { PlayerMoneySummary } from './player-money-summary';
 
 const PART_LABELS = { front: 'Front 9', back: 'Back 9', overall: 'Overall' } as const;
 
@@ -102,10 +107,27 @@ function PayoutButton({ matchId, result, code, gameName, names }: PayoutProps) {
   );
 }
 
-/** The stored results of a final match, per game: standings, payouts (each explained), remainder. */
-export function FinalResults({ detail }: { detail: MatchPageDetail }) {
+/** What the pot did not pay out: prizes nobody won and rounding cents, each saying where it goes. */
+function remainderLines(code: GameCode, pot: number, paid: number, results: readonly MatchResult[]): string[] {
+  const partsWon = new Set(results.flatMap((r) => summaryOf(r).partsWon ?? []));
+  const split = splitStoredRemainder({ code, potCents: pot, paidCents: Math.min(paid, pot), nassauPartsWon: partsWon.size });
+  const lines = [undecidedLabel(split, true), roundingLabel(split)].filter((line): line is string => line !== null);
+  return lines.length > 0 ? lines : ['Everything in the pot was paid out.'];
+}
+
+type FinalResultsProps = {
+  detail: MatchPageDetail;
+  /** Admins: print the match's "who pays whom" settle sheet. */
+  onPrintSettleSheet?: () => void;
+};
+
+/**
+ * The stored results of a final match: money by player, then per game (the main game first, each
+ * saying whether it is net or gross) standings, payouts (each explained) and what was not paid out.
+ */
+export function FinalResults({ detail, onPrintSettleSheet }: FinalResultsProps) {
   const names = new Map(detail.entries.map((e) => [e.player_id, e.name]));
-  const codes = [...new Set(detail.results.map((r) => r.game_code))];
+  const codes = mainGameFirst([...new Set(detail.results.map((r) => r.game_code))], (code) => code, detail.match.format);
   const games = codes.map((code) => {
     const matchGame = detail.games.find((g) => g.game_code === code);
     const results = detail.results
@@ -116,7 +138,7 @@ export function FinalResults({ detail }: { detail: MatchPageDetail }) {
       );
     const pot = matchGame ? potCents(matchGame.buy_in, matchGame.pot_calc, detail.entries.length, gamePlayerIds(detail, matchGame).length) : null;
     const paid = results.reduce((total, r) => total + r.payout_cents, 0);
-    return { code, name: matchGame?.name ?? GAME_LABELS[code] ?? code, results, pot, paid };
+    return { code, name: matchGame?.name ?? GAME_LABELS[code] ?? code, results, pot, paid, main: code === codes[0] };
   });
 
   if (games.length === 0) {
@@ -125,15 +147,29 @@ export function FinalResults({ detail }: { detail: MatchPageDetail }) {
 
   return (
     <section aria-labelledby="final-results-title" className="flex flex-col gap-4">
-      <h2 id="final-results-title" className="flex items-center gap-2 text-lg font-semibold">
-        <TrophyIcon className="size-5 text-gold-ink" aria-hidden="true" />
-        Final Results
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="final-results-title" className="flex items-center gap-2 text-lg font-semibold">
+          <TrophyIcon className="size-5 text-gold-ink" aria-hidden="true" />
+          Final Results
+        </h2>
+        {onPrintSettleSheet && (
+          <Button variant="outline" size="sm" onClick={onPrintSettleSheet}>
+            <PrinterIcon aria-hidden="true" /> Print settle sheet
+          </Button>
+        )}
+      </div>
+      <PlayerMoneySummary detail={detail} />
       <div className="grid gap-4 lg:grid-cols-2">
         {games.map((game) => (
           <Card key={game.code} className="gap-3 py-4" aria-label={`${game.name} results`}>
             <CardHeader>
-              <CardTitle className="text-base">{game.name}</CardTitle>
+              <CardTitle className="flex flex-wrap items-center gap-2 text-base">
+                {game.name}
+                {game.main && <Badge variant="gold">Main game</Badge>}
+                <Badge variant="outline" title={GAME_BASIS[game.code] === 'Net' ? 'Handicap strokes applied' : 'Scores as played, no strokes'}>
+                  {GAME_BASIS[game.code]}
+                </Badge>
+              </CardTitle>
               {game.pot !== null && (
                 <CardDescription className="tabular-nums">
                   Pot {formatCents(game.pot)} · Paid out {formatCents(game.paid)}
@@ -167,11 +203,12 @@ export function FinalResults({ detail }: { detail: MatchPageDetail }) {
                   ))}
                 </TableBody>
               </Table>
-              {game.pot !== null && (
-                <p className="mt-2 px-2 text-sm text-muted-foreground tabular-nums">
-                  Rounding remainder: {formatCents(Math.max(0, game.pot - game.paid))}
-                </p>
-              )}
+              {game.pot !== null &&
+                remainderLines(game.code, game.pot, game.paid, game.results).map((line) => (
+                  <p key={line} className="mt-2 px-2 text-sm text-muted-foreground tabular-nums">
+                    {line}
+                  </p>
+                ))}
             </CardContent>
           </Card>
         ))}

@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { GAME_BASIS } from '@/domain/game-order';
 import { formatCents } from '@/domain/money';
 import type { ScoredGame } from '@/domain/types';
 import { cn } from '@/lib/utils';
@@ -43,6 +44,9 @@ export function GameResultsTab({ game, gameName, names, problem }: GameResultsTa
 
   return (
     <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        {GAME_BASIS[game.code] === 'Net' ? 'Net game: handicap strokes are applied.' : 'Gross game: scores as played, no strokes.'}
+      </p>
       {problem && (
         <Alert variant="destructive">
           <AlertDescription className="text-destructive">{problem}</AlertDescription>

@@ -17,14 +17,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useFinalizeReadiness } from '@/api/matches/get-finalize-readiness';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
+import { mainGameFirst } from '@/domain/game-order';
 import { formatCents } from '@/domain/money';
+import { splitRemainder } from '@/domain/remainder';
 import type { GameCode } from '@/domain/types';
 import { useFinalizeMatch } from '../api/finalize-match';
 import { useReopenMatch } from '../api/reopen-match';
 import { useMatchAdjustments } from '../api/result-adjustments';
 import { useSaveResults } from '../api/save-results';
 import { GAME_LABELS } from '../lib/explain';
+import { ROUNDING_DESTINATION } from '../lib/remainder-labels';
 import { validateResults } from '../lib/result-rows';
 import { useMatchScore } from '../lib/use-match-score';
 import { AdjustmentsCard } from './adjustments-card';
@@ -35,6 +39,8 @@ export type ResultsEditorProps = {
   detail: MatchDetail;
   /** Scorecard edits not saved yet: results are computed from saved cards, so they wait. */
   scoresUnsaved?: boolean;
+  /** Once final: print the match's "who pays whom" settle sheet. */
+  onPrintSettleSheet?: () => void;
 };
 
 export const SAVE_SCORES_FIRST = 'Save the scorecards first: results are computed from the saved scores.';
@@ -44,7 +50,7 @@ export const SAVE_SCORES_FIRST = 'Save the scorecards first: results are compute
  * the adjustments, Save Results, Finalize Match, and Reopen Results once final. Saving and finalizing
  * send only the match: the server runs the same engine and stores its results.
  */
-export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorProps) {
+export function ResultsEditor({ detail, scoresUnsaved = false, onPrintSettleSheet }: ResultsEditorProps) {
   const matchId = detail.match.id;
   const adjustmentsQuery = useMatchAdjustments(matchId, true);
   const adjustments = adjustmentsQuery.data;
@@ -54,11 +60,12 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
   const saveResults = useSaveResults();
   const finalize = useFinalizeMatch();
   const reopen = useReopenMatch();
+  const readiness = useFinalizeReadiness(matchId, !detail.match.is_final);
 
   if (detail.match.is_final) {
     return (
       <div className="flex flex-col gap-6">
-        <FinalResults detail={detail} />
+        <FinalResults detail={detail} onPrintSettleSheet={onPrintSettleSheet} />
         {adjustments && adjustments.length > 0 && <AdjustmentsCard detail={detail} adjustments={adjustments} locked />}
         <Card className="gap-3 py-4">
           <CardHeader>
@@ -118,11 +125,17 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
 
   const score = scoreState.score;
   const problems = validateResults(score);
-  const firstProblem = score.games.find((g) => problems[g.code]);
-  const activeTab = tab ?? score.games[0]?.code;
+  const games = mainGameFirst(score.games, (game) => game.code, detail.match.format);
+  const firstProblem = games.find((g) => problems[g.code]);
+  const activeTab = tab ?? games[0]?.code;
   const gameName = (code: GameCode) => detail.games.find((g) => g.game_code === code)?.name ?? GAME_LABELS[code];
   const names = new Map(detail.entries.map((e) => [e.player_id, e.name]));
   const busy = saveResults.isPending || finalize.isPending;
+  const splits = score.games.map(splitRemainder);
+  const undecidedCents = splits.reduce((sum, split) => sum + split.undecidedCents, 0);
+  const roundingCents = splits.reduce((sum, split) => sum + split.roundingCents, 0);
+  // The server's own reason (unpaid entries, no entries, a date still to come, cancelled): said before anyone confirms.
+  const blocker = readiness.data && !readiness.data.can_finalize ? readiness.data.problem : null;
 
   /** Checks the preview; on a problem shows it (and its tab) instead of asking the server. */
   const readyToStore = () => {
@@ -146,18 +159,18 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
         <h2 id="game-results-title" className="text-lg font-semibold">
           Game Results
         </h2>
-        {score.games.length === 0 ? (
+        {games.length === 0 ? (
           <p className="text-sm text-muted-foreground">No games are enabled for this match, so there are no payouts.</p>
         ) : (
           <Tabs value={activeTab} onValueChange={setTab}>
             <TabsList>
-              {score.games.map((game) => (
+              {games.map((game) => (
                 <TabsTrigger key={game.code} value={game.code}>
                   {gameName(game.code)}
                 </TabsTrigger>
               ))}
             </TabsList>
-            {score.games.map((game) => (
+            {games.map((game) => (
               <TabsContent key={game.code} value={game.code} className="pt-2">
                 <GameResultsTab
                   game={game}
@@ -182,7 +195,7 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
           <CardDescription>Locks results and updates profiles.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <dl className="grid grid-cols-3 gap-2 text-sm tabular-nums">
+          <dl className="grid grid-cols-2 gap-2 text-sm tabular-nums sm:grid-cols-4">
             <div>
               <dt className="text-muted-foreground">Total pot</dt>
               <dd className="font-semibold">{formatCents(score.totals.potCents)}</dd>
@@ -192,10 +205,23 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
               <dd className="font-semibold">{formatCents(score.totals.paidCents)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Rounding remainder</dt>
-              <dd className="font-semibold">{formatCents(score.totals.remainderCents)}</dd>
+              <dt className="text-muted-foreground">Undecided</dt>
+              <dd className="font-semibold">{formatCents(undecidedCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Rounding</dt>
+              <dd className="font-semibold">{formatCents(roundingCents)}</dd>
             </div>
           </dl>
+          <p className="text-xs text-muted-foreground">
+            Undecided: prizes nobody has won yet (open Nassau parts, skins carrying over, places without a complete card); if
+            nobody wins them they stay with the league. Rounding: cents left by splitting shares to the cent, {ROUNDING_DESTINATION}.
+          </p>
+          {blocker && (
+            <p id="finalize-blocker" className="text-sm font-medium text-destructive">
+              {blocker}
+            </p>
+          )}
           {scoresUnsaved && <p className="text-sm text-amber-700 dark:text-amber-300">{SAVE_SCORES_FIRST}</p>}
           {summaryMessage && (
             <p role="alert" className="text-sm text-destructive">
@@ -210,7 +236,12 @@ export function ResultsEditor({ detail, scoresUnsaved = false }: ResultsEditorPr
           </Button>
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button variant="forest" className="w-full sm:w-auto" disabled={busy || scoresUnsaved}>
+              <Button
+                variant="forest"
+                className="w-full sm:w-auto"
+                disabled={busy || scoresUnsaved || blocker !== null || readiness.isPending}
+                aria-describedby={blocker ? 'finalize-blocker' : undefined}
+              >
                 <LockIcon aria-hidden="true" />
                 {finalize.isPending ? 'Finalizing...' : 'Finalize Match'}
               </Button>

@@ -5,7 +5,9 @@
  */
 import { ordinal, plural } from '@/domain/format';
 import { formatCents } from '@/domain/money';
+import { splitRemainder } from '@/domain/remainder';
 import type { GameCode, ResultExplanation, ScoredGame, TieBreak } from '@/domain/types';
+import { remainderLine, undecidedReason } from './remainder-labels';
 
 export const GAME_LABELS: Record<GameCode, string> = {
   STB_V2: 'Stableford v2',
@@ -139,24 +141,7 @@ export function explainPayout({ code, position, payoutCents, explanation, names,
   return lines;
 }
 
-/** Why cents stay in a game's pot (shown, never lost): flooring, unawarded skins, unwinnable parts. */
+/** What the game's pot has not paid out, split into undecided money and rounding cents (and where those go). */
 export function explainRemainder(game: ScoredGame): string {
-  const base = `Rounding remainder: ${formatCents(game.remainderCents)}`;
-  if (game.remainderCents === 0) return `${base}.`;
-  const explanation = game.explanation;
-  if (explanation.kind === 'skins') {
-    if (explanation.totalSkinsWon === 0) return `${base} (no skins were won outright).`;
-    if (explanation.unawardedSkins > 0) {
-      return `${base} (cents left by flooring the skin value; ${plural(explanation.unawardedSkins, 'skin')} still tied after the last hole ${explanation.unawardedSkins === 1 ? 'was' : 'were'} not awarded).`;
-    }
-    return `${base} (cents left by flooring the skin value).`;
-  }
-  if (explanation.kind === 'nassau') {
-    const unwon = explanation.parts.filter((p) => p.winnerIds.length === 0).map((p) => p.label);
-    return unwon.length > 0
-      ? `${base} (cents left by splitting the pot in three and by tied splits; nobody could win ${unwon.join(', ')}).`
-      : `${base} (cents left by splitting the pot in three and by tied splits).`;
-  }
-  if (explanation.groups.length === 0) return `${base} (nobody finished with a complete card).`;
-  return `${base} (cents left by flooring shares to the cent).`;
+  return remainderLine(splitRemainder(game), undecidedReason(game));
 }

@@ -13,6 +13,7 @@ import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
 import { HandicapAllowanceCard } from './handicap-allowance-card';
 import { MembersAndWaitlistCard } from './members-and-waitlist-card';
+import { PaymentsCard } from './payments-card';
 import { PayoutCurvesForm } from './payout-curves-form';
 import { ScoringRulesCard } from './scoring-rules-card';
 import { SettingSwitch } from './setting-switch';
@@ -105,6 +106,7 @@ export function AdminSettingsView() {
           </CardContent>
         </Card>
         <DefaultBuyInsCard settings={data} />
+        <PaymentsCard />
         <ScoringRulesCard settings={data} />
         <HandicapAllowanceCard settings={data} />
         <BrandingCard settings={data} />

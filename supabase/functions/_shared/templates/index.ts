@@ -12,6 +12,7 @@ import { matchUpdated } from './match-updated.ts';
 import { memberStatus } from './member-status.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
 import { matchReminder } from './reminder.ts';
+import { paymentReminder } from './payment-reminder.ts';
 import { resultsIn } from './results-in.ts';
 import { signupAdminNotice } from './signup-admin-notice.ts';
 import { signupReceived } from './signup-received.ts';
@@ -24,6 +25,7 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   invite_declined: inviteDeclined,
   entry_confirmation: entryConfirmation,
   payment_confirmed: paymentConfirmed,
+  payment_reminder: paymentReminder,
   match_updated: matchUpdated,
   match_postponed: matchPostponed,
   match_cancelled: matchCancelled,

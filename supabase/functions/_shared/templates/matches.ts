@@ -5,6 +5,7 @@ import { absoluteUrl, bool, centsFrom, formatDateTime, formatMatchDate, formatMo
 import { button, buttons, dataTable, details, heading, muted, paragraph, paragraphHtml, quoteHtml, textTable } from './layout.ts';
 import { escapeHtml, formatMessageHtml, formatMessageText } from './markup.ts';
 import { gamesBlock } from './games-block.ts';
+import { paymentInstructionsBlock } from './payment-instructions.ts';
 import { type Attachment, type Payload, type RenderContext, type Template, TemplateError } from './types.ts';
 
 /** Tee time assumed for the calendar event when the match has a date but no time. */
@@ -282,6 +283,7 @@ export const entryConfirmation: Template = (payload, context) => {
     : Number(total) > 0
       ? `Please settle ${formatMoney(total)} with the treasurer.`
       : 'There is nothing to pay for this match.';
+  const instructions = Number(total) > 0 ? paymentInstructionsBlock(context) : { html: '', text: '' };
   return {
     subject: `You're entered: ${match.name}`,
     preheader: `Your entry for ${match.name} is confirmed. Total ${formatMoney(total)}.`,
@@ -294,6 +296,7 @@ export const entryConfirmation: Template = (payload, context) => {
         ? dataTable(['Game', 'Buy-in'], rows, [false, true], ['Total', formatMoney(total)])
         : paragraph('You have not opted into any side games.'),
       paragraph(paymentLine),
+      instructions.html,
       buttons(button(match.url, 'View match details', 'forest')),
     ].join('\n'),
     text: lines(
@@ -302,6 +305,7 @@ export const entryConfirmation: Template = (payload, context) => {
       factText(match),
       selected.length ? textTable(['Game', 'Buy-in'], rows, [false, true], ['Total', formatMoney(total)]) : 'You have not opted into any side games.',
       paymentLine,
+      instructions.text,
       linkLine('Match details', match.url),
     ),
   };

@@ -13,6 +13,8 @@ export interface RenderContext {
   now: Date;
   /** The sender address (setting fromEmail), shown as the calendar organizer. */
   fromEmail: string;
+  /** How to pay the league (setting paymentInstructions), shown where money is due; absent or empty: none. */
+  paymentInstructions?: string | null;
 }
 
 export interface Attachment {
