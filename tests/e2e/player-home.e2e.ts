@@ -114,8 +114,13 @@ describe.each([
     const { context, page } = await newPage(browser, viewport);
     await asPlayer(context, pia);
     await page.goto('/');
-    if (viewport.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'My league' }).click();
+    // The header links to the home once the app knows the player (in the menu sheet on phones).
+    if (viewport.width < 1024) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'My league' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'My league' }).click();
+    }
     await page.getByRole('heading', { name: 'My league', level: 1 }).waitFor();
     const invitations = page.getByRole('list', { name: 'Invitations' });
     await invitations.getByText(matchName()).waitFor();

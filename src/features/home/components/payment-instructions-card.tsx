@@ -1,11 +1,10 @@
 import { Banknote } from 'lucide-react';
-import { usePublicSettings } from '@/api/settings/get-public-settings';
+import { usePaymentInstructions } from '@/components/payment-instructions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** The league's payment instructions (public setting paymentInstructions); nothing when none are set. */
 export function PaymentInstructionsCard() {
-  const settings = usePublicSettings();
-  const instructions = settings.data?.extra.paymentInstructions?.trim();
+  const instructions = usePaymentInstructions();
   if (!instructions) return null;
   return (
     <Card>
