@@ -56,11 +56,14 @@ export async function runPgtap(dbUrl, { files = [], only = '', print = console.l
     const notOks = lines.filter((line) => /^not ok/.test(line));
     const planned = plan ? Number(plan.slice(3)) : oks + notOks.length;
     const missing = Math.max(0, planned - oks - notOks.length);
+    // More tests than planned is a stale plan (pgTAP's own "Looks like you planned …"): a failure too.
+    const unplanned = Math.max(0, oks + notOks.length - planned);
     passed += oks;
-    failed += notOks.length + missing;
-    print(`${notOks.length || missing ? '✖' : '✔'} ${file}: ${oks}/${planned}`);
+    failed += notOks.length + missing + (unplanned ? 1 : 0);
+    print(`${notOks.length || missing || unplanned ? '✖' : '✔'} ${file}: ${oks}/${planned}`);
     for (const line of lines.filter((l) => /^not ok|^#/.test(l) && !/^# Looks like/.test(l))) print(`    ${line}`);
     if (missing) print(`    ${missing} planned test(s) did not run`);
+    if (unplanned) print(`    ${unplanned} test(s) ran beyond the plan of ${planned}: update select plan(…)`);
   }
   return { passed, failed };
 }

@@ -4042,7 +4042,8 @@ begin
   if v_last is not null and not coalesce(p_confirm_resend, false) then
     raise exception using errcode = '23505',
       message = 'The weekly leaders e-mail already went out this week (' ||
-                to_char(v_last at time zone private.club_timezone(), 'FMDay, FMMonth FMDD "at" FMHH12:MI AM') || '). Confirm to send it again.';
+                to_char(v_last at time zone private.club_timezone(), 'FMDay, FMMonth FMDD "at" FMHH12:MI AM') || ' ' ||
+                replace(private.club_timezone(), '_', ' ') || ' time). Confirm to send it again.';
   end if;
   select count(*) into v_count from public.players p where p.status = 'ACTIVE' and p.email is not null;
   if v_count = 0 then
@@ -7210,7 +7211,7 @@ begin
              coalesce(f.earnings_cents, 0) as earnings_cents,
              round(f.points / nullif(f.stableford_rounds, 0), 1) as avg_stableford
       from rounds ro
-      join public.players p on p.id = ro.player_id
+      join public.players p on p.id = ro.player_id and p.status <> 'GUEST'
       left join figures f on f.player_id = ro.player_id
     )
     select json_build_object(
@@ -7227,7 +7228,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_season_standings(p_season integer) is 'Public order of merit of a season (calendar year; null = the latest with a final match): rounds, Stableford points, wins, top-3s, earnings and average Stableford per player, from final matches; plus the seasons to pick from.';
+comment on function public.get_season_standings(p_season integer) is 'Public order of merit of a season (calendar year; null = the latest with a final match): rounds, Stableford points, wins, top-3s, earnings and average Stableford per player, from final matches; plus the seasons to pick from. Members only: guests are not ranked.';
 grant execute on function public.get_season_standings(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_suggested_index(p_player_id uuid)

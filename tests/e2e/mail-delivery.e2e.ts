@@ -240,4 +240,24 @@ describe('mail delivery', () => {
     expect(mail?.text).toContain('Carts are booked for everyone.');
     expect(mail?.text).toContain(`/matches/${matchId}`);
   });
+
+  it('the weekly leaders go once a week from Settings; a second send asks first, then goes with the one subject', async () => {
+    const member = await activePlayer('Leader Lou');
+    const { context, page } = await adminPage();
+    await page.goto('/admin/settings');
+    const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('Weekly Leaders Email') });
+    await card.getByRole('button', { name: 'Send now' }).click();
+    await toast(page, /Weekly leaders e-mail on its way to \d+ active players/).waitFor();
+    await waitForMail(member.email, /^Fairway League weekly leaders$/, { timeoutMs: 5_000 });
+
+    await card.getByRole('button', { name: 'Send now' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Send the weekly leaders again?' });
+    await question.getByText(/^The weekly leaders e-mail already went out this week \(.+\)\. Confirm to send it again\.$/).waitFor();
+    await shoot(page, 'mail-weekly-leaders-again');
+    await question.getByRole('button', { name: 'Send again' }).click();
+    await toast(page, /Weekly leaders e-mail on its way/).waitFor();
+    const mails = await waitForMail(member.email, /weekly leaders/i, { count: 2, timeoutMs: 5_000 });
+    expect(new Set(mails.map((mail) => mail.subject))).toEqual(new Set(['Fairway League weekly leaders']));
+    await context.close();
+  });
 });

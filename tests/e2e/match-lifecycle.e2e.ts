@@ -1,7 +1,8 @@
 // Match lifecycle end to end (issue 14 items 1–3) against the real stack, on a phone and a desktop: the admin
-// edits a match's date and start time from the match page and the entrants receive one "match updated" e-mail
-// with the new date and a calendar file at the new start; the admin calls a match off and the entrants are
-// e-mailed, the match shows Cancelled on its page and in the list, and the server refuses a score for it.
+// edits a match's date and start time from the match page and the entrants (and the pending invitee) receive
+// one "match updated" e-mail with the new date and a calendar file at the new start; the admin calls a match off
+// and they are e-mailed, the match shows Cancelled on its page, the invitation page and in the list, and the
+// server refuses a score for it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
@@ -61,7 +62,12 @@ async function matchWithEntrants(label: string) {
   }
   await rpc('approve_players', { p_player_ids: players.map((player) => player.id) }, asAdmin());
   for (const player of players) await rpc('add_match_entry', { p_match_id: matchId, p_player_id: player.id }, asAdmin());
-  return { matchId, name, date, players };
+  // One more player is invited and has not answered yet.
+  const inviteeEmail = `cy.${label.toLowerCase().replace(/\W+/g, '-')}.${RUN}@mail.test`;
+  const { player_id: inviteeId } = await rpc<{ player_id: string }>('register_player', { p_name: `Cy ${label} ${RUN}`, p_nickname: null, p_email: inviteeEmail, p_ghin: digits(), p_consent: true });
+  await rpc('approve_players', { p_player_ids: [inviteeId] }, asAdmin());
+  await rpc('create_invitations', { p_match_id: matchId, p_player_ids: [inviteeId], p_message: null, p_expires_at: null, p_include_ics: false }, asAdmin());
+  return { matchId, name, date, players, invitee: { id: inviteeId, email: inviteeEmail } };
 }
 
 /** Sends the queued mail now, as the scheduler would a moment later. */
@@ -143,6 +149,14 @@ describe.each([
     const match = await matchWithEntrants(`Edit ${label}`);
     const newDate = daysAhead(19);
     const { context, page } = await adminPage(viewport);
+    // The invitation page states the start and the RSVP deadline in the club's zone.
+    const invite = await mailTo(match.invitee.email, `You're invited: ${match.name}`);
+    const token = /\/invites\/([0-9a-f]{64})/.exec(invite.text)?.[1] ?? '';
+    await page.goto(`/invites/${token}`);
+    await page.getByText(/8:00 AM E[SD]T/).first().waitFor();
+    await page.getByText(/RSVP by .* E[SD]T/).waitFor();
+    await shoot(page, `lifecycle-invitation-${label}`);
+
     await page.goto(`/matches/${match.matchId}`);
     await page.getByRole('heading', { name: match.name }).waitFor();
     await page.getByRole('button', { name: 'Edit Match' }).click();
@@ -157,7 +171,7 @@ describe.each([
     await page.getByText(/9:30 AM E[SD]T/).first().waitFor();
     await shoot(page, `lifecycle-edited-match-${label}`);
 
-    for (const player of match.players) {
+    for (const player of [...match.players, match.invitee]) {
       const mail = await mailTo(player.email, `Match updated: ${match.name}`);
       expect(mail.text).toContain(mailDate(newDate));
       expect(mail.text).toContain(mailDate(match.date)); // what it was
@@ -182,14 +196,14 @@ describe.each([
     await dialog.getByLabel('Reason').fill('Course closed after overnight rain');
     await shoot(page, `lifecycle-call-off-dialog-${label}`);
     await dialog.getByRole('button', { name: 'Cancel match' }).click();
-    await toast(page, 'Match cancelled. 2 players e-mailed.').waitFor();
+    await toast(page, 'Match cancelled. 3 players e-mailed.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('This match has been called off').waitFor();
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Edit Match' }).isDisabled()).toBe(true);
     await shoot(page, `lifecycle-cancelled-match-${label}`);
 
-    for (const player of match.players) {
+    for (const player of [...match.players, match.invitee]) {
       const mail = await mailTo(player.email, `Cancelled: ${match.name}`);
       expect(mail.text).toContain('Course closed after overnight rain');
       expect(mail.text).toContain(mailDate(match.date));
@@ -198,6 +212,15 @@ describe.each([
     await expect(
       rpc('upsert_scorecard', { p_match_id: match.matchId, p_player_id: match.players[0]?.id, p_holes: Array(18).fill(4) }, asAdmin()),
     ).rejects.toThrow('This match has been called off. It takes no scores, entries or payments.');
+
+    // The invitee's page says the match is off (their pending invitation was cancelled with it).
+    const invite = await mailTo(match.invitee.email, `You're invited: ${match.name}`);
+    const token = /\/invites\/([0-9a-f]{64})/.exec(invite.text)?.[1] ?? '';
+    await page.goto(`/invites/${token}`);
+    await page.getByText('This match has been called off').waitFor();
+    await page.getByText('Course closed after overnight rain').waitFor();
+    expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    await shoot(page, `lifecycle-cancelled-invitation-${label}`);
 
     await page.goto('/matches');
     const listed = page.locator(viewport.width < 768 ? 'li' : 'tr').filter({ hasText: match.name });

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 /** The header's "Sign in": members get a one-time sign-in link for this device by e-mail. */
 export default function SignInPage() {
   return (
-    <div className="mx-auto max-w-md px-4 py-10 sm:px-6 sm:py-16">
+    <div className="mx-auto max-w-lg px-4 py-10 sm:px-6 sm:py-16">
       <Card>
         <CardHeader>
           <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-forest text-gold">

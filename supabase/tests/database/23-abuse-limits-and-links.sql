@@ -2,7 +2,7 @@
 -- the atomic limiter, sign-up and analytics throttles, who may call the limiter and the link binder,
 -- and no raw link in the outbox or the audit log.
 begin;
-select plan(44);
+select plan(46);
 
 -- pg_temp.act_as / fx / val / keep and the fixtures: supabase/tests/database/00-helpers.sql.
 select tests.setup_fixtures();

@@ -155,7 +155,7 @@ from unnest(array['anon', 'authenticated']) r;
 select pg_temp.act_as('admin');
 select is((public.send_weekly_leaders(false) ->> 'total')::int, (select count(*)::int from public.players where status = 'ACTIVE'), 'admin: every active player, the first time this week');
 select is(pg_temp.outbox_count('template = ''weekly_leaders'''), (select count(*) from public.players where status = 'ACTIVE'), '…one weekly_leaders message each (the one subject)');
-select throws_like($$ select public.send_weekly_leaders(false) $$, 'The weekly leaders e-mail already went out this week (%). Confirm to send it again.',
+select throws_like($$ select public.send_weekly_leaders(false) $$, 'The weekly leaders e-mail already went out this week (% America/New York time). Confirm to send it again.',
   'admin: a second send the same week is refused, saying when the first went');
 select is((public.send_weekly_leaders(true) ->> 'resend')::boolean, true, 'admin: sent again once confirmed');
 select is(pg_temp.outbox_count('template = ''weekly_leaders'''), 2 * (select count(*) from public.players where status = 'ACTIVE'), '…a second copy each');

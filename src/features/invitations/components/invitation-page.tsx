@@ -127,12 +127,17 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
           <h1 className="text-2xl leading-tight font-semibold text-balance">{match.name}</h1>
           <div className="grid gap-1.5 text-sm">
             <span className="inline-flex items-center gap-2">
-              <CalendarDays className="size-4 text-gold-ink" aria-hidden /> <MatchWhen date={match.date} startTime={match.start_time} withYear />
-              <span aria-hidden>·</span> {START_MODE_LABEL[match.start_mode]}
+              <CalendarDays className="size-4 shrink-0 text-gold-ink" aria-hidden />
+              <span>
+                <MatchWhen date={match.date} startTime={match.start_time} withYear /> · {START_MODE_LABEL[match.start_mode]}
+              </span>
             </span>
             {status === 'PENDING' && invite.expires_at && (
               <span className="inline-flex items-center gap-2">
-                <CalendarClock className="size-4 text-gold-ink" aria-hidden /> RSVP by <ZonedDeadline at={invite.expires_at} />
+                <CalendarClock className="size-4 shrink-0 text-gold-ink" aria-hidden />
+                <span>
+                  RSVP by <ZonedDeadline at={invite.expires_at} />
+                </span>
               </span>
             )}
             {match.course_name && (
@@ -160,14 +165,21 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
           )}
         </CardHeader>
         <CardContent>
-          {step === 'initial' && games.some((game) => game.pot_calc !== 'FLAT' && game.buy_in > 0) && <PaymentInstructions className="mb-4" />}
-          {step === 'initial' && (
+          {step === 'initial' && match.cancel_reason && (
+            <Button asChild variant="outline" size="lg" className="w-full">
+              <Link to={paths.home()}>Go to Homepage</Link>
+            </Button>
+          )}
+          {step === 'initial' && !match.cancel_reason && games.some((game) => game.pot_calc !== 'FLAT' && game.buy_in > 0) && (
+            <PaymentInstructions className="mb-4" />
+          )}
+          {step === 'initial' && !match.cancel_reason && (
             <InitialStep
               status={status}
               matchId={match.id}
               busy={respond.isPending}
               declining={declining}
-              canChangeGames={!match.cancelled_at && games.some((game) => game.pot_calc === 'PER_ENTRY')}
+              canChangeGames={games.some((game) => game.pot_calc === 'PER_ENTRY')}
               onAccept={accept}
               onDecline={() => send(false, [], 'Failed to process your response. Please try again.')}
             />

@@ -63,7 +63,14 @@ export function EmailFieldDialog({ matchId, matchName }: { matchId: string; matc
             <legend id={ids.audience} className="mb-1 text-sm font-medium">
               Send to
             </legend>
-            <RadioGroup aria-labelledby={ids.audience} value={audience} onValueChange={(value) => setAudience(value as FieldAudience)}>
+            <RadioGroup
+              aria-labelledby={ids.audience}
+              value={audience}
+              onValueChange={(value) => {
+                setAudience(value as FieldAudience);
+                send.reset();
+              }}
+            >
               {AUDIENCES.map((option) => (
                 <Label key={option.value} className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 font-normal">
                   <RadioGroupItem value={option.value} />

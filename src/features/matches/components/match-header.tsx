@@ -22,8 +22,10 @@ export function MatchHeader({ detail }: { detail: MatchPageDetail }) {
       <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{match.name}</h1>
       <div className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-5">
         <span className="flex items-center gap-1.5">
-          <CalendarDays className="size-4 shrink-0" aria-hidden /> <MatchWhen date={match.date} startTime={match.start_time} withYear />
-          <span aria-hidden>·</span> {START_MODE_LABEL[match.start_mode]}
+          <CalendarDays className="size-4 shrink-0" aria-hidden />
+          <span>
+            <MatchWhen date={match.date} startTime={match.start_time} withYear /> · {START_MODE_LABEL[match.start_mode]}
+          </span>
         </span>
         {match.course_name && (
           <span className="flex items-start gap-1.5">

@@ -17,6 +17,10 @@ describe('deriveMatchStatus', () => {
   it('is open (DRAFT) before the match day', () => {
     expect(deriveMatchStatus({ is_final: false, date: '2025-06-15' }, TODAY)).toBe('DRAFT');
   });
+  it('is Cancelled when the server says the match was called off, whatever the date', () => {
+    expect(deriveMatchStatus({ is_final: false, date: '2025-06-13', status: 'CANCELLED' }, TODAY)).toBe('CANCELLED');
+    expect(deriveMatchStatus({ is_final: false, date: '2025-06-20', status: 'CANCELLED' }, TODAY)).toBe('CANCELLED');
+  });
 });
 
 describe('matchStatusLabel', () => {
