@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/domain/money';
 import { adminToken } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
+import { callFunction } from '../integration/support/mail';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -26,6 +27,7 @@ async function asAdmin(context: BrowserContext) {
 }
 
 /** The values a statement uses ($1…$n): PostgreSQL refuses more parameters than the statement names. */
+const HOLES = Array.from({ length: 18 }, (_, i) => `hole_${i + 1}`);
 const paramsFor = (sql: string, values: string[]) => values.slice(0, Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]))));
 
 type Setup = { matchId: string; players: Record<string, { id: string; name: string }> };
@@ -142,25 +144,32 @@ describe.each([
       names: [`Cy Payout ${label}`, `Di Payout ${label}`],
       extra: [
         `insert into public.match_payments (match_id, player_id, amount_cents, method) values ($1, $2, 1000, 'CASH'), ($1, $3, 1000, 'CASH')`,
-        `insert into public.results (match_id, player_id, game_code, position, points, payout_cents)
-         values ($1, $2, 'STB_V2', 1, 36, 1400), ($1, $3, 'STB_V2', 2, 30, 600)`,
-        `update public.matches set is_final = true, finalized_at = now() where id = $1`,
+        // Cy cards all fours, Di all sixes: the engine (through finalize-match, as in the league) decides the money.
+        `insert into public.scorecards (match_id, player_id, ${HOLES.join(', ')})
+         values ($1, $2, ${HOLES.map(() => 4).join(', ')}), ($1, $3, ${HOLES.map(() => 6).join(', ')})`,
       ],
     });
+    const finalized = await callFunction('finalize-match', { matchId }, { admin: await adminToken() });
+    expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
     const cy = players[`Cy Payout ${label}`];
+    const { rows: won } = await withDb((db) =>
+      db.query<{ payout_cents: number }>(`select payout_cents from public.results where match_id = $1 and player_id = $2`, [matchId, cy.id]),
+    );
+    const winnings = won[0]?.payout_cents ?? 0;
+    expect(winnings).toBeGreaterThan(0);
     const { context, page } = await newPage(browser, viewport);
     await asAdmin(context);
     await page.goto(`/matches/${matchId}?tab=entries`);
     const outstanding = page.getByTestId(`winnings-outstanding-${cy.id}`);
-    await expect.poll(() => outstanding.innerText()).toBe('$14.00');
+    await expect.poll(() => outstanding.innerText()).toBe(formatCents(winnings));
 
     await page.getByRole('button', { name: `Record payout to ${cy.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Record payout' });
-    await dialog.getByLabel('Amount ($)').fill('20');
+    await dialog.getByLabel('Amount ($)').fill(((winnings + 600) / 100).toFixed(2));
     await chooseMethod(page, 'Cash');
     await dialog.getByRole('button', { name: 'Record payout' }).click();
-    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('The most you can record here is $14.00');
-    await dialog.getByLabel('Amount ($)').fill('14');
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe(`The most you can record here is ${formatCents(winnings)}`);
+    await dialog.getByLabel('Amount ($)').fill((winnings / 100).toFixed(2));
     await dialog.getByRole('button', { name: 'Record payout' }).click();
     await page.getByText('Payout recorded').waitFor();
     await expect.poll(() => outstanding.innerText()).toBe('$0.00');

@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
-    setupFiles: ['tests/e2e/support/no-csp-violations.ts'],
+    // Each journey file starts with empty limiter counters, as each integration file does: the shared
+    // stack's sign-up limit (30 an hour per address) is for people, not for a suite that registers many.
+    setupFiles: ['tests/e2e/support/no-csp-violations.ts', 'tests/integration/support/fresh-limits.ts'],
   },
 });
