@@ -8155,7 +8155,7 @@ begin
   perform private.write_match_games(p_match_id, p_games);
   v_after := private.match_games_money(p_match_id);
   if v_after is distinct from v_before
-     and exists (select 1 from public.match_payments p where p.match_id = p_match_id) then
+     and exists (select 1 from public.match_payments p where p.match_id = p_match_id and p.voided_at is null) then
     raise exception using errcode = '23514',
       message = 'Games and buy-ins can''t change once someone has paid for this match. Settle those payments first.';
   end if;
@@ -8163,7 +8163,7 @@ begin
                         jsonb_build_object('games', jsonb_build_object('old', v_before, 'new', v_after)));
 end
 $function$;
-comment on function public.save_match_games(p_match_id uuid, p_games json) is 'Admin: adds or changes a match''s games in one transaction; refused on a final or called-off match, and for a change of what anyone owes once a payment is recorded. Audited MATCH_EDITED {games: {old, new}}.';
+comment on function public.save_match_games(p_match_id uuid, p_games json) is 'Admin: adds or changes a match''s games in one transaction; refused on a final or called-off match, and for a change of what anyone owes once a payment (not voided) is recorded. Audited MATCH_EDITED {games: {old, new}}.';
 grant execute on function public.save_match_games(p_match_id uuid, p_games json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.save_results(p_match_id uuid, p_results json)
