@@ -113,7 +113,7 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
               })}
             </ul>
             <div className="hidden md:block">
-              <Table>
+              <Table aria-label="Entries">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Player</TableHead>
