@@ -180,7 +180,9 @@ describe.each([
     await dialog.getByRole('button', { name: 'Postpone match' }).click();
     await toast(page, 'Match postponed. 3 players e-mailed.').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText(mailDate(newDate)).first().waitFor();
+    // The match page shows the new date ('Dec 15').
+    const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(new Date(`${newDate}T00:00:00Z`));
+    await page.getByText(shortDate).first().waitFor();
     await shoot(page, `followups-postponed-match-${label}`);
 
     for (const player of [...match.players, match.invitee]) {
