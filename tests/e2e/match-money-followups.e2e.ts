@@ -1,6 +1,7 @@
 // Follow-ups to issue 14 end to end against the real stack, on a phone and a desktop: a called-off match
 // takes no payments (Record Payment disabled) and no longer offers seats; the admin postpones a match with a
-// reason and the entrants are e-mailed the new date with a calendar file, their entries and payments kept.
+// reason and the entrants are e-mailed the new date with a calendar file, their entries and payments kept; the
+// treasurer records a winner's season payout from the ledger's Winnings tab and the outstanding drops by it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
@@ -204,6 +205,34 @@ describe.each([
     const entries = page.getByRole(viewport.width < 768 ? 'list' : 'table', { name: 'Entries' });
     await entries.getByText(`Ann Frost ${label} ${RUN}`).waitFor();
     await entries.getByText(`Ben Frost ${label} ${RUN}`).waitFor();
+    await context.close();
+  });
+
+  it('settles up a winner for the season from the ledger: outstanding drops by the payout', async () => {
+    const { context, page } = await adminPage(viewport);
+    await page.goto('/admin/ledger');
+    await page.getByLabel('Season').click();
+    await page.getByRole('option', { name: String(new Date().getFullYear()) }).click();
+    await page.getByRole('tab', { name: 'Winnings' }).click();
+    const row = page.getByRole('table', { name: 'Winnings by player' }).getByRole('row').filter({ hasText: 'James Okafor' });
+    const outstanding = async () => Math.round(Number((await row.getByRole('cell').nth(3).textContent())?.replace(/[^0-9.]/g, '') || 0) * 100);
+    await row.waitFor();
+    const before = await outstanding();
+    expect(before).toBeGreaterThan(2000);
+
+    await row.getByRole('button', { name: 'Record season payout for James Okafor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record season payout' });
+    await expect(dialog.getByLabel('Amount ($)').inputValue()).resolves.toBe((before / 100).toFixed(2));
+    await dialog.getByLabel('Amount ($)').fill('20');
+    await dialog.getByRole('combobox', { name: 'Method' }).click();
+    await page.getByRole('option', { name: 'Cash' }).click();
+    await dialog.getByLabel('Note (optional)').fill(`Season settle-up ${label}`);
+    await shoot(page, `followups-season-payout-${label}`);
+    await dialog.getByRole('button', { name: 'Record payout' }).click();
+    await toast(page, 'Season payout of $20.00 recorded for James Okafor').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(outstanding, { timeout: 10_000 }).toBe(before - 2000);
+    await shoot(page, `followups-winnings-${label}`);
     await context.close();
   });
 });
