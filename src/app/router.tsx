@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
       { path: routePatterns.signInLink, ...page(() => import('./routes/sign-in-link')) },
       { path: routePatterns.confirmEmail, ...page(() => import('./routes/confirm-email')) },
       { path: routePatterns.profile, ...page(() => import('./routes/profile-redirect')) },
+      { path: routePatterns.myLeague, ...page(() => import('./routes/my-league')) },
       { path: routePatterns.signup, ...page(() => import('./routes/signup')) },
       { path: routePatterns.signupRequested, ...page(() => import('./routes/signup-requested')) },
       { path: routePatterns.players, ...page(() => import('./routes/players')) },

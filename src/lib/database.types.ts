@@ -744,9 +744,10 @@ export type Database = {
       }
       players: {
         Row: {
+          closed_at: string | null
           consent_at: string | null
           created_at: string
-          email: string
+          email: string | null
           ghin: string | null
           id: string
           join_date: string | null
@@ -756,9 +757,10 @@ export type Database = {
           status: string
         }
         Insert: {
+          closed_at?: string | null
           consent_at?: string | null
           created_at?: string
-          email: string
+          email?: string | null
           ghin?: string | null
           id?: string
           join_date?: string | null
@@ -768,9 +770,10 @@ export type Database = {
           status?: string
         }
         Update: {
+          closed_at?: string | null
           consent_at?: string | null
           created_at?: string
-          email?: string
+          email?: string | null
           ghin?: string | null
           id?: string
           join_date?: string | null
@@ -1149,6 +1152,14 @@ export type Database = {
         Returns: Json
       }
       admin_logout: { Args: Record<PropertyKey, never>; Returns: undefined }
+      answer_my_invitation: {
+        Args: {
+          p_accept: boolean
+          p_invite_id: string
+          p_match_game_ids?: string[]
+        }
+        Returns: Json
+      }
       apply_credit: {
         Args: {
           p_amount_cents: number
@@ -1173,6 +1184,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      close_my_account: { Args: { p_confirmation: string }; Returns: undefined }
       confirm_email_change: { Args: { p_token: string }; Returns: Json }
       count_players: { Args: { status_filter: string }; Returns: number }
       create_course_with_teeset: {
@@ -1199,8 +1211,10 @@ export type Database = {
         Returns: number
       }
       create_match: { Args: { p_games: Json; p_match: Json }; Returns: string }
+      deactivate_player: { Args: { p_player_id: string }; Returns: undefined }
       decline_players: { Args: { p_player_ids: string[] }; Returns: number }
       delete_handicap_log: { Args: { p_id: string }; Returns: undefined }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finalize_match: {
         Args: { p_match_id: string; p_results: Json }
         Returns: undefined
@@ -1334,6 +1348,7 @@ export type Database = {
           total_count: number
         }[]
       }
+      get_my_home: { Args: Record<PropertyKey, never>; Returns: Json }
       get_my_player_details: { Args: Record<PropertyKey, never>; Returns: Json }
       get_player_account: { Args: { p_player_id: string }; Returns: Json }
       get_player_full_details: { Args: { player_id: string }; Returns: Json }
@@ -1456,6 +1471,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      reactivate_player: { Args: { p_player_id: string }; Returns: undefined }
       record_payment: {
         Args: {
           p_amount_cents: number
@@ -1575,6 +1591,8 @@ export type Database = {
       sign_out_everywhere: { Args: Record<PropertyKey, never>; Returns: number }
       sign_out_player: { Args: Record<PropertyKey, never>; Returns: undefined }
       storage_can_write: { Args: { bucket_name: string }; Returns: boolean }
+      take_a_break: { Args: Record<PropertyKey, never>; Returns: undefined }
+      undo_player_decline: { Args: { p_player_id: string }; Returns: undefined }
       update_match: {
         Args: { p_changes: Json; p_match_id: string }
         Returns: undefined
@@ -1602,6 +1620,7 @@ export type Database = {
         Args: { p_payment_id: string; p_reason: string }
         Returns: Json
       }
+      withdraw_from_match: { Args: { p_match_id: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

@@ -93,8 +93,20 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 
 async function signInAdmin(page: Page) {
   await page.goto('/');
-  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  const adminButton = page.getByRole('button', { name: 'Admin', exact: true });
+  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) {
+    // Phones keep the header actions in the menu sheet; a tap while the page is still hydrating may not open it.
+    await expect
+      .poll(
+        async () => {
+          if (!(await adminButton.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2000 }).catch(() => undefined);
+          return adminButton.isVisible();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+  }
+  await adminButton.click();
   await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
   await page.getByRole('button', { name: 'Access Admin' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
@@ -138,6 +150,26 @@ afterAll(async () => {
 });
 
 describe('match day one', () => {
+  it('the Payments settings card shows the instructions and checks the reminder days', async () => {
+    for (const viewport of [PHONE_390, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      await signInAdmin(page);
+      await page.goto('/admin/settings');
+      const instructions = page.getByRole('textbox', { name: 'Payment instructions' });
+      await expect.poll(() => instructions.inputValue()).toBe(INSTRUCTIONS);
+      const days = page.getByRole('textbox', { name: 'Automatic payment reminder (days before the match)' });
+      await days.fill('31');
+      await page.getByRole('button', { name: 'Save Payment Settings' }).click();
+      await page.getByText('Reminder days must be a whole number from 0 to 30').waitFor();
+      await days.scrollIntoViewIfNeeded();
+      await shot(page, 'dayone-settings-payments');
+      await days.fill('0');
+      await page.getByRole('button', { name: 'Save Payment Settings' }).click();
+      await toast(page, 'Setting updated successfully').waitFor();
+      await context.close();
+    }
+  });
+
   it('Finalize is disabled with the reason; an empty match shows no big Finalize', async () => {
     for (const viewport of WIDTHS) {
       const { context, page } = await newPage(browser, viewport);

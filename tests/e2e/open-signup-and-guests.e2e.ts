@@ -191,6 +191,8 @@ describe.each([PHONE_390, DESKTOP])('open sign-up and guests at $width px', (vie
     await dialog.getByRole('textbox', { name: 'Guest email' }).fill(guest.email);
     await shoot(page, 'signup-add-guest');
     await dialog.getByRole('button', { name: 'Add to match' }).click();
+    // The toast is closed once the dialog is gone: while a modal is open the page behind it is inert.
+    await dialog.waitFor({ state: 'detached' });
     await toast(page, `Guest ${guest.name} added to the match.`);
 
     // In the entries, with their e-mail for the admin; paid like any entrant.
@@ -204,6 +206,7 @@ describe.each([PHONE_390, DESKTOP])('open sign-up and guests at $width px', (vie
     await pay.getByRole('combobox', { name: 'Payment method' }).click();
     await page.getByRole('option', { name: 'Cash' }).click();
     await pay.getByRole('button', { name: 'Record Payment' }).click();
+    await pay.waitFor({ state: 'detached' });
     await toast(page, 'Payment recorded successfully');
     await shoot(page, 'signup-guest-entered-paid');
     const balances = await call<{ player_id: string; status: string }[]>(admin, 'get_match_balances', { p_match_id: guestMatch });

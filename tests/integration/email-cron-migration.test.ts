@@ -1,8 +1,9 @@
 // The hosted scheduling migration (20261127000800_scheduled_jobs.sql): a no-op where pg_cron and
 // pg_net are absent (this stack), and — run against stand-ins for cron.schedule, net.http_post and
-// Vault — the three jobs that POST to the edge functions with the service-role key. Everything runs
+// Vault — the jobs (its own and those later migrations add) that POST to the edge functions with the service-role key. Everything runs
 // in a transaction that is rolled back.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { withDb } from './support/mail';
@@ -10,7 +11,18 @@ import { withDb } from './support/mail';
 const schedule = JSON.parse(readFileSync(fileURLToPath(new URL('../../supabase/functions/schedule.json', import.meta.url)), 'utf8')) as {
   jobs: Array<{ function: string; cron: string }>;
 };
-const migration = readFileSync(fileURLToPath(new URL('../../supabase/migrations/20261127000800_scheduled_jobs.sql', import.meta.url)), 'utf8');
+const migrationsDir = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
+const migration = readFileSync(join(migrationsDir, '20261127000800_scheduled_jobs.sql'), 'utf8');
+
+/**
+ * Jobs added by later migrations: their `do $jobs$ … $jobs$` blocks, with the "is pg_cron installed"
+ * test made true (the stand-ins below are not an installed extension).
+ */
+const laterJobBlocks = readdirSync(migrationsDir)
+  .filter((file) => file > '20261127000800_scheduled_jobs.sql')
+  .sort()
+  .flatMap((file) => readFileSync(join(migrationsDir, file), 'utf8').match(/do \$jobs\$[\s\S]*?\$jobs\$;/g) ?? [])
+  .map((block) => block.replace("exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron')", 'true'));
 
 const STAND_INS = `
   create schema cron;
@@ -56,6 +68,8 @@ describe('the pg_cron migration', () => {
         expect(hostedBranch).not.toContain('pg_available_extensions');
         await db.query(hostedBranch);
         await db.query(hostedBranch); // re-running replaces the jobs
+        expect(laterJobBlocks.every((block) => block.includes('if true'))).toBe(true);
+        for (const block of laterJobBlocks) await db.query(block);
         const jobs = (await db.query<{ jobname: string; schedule: string; command: string }>('select * from cron.job order by jobname')).rows;
         const local = schedule.jobs
           .map((job) => ({ jobname: `fairway-${job.function}`, schedule: job.cron, command: `select private.invoke_edge_function('${job.function}')` }))

@@ -13,7 +13,7 @@ const anon = client();
 let token = '';
 let admin = client();
 
-type DemoMatch = { id: string; name: string; date: string; is_final: boolean; future: boolean };
+type DemoMatch = { id: string; name: string; date: string; is_final: boolean; future: boolean; cancelled: boolean };
 
 async function callFinalize(body: Record<string, unknown>, headers: Record<string, string> = { 'x-admin-token': token }) {
   const { apiUrl, anonKey } = stackEnv();
@@ -77,7 +77,8 @@ async function reopen(matchId: string) {
 async function demoMatches(): Promise<DemoMatch[]> {
   return withDb(async (db) => {
     const { rows } = await db.query(
-      `select id, name, date::text, is_final, date > private.club_today() as future from public.matches order by date, name`,
+      `select id, name, date::text, is_final, date > private.club_today() as future, cancelled_at is not null as cancelled
+       from public.matches order by date, name`,
     );
     return rows as DemoMatch[];
   });
@@ -110,13 +111,19 @@ describe('finalize on every demo match stores exactly the engine\'s results', ()
     for (const match of finals) await expectStoredEqualsEngine(match.id);
   });
 
-  const outcome = { finalized: 0, compared: 0, refusedFuture: 0 };
-  afterAll(() => void process.stdout.write(`demo matches: ${outcome.finalized} finalized through finalize-match, ${outcome.compared} compared with the engine, ${outcome.refusedFuture} refused (dated after today)\n`));
+  const outcome = { finalized: 0, compared: 0, refusedFuture: 0, refusedCancelled: 0 };
+  afterAll(() => void process.stdout.write(`demo matches: ${outcome.finalized} finalized through finalize-match, ${outcome.compared} compared with the engine, ${outcome.refusedFuture} refused (dated after today), ${outcome.refusedCancelled} refused (called off)\n`));
 
   it('finalizes each demo match dated today or earlier through the edge function; later ones are refused', async () => {
     const matches = await demoMatches();
     expect(matches.length).toBeGreaterThanOrEqual(10);
     for (const match of matches) {
+      if (match.cancelled) {
+        const refused = await callFinalize({ matchId: match.id });
+        expect([refused.status, refused.body.error], match.name).toEqual([422, 'This match has been called off. It takes no scores, entries or payments.']);
+        outcome.refusedCancelled += 1;
+        continue;
+      }
       if (match.is_final) await reopen(match.id);
       await payEveryone(match.id);
       const response = await callFinalize({ matchId: match.id });
@@ -134,7 +141,8 @@ describe('finalize on every demo match stores exactly the engine\'s results', ()
       expect(response.body.paid_out_cents).toBe(paid);
       expect(paid).toBeLessThanOrEqual(response.body.pot_cents as number);
     }
-    expect(outcome.finalized).toBe(matches.filter((m) => !m.future).length);
+    expect(outcome.finalized).toBe(matches.filter((m) => !m.future && !m.cancelled).length);
+    expect(outcome.refusedCancelled).toBe(matches.filter((m) => m.cancelled).length);
     expect(outcome.finalized).toBeGreaterThanOrEqual(9);
   });
 });

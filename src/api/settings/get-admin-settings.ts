@@ -39,6 +39,8 @@ export type AdminSettings = {
   maintenanceMode: boolean;
   /** The footer's copyright year; '' for the current year. */
   copyrightYear: string;
+  /** A withdrawal gives the free seat to the first on the waitlist (else the admins are told). */
+  waitlistAutoPromote: boolean;
 };
 
 function json<T>(text: string | undefined, fallback: T): T {
@@ -76,6 +78,7 @@ export function parseAdminSettings(raw: Record<string, string>): AdminSettings {
     appUrl: raw.appUrl ?? '',
     maintenanceMode: flag(raw.maintenanceMode, false),
     copyrightYear: raw.copyrightYear ?? '',
+    waitlistAutoPromote: flag(raw.waitlistAutoPromote, true),
   };
 }
 

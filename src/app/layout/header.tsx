@@ -49,9 +49,14 @@ export function Header({ onAdminClick }: Props) {
   const actions = (onNavigate?: () => void) => (
     <>
       {playerId ? (
-        <Button asChild variant="outline" size="sm" onClick={onNavigate}>
-          <Link to={paths.profile()}>My Profile</Link>
-        </Button>
+        <>
+          <Button asChild variant="outline" size="sm" onClick={onNavigate}>
+            <Link to={paths.myLeague()}>My league</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm" onClick={onNavigate}>
+            <Link to={paths.profile()}>My Profile</Link>
+          </Button>
+        </>
       ) : (
         <>
           <Button asChild variant="ghost" size="sm" onClick={onNavigate}>

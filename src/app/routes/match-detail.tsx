@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { MatchWithdrawBar } from '@/features/home/components/match-withdraw-bar';
 import { InvitationsPanel } from '@/features/invitations/components/invitations-panel';
 import { JoinMatchCard } from '@/features/invitations/components/join-match-card';
 import { SignupAdminCard } from '@/features/invitations/components/signup-admin-card';
@@ -202,6 +203,12 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
 
       {/* minmax(0, 1fr) tracks: wide tables scroll inside their card instead of widening the page on phones. */}
       <div className="grid grid-cols-1 gap-6">
+        <MatchWithdrawBar
+          matchId={detail.match.id}
+          matchName={detail.match.name}
+          upcoming={detail.match.status === 'DRAFT'}
+          entrantIds={entries.map((entry) => entry.player_id)}
+        />
         {admin && (
           <AdminControlsBar
             detail={detail}

@@ -111,26 +111,26 @@ select ok(has_function_privilege('service_role', 'public.queue_weekly_leaders()'
 select ok(not has_function_privilege('anon', 'public.queue_match_reminders(timestamptz)', 'execute'), 'queue_match_reminders is service-role only');
 select ok(not has_function_privilege('anon', 'public.queue_automatic_payment_reminders()', 'execute'), 'queue_automatic_payment_reminders is service-role only');
 select functions_are('public', array[
-  'add_admin', 'add_handicap_log', 'add_match_entry', 'add_result_adjustment', 'admin_logout', 'approve_players', 'attest_scorecard',
+  'add_admin', 'add_handicap_log', 'add_match_entry', 'add_result_adjustment', 'admin_logout', 'answer_my_invitation', 'approve_players', 'attest_scorecard',
   'cancel_invitation', 'cancel_match', 'change_admin_pin', 'apply_credit', 'get_match_money', 'get_player_account',
-  'record_refund', 'record_season_payout', 'record_winnings_payout', 'refund_cancelled_match', 'void_payment', 'check_admin_session',
-  'confirm_email_change', 'count_players', 'create_course_with_teeset', 'create_invitations', 'create_match', 'decline_players',
-  'add_match_guest',
+  'record_refund', 'record_season_payout', 'record_winnings_payout', 'refund_cancelled_match', 'void_payment', 'check_admin_session', 'close_my_account',
+  'confirm_email_change', 'count_players', 'create_course_with_teeset', 'create_invitations', 'create_match', 'deactivate_player', 'decline_players',
+  'add_match_guest', 'answer_my_invitation', 'export_my_data',
   'delete_handicap_log', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',
   'create_email_campaign', 'get_email_campaign', 'get_email_outbox', 'get_email_outbox_templates', 'get_match_field_counts',
   'get_finalize_readiness', 'get_invitation', 'get_league_showcase', 'get_ledger', 'get_match_adjustments', 'get_match_balances', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
   'get_match_scorecards', 'get_match_signup', 'get_match_waitlist', 'get_scorecard_history',
-  'get_matches_list', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',
+  'get_matches_list', 'get_my_home', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',
   'get_public_settings', 'get_result_explanations', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards',
   'join_match', 'list_admins', 'log_analytics_event', 'get_season_standings',
-  'postpone_match', 'preview_recompute_indexes', 'promote_waitlist', 'publish_index', 'publish_recomputed_indexes',
+  'postpone_match', 'preview_recompute_indexes', 'promote_waitlist', 'publish_index', 'publish_recomputed_indexes', 'reactivate_player',
   'queue_decline_followups', 'queue_weekly_leaders', 'record_payment', 'redeem_sign_in_link', 'refresh_player_session',
   'register_player', 'remove_match_entry', 'remove_result_adjustment', 'remove_waitlist', 'rename_admin', 'reopen_match',
   'resend_email', 'resend_invitation', 'respond_to_invitation', 'revoke_admin', 'save_match_games', 'save_results',
   'send_match_field_email', 'send_weekly_leaders', 'set_entry_opt_ins', 'sign_out_everywhere', 'sign_out_player', 'queue_match_reminders',
   'queue_automatic_payment_reminders', 'queue_payment_reminders',
-  'storage_can_write', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
-  'verify_admin_pin'
+  'storage_can_write', 'take_a_break', 'undo_player_decline', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
+  'verify_admin_pin', 'withdraw_from_match'
 ], 'the public API is exactly the RPCs of docs/api.md');
 select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
 select function_returns('public', 'verify_admin_pin', array['text'], 'json');

@@ -2,7 +2,7 @@
 -- guests kept out of the league's rosters. One actor per scenario: anon, pending, inactive, other player,
 -- the player, admin.
 begin;
-select plan(73);
+select plan(75);
 select tests.setup_fixtures();
 
 -- The fixtures' match (capacity 4, Alice and Oscar entered, STB and gross skins as side games) is in the future.
@@ -230,6 +230,10 @@ update public.matches set is_final = true, finalized_at = now() where id = pg_te
 select pg_temp.act_as('anon');
 select results_eq($$ select player_id, earnings_cents from public.get_weekly_leaders() limit 1 $$,
   $$ values (pg_temp.fx('active'), 8000000::bigint) $$, 'the weekly leaders leave the winning guest out: the best member leads');
+select is((select count(*)::int from json_array_elements(public.get_season_standings(extract(year from private.club_today())::int) -> 'standings') s
+           where s ->> 'player_id' in (pg_temp.val('gus'), pg_temp.val('gina'))), 0, 'nor are guests ranked in the season standings');
+select is((select count(*)::int from json_array_elements(public.get_season_standings(extract(year from private.club_today())::int) -> 'standings') s
+           where (s ->> 'player_id')::uuid = pg_temp.fx('active')), 1, 'where the member who played with them is');
 
 select * from finish();
 rollback;

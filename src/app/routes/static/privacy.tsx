@@ -60,9 +60,9 @@ const SECTIONS: ProseSection[] = [
     heading: 'Your rights',
     body: (
       <p>
-        You can see and correct your details at any time from My Profile. You may ask an admin for a copy of your data or
-        for your account to be closed; results of finalized matches are kept for the league&apos;s financial records, with
-        your contact details removed.
+        You can see and correct your details at any time from My Profile. From <Link to={paths.myLeague()}>My league</Link> you
+        can download a copy of your data (JSON or CSV) or close your account; results and payments of matches you played are
+        kept for the league&apos;s financial records under &ldquo;Former member&rdquo;, with your contact details removed.
       </p>
     ),
   },

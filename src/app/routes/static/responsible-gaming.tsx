@@ -45,8 +45,9 @@ const SECTIONS: ProseSection[] = [
     heading: 'Taking a break',
     body: (
       <p>
-        Ask any admin to set your membership to inactive for as long as you like. While inactive you receive no invitations
-        and cannot be entered in matches; your history stays intact for when you return. No questions asked.
+        Choose &ldquo;Take a break&rdquo; in <Link to={paths.myLeague()}>My league</Link>, or ask any admin, to set your
+        membership to inactive for as long as you like. While inactive you receive no invitations and cannot be entered in
+        matches; your history stays intact for when you return. No questions asked.
       </p>
     ),
   },

@@ -71,7 +71,7 @@ describe('JoinMatchCard', () => {
   it('shows the server\'s reason and, for a visitor, the way to sign in', () => {
     renderCard({ open_signup: true, state: 'CLOSED', message: 'Sign in to join this match.' });
     expect(screen.getByText('Sign in to join this match.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Sign in or request to join the league/ })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     cleanup();
     renderCard({ open_signup: true, state: 'CLOSED', message: 'This match has started. Sign-up is closed.' });
     expect(screen.getByText('This match has started. Sign-up is closed.')).toBeInTheDocument();

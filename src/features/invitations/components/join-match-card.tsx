@@ -105,8 +105,8 @@ function SignupState({ signup, busy, onJoin }: { signup: MatchSignup; busy: bool
           <p className="text-sm text-muted-foreground">{signup.message}</p>
           {signup.message === SIGN_IN_MESSAGE && (
             <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
-              <Link to={paths.signup()}>
-                <LogIn aria-hidden /> Sign in or request to join the league
+              <Link to={paths.signIn()}>
+                <LogIn aria-hidden /> Sign in
               </Link>
             </Button>
           )}

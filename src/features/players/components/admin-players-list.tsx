@@ -22,6 +22,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { paths } from '@/lib/paths';
 import { playersToCsv } from '../lib/players-csv';
 import { LoadError } from '@/components/load-error';
+import { MemberStatusActions } from './member-status-actions';
 import { PlayerStatusBadge } from './player-status';
 
 const count = new Intl.NumberFormat('en-US');
@@ -181,6 +182,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                       </Button>
                     </div>
                   )}
+                  <MemberStatusActions member={player} onChanged={onChanged} size="default" />
                 </li>
               ))}
             </ul>
@@ -232,7 +234,7 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                             </Button>
                           </div>
                         ) : (
-                          <span className="sr-only">No actions</span>
+                          <MemberStatusActions member={player} onChanged={onChanged} />
                         )}
                       </TableCell>
                     </TableRow>

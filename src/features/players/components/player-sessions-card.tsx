@@ -2,8 +2,8 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { useSignOutPlayer } from '../api/sign-out-player';
+import { useSignOutEverywhere } from '@/api/players/sign-out-everywhere';
+import { useSignOutPlayer } from '@/api/players/sign-out-player';
 
 /** The signed-in player's own sessions: sign out here, or on every device (a lost phone). */
 export function PlayerSessionsCard() {

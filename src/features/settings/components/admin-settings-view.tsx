@@ -12,6 +12,7 @@ import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
 import { HandicapAllowanceCard } from './handicap-allowance-card';
+import { MembersAndWaitlistCard } from './members-and-waitlist-card';
 import { PaymentsCard } from './payments-card';
 import { PayoutCurvesForm } from './payout-curves-form';
 import { ScoringRulesCard } from './scoring-rules-card';
@@ -86,6 +87,7 @@ export function AdminSettingsView() {
           </CardContent>
         </Card>
         <AdminsCard />
+        <MembersAndWaitlistCard settings={data} />
       </div>
       <div className="grid grid-cols-1 gap-6">
         <Card>

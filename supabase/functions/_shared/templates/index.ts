@@ -1,12 +1,15 @@
 // Template registry: outbox template name + payload → subject, HTML (in the branded layout), plain
 // text and attachments. The names are those the SQL side queues (docs/api.md) plus 'custom'.
+import { accountClosed } from './account-closed.ts';
 import { emailChangeConfirm, emailChangeNotice } from './account.ts';
+import { adminNotice } from './admin-notice.ts';
 import { custom, playerApproved, playerDeclined, signInLink, weeklyLeaders } from './league.ts';
 import { renderLayout, renderTextLayout } from './layout.ts';
 import { matchCancelled } from './match-cancelled.ts';
 import { matchMessage } from './match-message.ts';
 import { matchPostponed } from './match-postponed.ts';
 import { matchUpdated } from './match-updated.ts';
+import { memberStatus } from './member-status.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
 import { matchReminder } from './reminder.ts';
 import { paymentReminder } from './payment-reminder.ts';
@@ -36,6 +39,9 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   match_reminder: matchReminder,
   player_approved: playerApproved,
   player_declined: playerDeclined,
+  member_status: memberStatus,
+  admin_notice: adminNotice,
+  account_closed: accountClosed,
   match_message: matchMessage,
   signup_received: signupReceived,
   signup_admin_notice: signupAdminNotice,

@@ -41,6 +41,9 @@ Deno.test('every message has the branded layout and a plain-text part', () => {
     email_change_confirm: { playerName: 'Ann', newEmail: 'ann@new.test', confirmUrl: 'https://league.club.test/confirm-email/tok', expiresAt: '2026-11-26T12:00:00Z' },
     email_change_notice: { playerName: 'Ann', newEmail: 'ann@new.test', requestedAt: '2026-11-25T12:00:00Z' },
     custom: { subject: 'Hello', message: 'Hi **all**' },
+    member_status: { playerName: 'Ann', kind: 'BREAK', responsibleGamingUrl: '/responsible-gaming' },
+    admin_notice: { kind: 'WITHDRAWN', playerName: 'Ann', matchName: 'Saturday Skins', matchDate: '2026-11-28', matchUrl: '/matches/m-1', promotedName: 'Bo' },
+    account_closed: { playerName: 'Ann' },
     match_message: { subject: 'Carts', message: 'Bring **cash**', playerName: 'Ann', matchId: 'm-1', matchName: 'Saturday Skins', matchDate: '2026-11-28', startTime: '08:30' },
     signup_received: { playerName: 'Ann' },
     signup_admin_notice: { playerName: 'Ann', playerEmail: 'ann@club.test', ghin: '1234567', submittedAt: '2026-11-25T12:00:00Z' },
@@ -211,4 +214,20 @@ Deno.test('e-mail change: the new address gets the link, the old one only the no
   const notice = renderEmail('email_change_notice', { playerName: 'Ann', newEmail: 'ann@new.test', confirmUrl: '/confirm-email/tok' }, context);
   assertStringIncludes(notice.text, 'to ann@new.test');
   assertNotMatch(notice.text + notice.html, /confirm-email/);
+});
+
+Deno.test('membership notices say what changed', () => {
+  for (const kind of ['DEACTIVATED', 'REACTIVATED', 'DECLINE_UNDONE', 'BREAK']) {
+    const email = renderEmail('member_status', { playerName: 'Ann', kind }, context);
+    assertStringIncludes(email.text, 'Hi Ann,');
+  }
+  assertThrows(() => renderEmail('member_status', { kind: 'GONE' }, context), TemplateError);
+  const withdrawn = renderEmail('admin_notice', { kind: 'WITHDRAWN', playerName: 'Ann', matchName: 'Skins', matchUrl: '/matches/m-1', waitlistWaiting: true }, context);
+  assertEquals(withdrawn.subject, 'Ann withdrew from Skins');
+  assertStringIncludes(withdrawn.text, 'Players are waiting for the free seat');
+  assertStringIncludes(withdrawn.text, 'https://league.club.test/matches/m-1');
+  const promoted = renderEmail('admin_notice', { kind: 'WITHDRAWN', playerName: 'Ann', matchName: 'Skins', promotedName: 'Bo' }, context);
+  assertStringIncludes(promoted.text, 'Bo was moved from the waitlist');
+  assertEquals(renderEmail('admin_notice', { kind: 'BREAK', playerName: 'Ann' }, context).subject, 'Ann is taking a break');
+  assertStringIncludes(renderEmail('account_closed', { playerName: 'Ann' }, context).text, 'Former member');
 });
