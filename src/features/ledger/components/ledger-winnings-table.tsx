@@ -42,32 +42,29 @@ export function LedgerWinningsTable({ ledger, season }: { ledger: Ledger; season
                 <TableHead numeric>Owed</TableHead>
                 <TableHead numeric>Paid out</TableHead>
                 <TableHead numeric>Outstanding</TableHead>
-                {season !== null && <TableHead className="text-right">Actions</TableHead>}
               </TableRow>
             </TableHeader>
             <TableBody>
               {players.map((p) => (
                 <TableRow key={p.player_id}>
                   <TableCell className="font-medium">
-                    <Link to={paths.player(p.player_id)} className="hover:underline">
-                      {p.name}
-                    </Link>
+                    <div className="flex items-center justify-between gap-2">
+                      <Link to={paths.player(p.player_id)} className="hover:underline">
+                        {p.name}
+                      </Link>
+                      {season !== null && p.winnings_outstanding_cents > 0 && (
+                        <Button size="sm" variant="outline" onClick={() => setSettling(p)} aria-label={`Record season payout for ${p.name}`}>
+                          <HandCoins aria-hidden />
+                          <span className="hidden sm:inline">Record season payout</span>
+                        </Button>
+                      )}
+                    </div>
                   </TableCell>
                   <TableCell numeric>{centsOrDash(p.winnings_cents)}</TableCell>
                   <TableCell numeric>{centsOrDash(p.paid_out_cents)}</TableCell>
                   <TableCell numeric className={outstandingTone(p.winnings_outstanding_cents)}>
                     {centsOrDash(p.winnings_outstanding_cents)}
                   </TableCell>
-                  {season !== null && (
-                    <TableCell className="text-right">
-                      {p.winnings_outstanding_cents > 0 && (
-                        <Button size="sm" variant="outline" onClick={() => setSettling(p)} aria-label={`Record season payout for ${p.name}`}>
-                          <HandCoins aria-hidden />
-                          <span className="hidden sm:inline">Record season payout</span>
-                        </Button>
-                      )}
-                    </TableCell>
-                  )}
                 </TableRow>
               ))}
             </TableBody>
