@@ -26,7 +26,7 @@ export function LedgerWinningsTable({ ledger, season }: { ledger: Ledger; season
   const matches = ledger.matches.filter((m) => m.paid_out_cents > 0 || m.handed_out_cents > 0);
   if (players.length === 0) return <EmptyState icon={Trophy} title="No winnings in this season yet." />;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {season === null && (
         <p className="text-sm text-muted-foreground">Choose a season to record a winner's season payout.</p>
       )}
