@@ -8243,11 +8243,21 @@ AS $function$
 declare
   v_match public.matches;
   v_deleted integer;
+  v_paid_out bigint;
+  v_players integer;
 begin
   perform private.require_admin();
   v_match := private.lock_match(p_match_id);
   if not v_match.is_final then
     raise exception using message = 'This match is not finalized', errcode = '23514';
+  end if;
+  select coalesce(sum(w.amount_cents), 0), count(distinct w.player_id) into v_paid_out, v_players
+  from public.winnings_payouts w where w.match_id = p_match_id;
+  if v_players > 0 then
+    raise exception using errcode = '23514',
+      message = format('This match can''t be reopened: winnings of $%s have already been paid out to %s. Its results must stay as they were paid.',
+                       private.money_text(v_paid_out),
+                       case when v_players = 1 then '1 player' else v_players || ' players' end);
   end if;
   update public.matches m set is_final = false, finalized_at = null where m.id = p_match_id;
   delete from public.results r where r.match_id = p_match_id;
@@ -8256,6 +8266,7 @@ begin
                         jsonb_build_object('results_removed', v_deleted));
 end
 $function$;
+comment on function public.reopen_match(p_match_id uuid) is 'Admin: reopens a final match (its results are removed); refused once any of its winnings have been paid out.';
 grant execute on function public.reopen_match(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.resend_email(p_id uuid)
@@ -8481,7 +8492,7 @@ begin
   perform private.write_match_games(p_match_id, p_games);
   v_after := private.match_games_money(p_match_id);
   if v_after is distinct from v_before
-     and exists (select 1 from public.match_payments p where p.match_id = p_match_id) then
+     and exists (select 1 from public.match_payments p where p.match_id = p_match_id and p.voided_at is null) then
     raise exception using errcode = '23514',
       message = 'Games and buy-ins can''t change once someone has paid for this match. Settle those payments first.';
   end if;
@@ -8489,7 +8500,7 @@ begin
                         jsonb_build_object('games', jsonb_build_object('old', v_before, 'new', v_after)));
 end
 $function$;
-comment on function public.save_match_games(p_match_id uuid, p_games json) is 'Admin: adds or changes a match''s games in one transaction; refused on a final or called-off match, and for a change of what anyone owes once a payment is recorded. Audited MATCH_EDITED {games: {old, new}}.';
+comment on function public.save_match_games(p_match_id uuid, p_games json) is 'Admin: adds or changes a match''s games in one transaction; refused on a final or called-off match, and for a change of what anyone owes once a payment (not voided) is recorded. Audited MATCH_EDITED {games: {old, new}}.';
 grant execute on function public.save_match_games(p_match_id uuid, p_games json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.save_results(p_match_id uuid, p_results json)

@@ -90,7 +90,8 @@ async function inviteToken(email: string): Promise<string | null> {
   return null;
 }
 
-const entryRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+// The entries table only: once someone has paid, the match's money panel lists their payment in a row too.
+const entryRow = (page: Page, name: string) => page.getByRole('table', { name: 'Entries' }).getByRole('row').filter({ hasText: name });
 
 describe('matches', () => {
   it('admin creates a course and a match with games; the list shows it with 0 entries', async () => {

@@ -1,5 +1,6 @@
-// iCalendar (RFC 5545) for the match invitation: one VEVENT, METHOD:PUBLISH, times in UTC, CRLF
-// line endings, text values escaped and lines folded at 75 octets without splitting a character.
+// iCalendar (RFC 5545) for the match invitation: one VEVENT, METHOD:PUBLISH (or METHOD:CANCEL to take the
+// event out of calendars), times in UTC, CRLF line endings, text values escaped and lines folded at 75 octets
+// without splitting a character.
 
 export interface CalendarEvent {
   uid: string;
@@ -15,6 +16,8 @@ export interface CalendarEvent {
   organizerEmail?: string | null;
   /** SEQUENCE: higher on each revision of the same UID, so calendars move the event they already hold. */
   sequence?: number;
+  /** CANCEL: the match was called off; with the invitation's UID and a higher SEQUENCE, calendars remove it. */
+  method?: 'PUBLISH' | 'CANCEL';
 }
 
 /** The spec's invite calendar event lasts 4 hours. */
@@ -59,12 +62,13 @@ export function foldLine(line: string): string {
 
 export function buildIcs(event: CalendarEvent, productName = 'Fairway League'): string {
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  const cancel = event.method === 'CANCEL';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeIcsText(productName)}//Match Invitation//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    cancel ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
@@ -80,6 +84,6 @@ export function buildIcs(event: CalendarEvent, productName = 'Fairway League'): 
     const name = event.organizerName ? `;CN="${event.organizerName.replace(/["\r\n]/g, '')}"` : '';
     lines.push(`ORGANIZER${name}:mailto:${event.organizerEmail}`);
   }
-  lines.push('STATUS:CONFIRMED', 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR');
+  lines.push(cancel ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED', 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR');
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }

@@ -95,7 +95,7 @@ select is((select count(*)::int from public.match_entries where match_id = pg_te
 select is((select count(*)::int from public.match_waitlist where match_id = pg_temp.seeded_match('Pine Hollow Stableford') and promoted_at is null), 2, 'two players wait for a seat');
 select results_eq($$ select b.paid_cents = 0, b.paid_cents >= b.charges_cents, count(*)::int from private.entry_balances b where b.match_id = pg_temp.seeded_match('Pine Hollow Stableford')
                      group by 1, 2 order by 1, 2 $$,
-  $$ values (false, false, 3), (false, true, 4), (true, false, 3) $$, 'payments: some in full, some partial, some none');
+  $$ values (false, false, 3), (false, true, 6), (true, false, 1) $$, 'payments: some in full, some partial, some none');
 -- the owner reads private.entry_balances, with an admin session asking
 select pg_temp.act_as('postgres');
 select set_config('request.headers', json_build_object('x-admin-token', 'tok-admin')::text, true);

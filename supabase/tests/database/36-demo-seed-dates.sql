@@ -41,7 +41,7 @@ begin
       and (c.table_schema, c.table_name) in (
         ('public', 'players'), ('public', 'courses'), ('public', 'teesets'), ('public', 'handicap_logs'),
         ('public', 'matches'), ('public', 'match_games'), ('public', 'match_entries'), ('public', 'match_entry_opt_ins'),
-        ('public', 'match_payments'), ('public', 'scorecards'), ('public', 'results'), ('public', 'match_invites'),
+        ('public', 'match_payments'), ('public', 'match_money_moves'), ('public', 'winnings_payouts'), ('public', 'scorecards'), ('public', 'results'), ('public', 'match_invites'),
         ('public', 'match_waitlist'), ('public', 'email_outbox'), ('public', 'audit_log'),
         ('private', 'invite_tokens'), ('private', 'scorecard_hole_changes'))
       and (c.table_name, c.column_name) not in (('matches', 'date'), ('match_invites', 'expires_at'), ('email_outbox', 'next_attempt_at'))

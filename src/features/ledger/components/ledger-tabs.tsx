@@ -6,7 +6,9 @@ import { LedgerPlayersTable } from './ledger-players-table';
 import { LedgerWinningsTable } from './ledger-winnings-table';
 import { SettleUp } from './settle-up';
 
-export function LedgerTabs({ ledger, tab, onTabChange }: { ledger: Ledger; tab: LedgerTab; onTabChange: (tab: LedgerTab) => void }) {
+type Props = { ledger: Ledger; season: number | null; tab: LedgerTab; onTabChange: (tab: LedgerTab) => void };
+
+export function LedgerTabs({ ledger, season, tab, onTabChange }: Props) {
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as LedgerTab)}>
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -28,7 +30,7 @@ export function LedgerTabs({ ledger, tab, onTabChange }: { ledger: Ledger; tab: 
         <SettleUp ledger={ledger} />
       </TabsContent>
       <TabsContent value="winnings">
-        <LedgerWinningsTable ledger={ledger} />
+        <LedgerWinningsTable ledger={ledger} season={season} />
       </TabsContent>
       <TabsContent value="payments">
         <LedgerPaymentsTable ledger={ledger} />

@@ -1,21 +1,35 @@
-import { Trophy } from 'lucide-react';
+import { HandCoins, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCents } from '@/domain/money';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { centsOrDash, type Ledger } from '../lib/ledger';
+import { useRecordSeasonPayout } from '../api/record-season-payout';
+import { centsOrDash, type Ledger, type LedgerPlayer } from '../lib/ledger';
+import { SeasonPayoutDialog } from './season-payout-dialog';
 
 const outstandingTone = (cents: number) => (cents > 0 ? 'font-semibold text-amber-700 dark:text-amber-300' : undefined);
 
-/** The Winnings tab: what winners are owed, what has been handed over, what is outstanding — per player and per match. */
-export function LedgerWinningsTable({ ledger }: { ledger: Ledger }) {
+/**
+ * The Winnings tab: what winners are owed, what has been handed over, what is outstanding — per player and per
+ * match. With a season chosen, each winner still owed can be settled up for the season (record_season_payout).
+ */
+export function LedgerWinningsTable({ ledger, season }: { ledger: Ledger; season: number | null }) {
+  const [settling, setSettling] = useState<LedgerPlayer | null>(null);
+  const record = useRecordSeasonPayout();
   const players = ledger.players.filter((p) => p.winnings_cents > 0 || p.paid_out_cents > 0);
   const matches = ledger.matches.filter((m) => m.paid_out_cents > 0 || m.handed_out_cents > 0);
   if (players.length === 0) return <EmptyState icon={Trophy} title="No winnings in this season yet." />;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
+      {season === null && (
+        <p className="text-sm text-muted-foreground">Choose a season to record a winner's season payout.</p>
+      )}
       <Card className="py-2">
         <CardHeader className="px-4">
           <CardTitle className="text-base">By player</CardTitle>
@@ -34,9 +48,17 @@ export function LedgerWinningsTable({ ledger }: { ledger: Ledger }) {
               {players.map((p) => (
                 <TableRow key={p.player_id}>
                   <TableCell className="font-medium">
-                    <Link to={paths.player(p.player_id)} className="hover:underline">
-                      {p.name}
-                    </Link>
+                    <div className="flex items-center justify-between gap-2">
+                      <Link to={paths.player(p.player_id)} className="hover:underline">
+                        {p.name}
+                      </Link>
+                      {season !== null && p.winnings_outstanding_cents > 0 && (
+                        <Button size="sm" variant="outline" onClick={() => setSettling(p)} aria-label={`Record season payout for ${p.name}`}>
+                          <HandCoins aria-hidden />
+                          <span className="hidden sm:inline">Record season payout</span>
+                        </Button>
+                      )}
+                    </div>
                   </TableCell>
                   <TableCell numeric>{centsOrDash(p.winnings_cents)}</TableCell>
                   <TableCell numeric>{centsOrDash(p.paid_out_cents)}</TableCell>
@@ -49,6 +71,19 @@ export function LedgerWinningsTable({ ledger }: { ledger: Ledger }) {
           </Table>
         </CardContent>
       </Card>
+      {season !== null && (
+        <SeasonPayoutDialog
+          player={settling && { name: settling.name, outstandingCents: settling.winnings_outstanding_cents }}
+          season={season}
+          onOpenChange={(open) => !open && setSettling(null)}
+          submitting={record.isPending}
+          onSubmit={async (values) => {
+            if (!settling) return;
+            await record.mutateAsync({ playerId: settling.player_id, season, ...values });
+            toast.success(`Season payout of ${formatCents(values.amountCents)} recorded for ${settling.name}`);
+          }}
+        />
+      )}
       <Card className="py-2">
         <CardHeader className="px-4">
           <CardTitle className="text-base">By match</CardTitle>

@@ -38,7 +38,7 @@ export function TreasurerLedger() {
       </div>
       <FundsCheck ledger={data} label={season === null ? 'all seasons' : String(season)} />
       <LedgerTotals totals={data.totals} />
-      <LedgerTabs ledger={data} tab={tab} onTabChange={setTab} />
+      <LedgerTabs ledger={data} season={season} tab={tab} onTabChange={setTab} />
     </div>
   );
 }

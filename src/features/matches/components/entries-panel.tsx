@@ -31,6 +31,8 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
   const gameNames = (entry: MatchEntry) =>
     enabledGames.filter((game) => game.pot_calc !== 'PER_ENTRY' || entry.opted_in_game_ids.includes(game.id)).map((game) => game.name);
   const full = detail.seats_left !== null && detail.seats_left <= 0;
+  // A called-off match takes no payments (the server refuses them too).
+  const cancelled = match.cancelled_at !== null;
   const guestIds = useGuestIds(entries.map((entry) => entry.player_id)).data ?? [];
 
   return (
@@ -93,7 +95,13 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                     )}
                     {admin && (
                       <div className="flex items-center gap-2">
-                        <Button variant="outline" className="flex-1" onClick={() => onRecordPayment(entry)} aria-label={`Record payment for ${entry.name}`}>
+                        <Button
+                          variant="outline"
+                          className="flex-1"
+                          onClick={() => onRecordPayment(entry)}
+                          disabled={cancelled}
+                          aria-label={`Record payment for ${entry.name}`}
+                        >
                           <Wallet aria-hidden /> Record Payment
                         </Button>
                         <Button
@@ -113,7 +121,7 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
               })}
             </ul>
             <div className="hidden md:block">
-              <Table>
+              <Table aria-label="Entries">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Player</TableHead>
@@ -166,6 +174,7 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                                 size="sm"
                                 variant="outline"
                                 onClick={() => onRecordPayment(entry)}
+                                disabled={cancelled}
                                 aria-label={`Record payment for ${entry.name}`}
                               >
                                 <Wallet aria-hidden /> Record Payment

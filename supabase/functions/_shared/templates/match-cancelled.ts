@@ -1,13 +1,15 @@
-// "Match cancelled": the reason; the treasurer settles money already paid (issue #14 item 3).
+// "Match cancelled": the reason; the treasurer settles money already paid (issue #14 item 3). A cancelling
+// calendar entry (same UID as the invitation's, higher SEQUENCE) takes the match out of calendars.
 import { text } from './format.ts';
-import { button, buttons, details, heading, paragraph, paragraphHtml, quoteHtml } from './layout.ts';
+import { button, buttons, details, heading, muted, paragraph, paragraphHtml, quoteHtml } from './layout.ts';
 import { escapeHtml, formatMessageHtml, formatMessageText } from './markup.ts';
-import { factRows, factText, greeting, lines, linkLine, matchFacts } from './matches.ts';
+import { calendarAttachment, factRows, factText, greeting, lines, linkLine, matchFacts } from './matches.ts';
 import type { Template } from './types.ts';
 
 export const matchCancelled: Template = (payload, context) => {
   const match = matchFacts(payload, context, 'match_cancelled');
   const reason = text(payload.reason);
+  const calendar = calendarAttachment(payload, context, match, { cancel: true });
   return {
     subject: `Cancelled: ${match.name}`,
     preheader: `${match.name}${match.date ? ` on ${match.date}` : ''} has been called off.`,
@@ -19,6 +21,7 @@ export const matchCancelled: Template = (payload, context) => {
       details(factRows(match)),
       paragraph('If you paid for this match, the treasurer will credit it to your account or refund it.'),
       buttons(button(match.url, 'View the match', 'outline')),
+      calendar ? muted('A calendar cancellation is attached: open it to remove the match from your calendar.') : '',
     ].join('\n'),
     text: lines(
       greeting(payload),
@@ -27,6 +30,8 @@ export const matchCancelled: Template = (payload, context) => {
       factText(match),
       'If you paid for this match, the treasurer will credit it to your account or refund it.',
       linkLine('View the match', match.url),
+      calendar ? 'A calendar cancellation is attached.' : '',
     ),
+    attachments: calendar ? [calendar] : [],
   };
 };

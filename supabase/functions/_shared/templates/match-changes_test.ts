@@ -54,11 +54,23 @@ Deno.test('match postponed: the reason, the old and new date, a calendar entry',
   assertStringIncludes(unfold(email.attachments[0]?.content), 'DTSTART:20261212T123000Z');
 });
 
-Deno.test('match cancelled: the reason, no calendar entry', () => {
+Deno.test('match cancelled: the reason and a calendar cancellation of the invitation\'s event', () => {
   const email = renderEmail('match_cancelled', { ...match, reason: 'Course closed <today>' }, context);
   assertEquals(email.subject, 'Cancelled: Saturday Skins');
   assertStringIncludes(email.html, 'Course closed &lt;today&gt;');
   assertStringIncludes(email.text, 'will not be played');
-  assertEquals(email.attachments.length, 0);
   assert(!email.html.includes('<today>'));
+  assertEquals(email.attachments.length, 1);
+  assertEquals(email.attachments[0]?.contentType, 'text/calendar; charset=utf-8; method=CANCEL');
+  const ics = unfold(email.attachments[0]?.content);
+  assertStringIncludes(ics, '\r\nMETHOD:CANCEL\r\n');
+  assertStringIncludes(ics, '\r\nSTATUS:CANCELLED\r\n');
+  const invite = unfold(renderEmail('match_invite', { ...match, token: 't', includeIcs: true }, context).attachments[0]?.content);
+  const uid = /\r\nUID:([^\r]+)\r\n/.exec(invite)?.[1];
+  assertEquals(uid, 'match-m-1@league.club.test');
+  assertStringIncludes(ics, `\r\nUID:${uid}\r\n`); // the invitation's event, not a new one
+  const sequence = (value: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(value)?.[1] ?? 0);
+  assert(sequence(ics) > sequence(invite), 'the cancellation supersedes the invitation');
+  const updated = unfold(renderEmail('match_updated', { ...match, includeIcs: true, changes: [] }, { ...context, now: new Date('2026-11-24T12:00:00Z') }).attachments[0]?.content);
+  assert(sequence(ics) > sequence(updated), 'and an earlier update');
 });

@@ -68,8 +68,16 @@ export function matchStart(payload: Payload, timeZone: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The match's calendar entry; a revision (the match was changed) carries a newer SEQUENCE for the same UID. */
-export function calendarAttachment(payload: Payload, context: RenderContext, match: MatchFacts, { revision = false } = {}): Attachment | null {
+/**
+ * The match's calendar entry; a revision (the match was changed) carries a newer SEQUENCE for the same UID, and
+ * a cancellation (the match was called off) is that revision with METHOD:CANCEL, so calendars remove the event.
+ */
+export function calendarAttachment(
+  payload: Payload,
+  context: RenderContext,
+  match: MatchFacts,
+  { revision = false, cancel = false } = {},
+): Attachment | null {
   const start = matchStart(payload, context.timeZone);
   if (!start) return null;
   const host = (() => {
@@ -97,11 +105,14 @@ export function calendarAttachment(payload: Payload, context: RenderContext, mat
       stamp: context.now,
       organizerName: context.branding.clubName,
       organizerEmail: context.fromEmail,
-      sequence: revision ? Math.floor(context.now.getTime() / 1000) : undefined,
+      sequence: revision || cancel ? Math.floor(context.now.getTime() / 1000) : undefined,
+      method: cancel ? 'CANCEL' : 'PUBLISH',
     },
     context.branding.clubName,
   );
-  return { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return cancel
+    ? { filename: 'cancel.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=CANCEL' }
+    : { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
 /**
