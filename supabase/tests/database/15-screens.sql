@@ -230,12 +230,15 @@ select ok(not exists (select 1 from json_array_elements(public.get_admin_dashboa
   'today''s match is not overdue');
 select is((public.get_admin_dashboard() -> 'needs_attention' ->> 'unpaid_entries')::int,
   (select count(*)::int from public.match_entries e join public.matches m on m.id = e.match_id where not e.paid_in_full and not m.is_final), 'unpaid entries of open matches');
-select is((public.get_admin_dashboard() -> 'finance' ->> 'collected_cents')::bigint, (select coalesce(sum(amount_cents), 0)::bigint from public.match_payments), 'collected = Σ payments');
+select is((public.get_admin_dashboard() -> 'finance' ->> 'collected_cents')::bigint, 
+  (select (select coalesce(sum(amount_cents), 0) from public.match_payments where voided_at is null)
+        - (select coalesce(sum(amount_cents), 0) from public.match_money_moves where kind = 'REFUND'))::bigint,
+  'collected = Σ payments not voided − refunds');
 select is((public.get_admin_dashboard() -> 'analytics' ->> 'cta_whatsapp_click')::int, (select count(*)::int from public.analytics_events where event = 'cta_whatsapp_click'), 'analytics counts');
 select ok((public.get_admin_dashboard() -> 'finance' ->> 'remainder_cents')::bigint >= 0, 'the rounding remainder is never negative');
 
 -- Audit log ---------------------------------------------------------------------------------------------------------------
-select is(array(select distinct action from public.get_audit_log('PAYMENT', null, null, 1000, 0)), array['PAYMENT_RECORDED'], 'PAYMENT group');
+select is(array(select distinct action from public.get_audit_log('PAYMENT', null, null, 1000, 0) order by 1), array['PAYMENT_RECORDED', 'PAYMENT_VOIDED'], 'PAYMENT group');
 select is((select count(*)::int from public.get_audit_log('SCORECARD', null, null, 1000, 0) where action not like 'SCORECARD%'), 0, 'SCORECARD group');
 select is((select count(*)::int from public.get_audit_log('PLAYER', null, null, 1000, 0) where action not in ('PLAYER_REGISTERED', 'PLAYER_APPROVED', 'PLAYER_DECLINED', 'PLAYER_PROFILE_UPDATED', 'INDEX_PUBLISHED', 'HANDICAP_LOG_ADDED', 'HANDICAP_LOG_DELETED')), 0, 'PLAYER group');
 select is((select count(*)::int from public.get_audit_log('MATCH', null, null, 1000, 0) where action not like 'MATCH%'), 0, 'MATCH group');
