@@ -4,6 +4,7 @@
 // match with its games. Screenshots of each screen land in test-results/screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDb } from '../integration/support/db';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -111,8 +112,10 @@ describe('recent matches', () => {
   it("lists each of a player's recent matches once, with its games inside the row", async () => {
     for (const viewport of VIEWPORTS) {
       const { context, page } = await newPage(browser, viewport);
-      await page.goto('/players');
-      await page.getByRole('link', { name: PLAYER }).first().click();
+      // Straight to the profile: on the shared stack other journeys' players can push the demo's off the
+      // roster's first page.
+      const { rows } = await withDb((db) => db.query<{ id: string }>('select id from public.players where name = $1', [PLAYER]));
+      await page.goto(`/players/${rows[0]?.id}`);
       await page.getByRole('heading', { name: PLAYER, level: 1 }).waitFor();
       const recent = isPhone(page) ? page.getByRole('list', { name: 'Recent matches' }) : page.getByRole('table', { name: 'Recent matches' });
       await recent.waitFor();
