@@ -13,7 +13,7 @@ const anon = client();
 let token = '';
 let admin = client();
 
-type DemoMatch = { id: string; name: string; date: string; is_final: boolean; future: boolean; cancelled: boolean };
+type DemoMatch = { id: string; name: string; date: string; is_final: boolean; future: boolean; cancelled: boolean; paid_out: boolean };
 
 async function callFinalize(body: Record<string, unknown>, headers: Record<string, string> = { 'x-admin-token': token }) {
   const { apiUrl, anonKey } = stackEnv();
@@ -77,8 +77,9 @@ async function reopen(matchId: string) {
 async function demoMatches(): Promise<DemoMatch[]> {
   return withDb(async (db) => {
     const { rows } = await db.query(
-      `select id, name, date::text, is_final, date > private.club_today() as future, cancelled_at is not null as cancelled
-       from public.matches order by date, name`,
+      `select id, name, date::text, is_final, date > private.club_today() as future, cancelled_at is not null as cancelled,
+              exists (select 1 from public.winnings_payouts w where w.match_id = m.id) as paid_out
+       from public.matches m order by date, name`,
     );
     return rows as DemoMatch[];
   });
@@ -111,8 +112,8 @@ describe('finalize on every demo match stores exactly the engine\'s results', ()
     for (const match of finals) await expectStoredEqualsEngine(match.id);
   });
 
-  const outcome = { finalized: 0, compared: 0, refusedFuture: 0, refusedCancelled: 0 };
-  afterAll(() => void process.stdout.write(`demo matches: ${outcome.finalized} finalized through finalize-match, ${outcome.compared} compared with the engine, ${outcome.refusedFuture} refused (dated after today), ${outcome.refusedCancelled} refused (called off)\n`));
+  const outcome = { finalized: 0, compared: 0, refusedFuture: 0, refusedCancelled: 0, keptPaidOut: 0 };
+  afterAll(() => void process.stdout.write(`demo matches: ${outcome.finalized} finalized through finalize-match, ${outcome.compared} compared with the engine, ${outcome.refusedFuture} refused (dated after today), ${outcome.refusedCancelled} refused (called off), ${outcome.keptPaidOut} kept (winnings paid out)\n`));
 
   it('finalizes each demo match dated today or earlier through the edge function; later ones are refused', async () => {
     const matches = await demoMatches();
@@ -122,6 +123,15 @@ describe('finalize on every demo match stores exactly the engine\'s results', ()
         const refused = await callFinalize({ matchId: match.id });
         expect([refused.status, refused.body.error], match.name).toEqual([422, 'This match has been called off. It takes no scores, entries or payments.']);
         outcome.refusedCancelled += 1;
+        continue;
+      }
+      if (match.paid_out) {
+        // Winnings already handed out: the results stay as they were paid (reopen is refused), and they are the engine's.
+        const refused = await admin.rpc('reopen_match', { p_match_id: match.id });
+        expect(refused.error?.message ?? '', match.name).toMatch(/^This match can't be reopened: winnings of \$[\d,.]+ have already been paid out/);
+        await expectStoredEqualsEngine(match.id);
+        outcome.compared += 1;
+        outcome.keptPaidOut += 1;
         continue;
       }
       if (match.is_final) await reopen(match.id);
@@ -141,9 +151,10 @@ describe('finalize on every demo match stores exactly the engine\'s results', ()
       expect(response.body.paid_out_cents).toBe(paid);
       expect(paid).toBeLessThanOrEqual(response.body.pot_cents as number);
     }
-    expect(outcome.finalized).toBe(matches.filter((m) => !m.future && !m.cancelled).length);
+    expect(outcome.finalized).toBe(matches.filter((m) => !m.future && !m.cancelled && !m.paid_out).length);
+    expect(outcome.keptPaidOut).toBe(matches.filter((m) => m.paid_out).length);
     expect(outcome.refusedCancelled).toBe(matches.filter((m) => m.cancelled).length);
-    expect(outcome.finalized).toBeGreaterThanOrEqual(9);
+    expect(outcome.finalized + outcome.keptPaidOut).toBeGreaterThanOrEqual(9);
   });
 });
 
