@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, client, stackEnv } from '../integration/support/clients';
+import { adminToken, client } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
 
@@ -56,13 +56,13 @@ async function createMatch(name: string, date: string, capacity: number | null):
   });
 }
 
+/** An admin session as the PIN dialog leaves it (the dialog itself is admin.e2e's journey). */
 async function signInAdmin(page: Page) {
-  await page.goto('/');
-  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
-  await page.getByRole('button', { name: 'Access Admin' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  const token = await adminToken();
+  const session = JSON.stringify({ isAdmin: true, authenticatedAt: Date.now(), token, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+  await page.context().addInitScript((value) => window.sessionStorage.setItem('fairway.admin', value), session);
+  await page.goto('/admin');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
 async function asMember(viewport: typeof DESKTOP, player: Player): Promise<{ context: BrowserContext; page: Page }> {

@@ -3,13 +3,18 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMatchesList } from '@/api/matches/get-matches-list';
 import { PastMatches } from '@/features/matches/components/past-matches';
 import { UpcomingMatches } from '@/features/matches/components/upcoming-matches';
+import { UPCOMING_MATCHES } from '@/features/matches/lib/list-params';
 import { useIsAdmin } from '@/lib/session';
 import { paths } from '@/lib/paths';
 
 export default function MatchesPage() {
   const isAdmin = useIsAdmin();
+  // The same query as the Upcoming list (one request): Past matches wait for it, so a long upcoming list
+  // never pushes an already painted Past card down the page (a layout shift a phone user feels).
+  const upcomingSettled = !useMatchesList(UPCOMING_MATCHES).isPending;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader
@@ -35,16 +40,18 @@ export default function MatchesPage() {
           <UpcomingMatches />
         </CardContent>
       </Card>
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>
-            <h2>Past matches</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <PastMatches />
-        </CardContent>
-      </Card>
+      {upcomingSettled && (
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle>
+              <h2>Past matches</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PastMatches />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }
