@@ -6,22 +6,10 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
+import { METHOD_LABEL, PAYMENT_METHODS, todayIso } from '@/lib/payment-methods';
 
-const METHODS = [
-  ['CASH', 'Cash'],
-  ['VENMO', 'Venmo'],
-  ['ZELLE', 'Zelle'],
-  ['CARD', 'Card'],
-  ['OTHER', 'Other'],
-] as const;
 
 export type SeasonPayoutValues = { amountCents: number; method: string; paidOn: string; note: string | null };
-
-/** Today as YYYY-MM-DD in the browser's zone (the default date; the server refuses a future one). */
-function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 type Props = {
   /** The player being settled up with; null keeps the dialog closed. */
@@ -37,7 +25,7 @@ export function SeasonPayoutDialog({ player, season, onOpenChange, submitting, o
   const maxCents = player?.outstandingCents ?? 0;
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState('');
-  const [paidOn, setPaidOn] = useState(today());
+  const [paidOn, setPaidOn] = useState(todayIso());
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = { amount: useId(), method: useId(), date: useId(), note: useId() };
@@ -46,7 +34,7 @@ export function SeasonPayoutDialog({ player, season, onOpenChange, submitting, o
     if (!player) return;
     setAmount((player.outstandingCents / 100).toFixed(2));
     setMethod('');
-    setPaidOn(today());
+    setPaidOn(todayIso());
     setNote('');
     setError(null);
   }, [player]);
@@ -89,9 +77,9 @@ export function SeasonPayoutDialog({ player, season, onOpenChange, submitting, o
                   <SelectValue placeholder="Choose" />
                 </SelectTrigger>
                 <SelectContent>
-                  {METHODS.map(([value, label]) => (
+                  {PAYMENT_METHODS.map((value) => (
                     <SelectItem key={value} value={value}>
-                      {label}
+                      {METHOD_LABEL[value]}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -99,7 +87,7 @@ export function SeasonPayoutDialog({ player, season, onOpenChange, submitting, o
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={ids.date}>Date</Label>
-              <Input id={ids.date} type="date" max={today()} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} />
+              <Input id={ids.date} type="date" max={todayIso()} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} />
             </div>
           </div>
           <div className="grid gap-1.5">

@@ -4,8 +4,9 @@ import { parseDollarsToCents } from '@/domain/money';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 
-export const PAYMENT_METHODS = ['CASH', 'VENMO', 'ZELLE', 'CARD', 'OTHER'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/payment-methods';
+
+export { PAYMENT_METHODS, type PaymentMethod };
 
 const FILL_IN = 'Please fill in amount and payment method';
 const POSITIVE = 'Amount must be greater than 0';

@@ -17,7 +17,7 @@ import {
   type MatchMoneyPayment,
   type MatchMoneyPlayer,
 } from '../api/match-money';
-import { METHOD_LABEL } from '../lib/money-labels';
+import { METHOD_LABEL } from '@/lib/payment-methods';
 import { ApplyCreditDialog } from './apply-credit-dialog';
 import { CancelledMatchMoney } from './cancelled-match-money';
 import { MoneyOutDialog } from './money-out-dialog';

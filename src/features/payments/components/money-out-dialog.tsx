@@ -6,8 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
-import { PAYMENT_METHODS, type PaymentMethod } from '../api/record-payment';
-import { METHOD_LABEL, todayIso } from '../lib/money-labels';
+import { METHOD_LABEL, PAYMENT_METHODS, todayIso, type PaymentMethod } from '@/lib/payment-methods';
 
 export type MoneyOutValues = { amountCents: number; method: PaymentMethod; date: string; note: string | null };
 

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
+import { METHOD_LABEL } from '@/lib/payment-methods';
 import {
   PAYMENT_METHODS,
   recordPaymentSchema,
@@ -28,7 +29,6 @@ type Props = {
   submitting: boolean;
 };
 
-const METHOD_LABEL: Record<PaymentMethod, string> = { CASH: 'Cash', VENMO: 'Venmo', ZELLE: 'Zelle', CARD: 'Card', OTHER: 'Other' };
 const QUICK_FILLS = [1000, 2000, 5000];
 const EMPTY: RecordPaymentValues = { amount: '', method: '', note: '' };
 

@@ -1,4 +1,6 @@
-import type { PaymentMethod } from '../api/record-payment';
+/** How money changes hands (the database's match_payments.method values) and their labels. */
+export const PAYMENT_METHODS = ['CASH', 'VENMO', 'ZELLE', 'CARD', 'OTHER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const METHOD_LABEL: Record<PaymentMethod, string> = { CASH: 'Cash', VENMO: 'Venmo', ZELLE: 'Zelle', CARD: 'Card', OTHER: 'Other' };
 
