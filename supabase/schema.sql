@@ -723,6 +723,8 @@ create table public.match_entries (
   created_at timestamp with time zone default now() not null,
   paid_in_full boolean default false not null,
   paid_at timestamp with time zone,
+  group_id uuid,
+  constraint match_entries_group_fkey FOREIGN KEY (group_id, match_id) REFERENCES public.match_groups(id, match_id) ON DELETE SET NULL (group_id),
   constraint match_entries_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
   constraint match_entries_match_id_player_id_key UNIQUE (match_id, player_id),
   constraint match_entries_paid_check CHECK ((paid_in_full = (paid_at IS NOT NULL))),
@@ -737,8 +739,10 @@ comment on table public.match_entries is 'Players entered in a match. paid_in_fu
 
 
 
+comment on column public.match_entries.group_id is 'The tee sheet group the entrant plays in (null: not placed yet).';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_entries to service_role;
 grant select on table public.match_entries to anon, authenticated;
+
 
 
 
@@ -801,6 +805,45 @@ comment on table public.match_games is 'Games of a match with their buy-in (cent
 
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_games to service_role;
 grant select on table public.match_games to anon, authenticated;
+
+
+
+
+
+
+
+
+
+create table public.match_groups (
+  id uuid default gen_random_uuid() not null,
+  match_id uuid not null,
+  number smallint not null,
+  tee_time time without time zone,
+  start_hole smallint,
+  marker_player_id uuid,
+  flight text,
+  created_at timestamp with time zone default now() not null,
+  constraint match_groups_flight_check CHECK (((flight IS NULL) OR (flight ~ '^[A-Z]$'::text))),
+  constraint match_groups_id_match_key UNIQUE (id, match_id),
+  constraint match_groups_marker_entry_fkey FOREIGN KEY (match_id, marker_player_id) REFERENCES public.match_entries(match_id, player_id) ON DELETE SET NULL (marker_player_id),
+  constraint match_groups_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
+  constraint match_groups_number_check CHECK (((number >= 1) AND (number <= 99))),
+  constraint match_groups_number_key UNIQUE (match_id, number),
+  constraint match_groups_pkey PRIMARY KEY (id),
+  constraint match_groups_start_hole_check CHECK (((start_hole >= 1) AND (start_hole <= 18)))
+);
+alter table public.match_groups enable row level security;
+comment on table public.match_groups is 'Tee sheet groups of a match: number, tee time (club zone) or shotgun starting hole, marker, flight. Written only through the tee sheet RPCs.';
+
+
+
+
+
+
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_groups to service_role;
+grant select on table public.match_groups to anon, authenticated;
 
 
 
@@ -1531,6 +1574,8 @@ create unique index handicap_logs_pkey ON public.handicap_logs USING btree (id);
 
 create index handicap_logs_player_date_idx ON public.handicap_logs USING btree (player_id, date DESC, created_at DESC);
 
+create index match_entries_group_idx ON public.match_entries USING btree (group_id, match_id) WHERE (group_id IS NOT NULL);
+
 create unique index match_entries_match_id_player_id_key ON public.match_entries USING btree (match_id, player_id);
 
 create index match_entries_match_paid_idx ON public.match_entries USING btree (match_id) INCLUDE (paid_in_full);
@@ -1558,6 +1603,14 @@ create unique index match_games_id_match_id_key ON public.match_games USING btre
 create unique index match_games_match_id_game_code_key ON public.match_games USING btree (match_id, game_code);
 
 create unique index match_games_pkey ON public.match_games USING btree (id);
+
+create unique index match_groups_id_match_key ON public.match_groups USING btree (id, match_id);
+
+create index match_groups_marker_idx ON public.match_groups USING btree (match_id, marker_player_id) WHERE (marker_player_id IS NOT NULL);
+
+create unique index match_groups_number_key ON public.match_groups USING btree (match_id, number);
+
+create unique index match_groups_pkey ON public.match_groups USING btree (id);
 
 create index match_invites_match_created_idx ON public.match_invites USING btree (match_id, created_at DESC);
 
@@ -2069,6 +2122,26 @@ begin
 end
 $function$;
 comment on function private.check_admin_name(p_name text) is 'The trimmed admin name, or 23514 when empty or longer than 60 characters.';
+
+CREATE OR REPLACE FUNCTION private.check_group_size()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.group_id is null or (tg_op = 'UPDATE' and new.group_id is not distinct from old.group_id) then
+    return new;
+  end if;
+  -- Lock the group so two concurrent placements cannot both take its last place.
+  perform 1 from public.match_groups g where g.id = new.group_id for update;
+  if (select count(*) from public.match_entries e where e.group_id = new.group_id and e.id <> new.id) >= 5 then
+    raise exception using message = 'A group has at most 5 players', errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.check_group_size() is 'Trigger on public.match_entries: a tee sheet group holds at most 5 players.';
 
 CREATE OR REPLACE FUNCTION private.check_match_entry()
  RETURNS trigger
@@ -3095,13 +3168,18 @@ CREATE OR REPLACE FUNCTION private.may_write_card(p_match_id uuid, p_player_id u
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  -- The tee sheet's marker of the player's group joins this list when groups exist.
   select private.is_admin()
-    or coalesce(p_player_id = private.current_player_id()
-                and exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id),
-                false)
+    or coalesce(
+         exists (
+           select 1 from public.match_entries e
+           where e.match_id = p_match_id and e.player_id = p_player_id
+             and (e.player_id = private.current_player_id()
+                  or exists (select 1 from public.match_groups g
+                             join public.match_entries me on me.group_id = g.id and me.player_id = g.marker_player_id
+                             where g.id = e.group_id and g.marker_player_id = private.current_player_id()))),
+         false)
 $function$;
-comment on function private.may_write_card(p_match_id uuid, p_player_id uuid) is 'True when the request may write this entrant''s card: an admin, or the player themselves (DESIGN rule 16).';
+comment on function private.may_write_card(p_match_id uuid, p_player_id uuid) is 'True when the request may write this entrant''s card: an admin, the player themselves, or the marker of the player''s tee sheet group who plays in it (DESIGN rule 16).';
 
 CREATE OR REPLACE FUNCTION private.member_status_mail(p_player public.players, p_kind text)
  RETURNS void
@@ -8474,6 +8552,72 @@ $function$;
 comment on function public.revoke_admin(p_admin_id uuid) is 'Owner: revokes an admin (not the owner); their sessions end at once and their PIN no longer opens one.';
 grant execute on function public.revoke_admin(p_admin_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_admin boolean := private.is_admin();
+  v_item jsonb;
+  v_player uuid;
+  v_strokes integer;
+  v_card public.scorecards;
+  v_cards json[] := '{}';
+begin
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if not found then
+    raise exception using message = 'Match not found', errcode = 'PT404';
+  end if;
+  if p_hole is null or p_hole not between 1 and 18 then
+    raise exception using message = 'Hole must be between 1 and 18', errcode = '22023';
+  end if;
+  if p_scores is null or jsonb_typeof(p_scores) <> 'array' or jsonb_array_length(p_scores) not between 1 and 5 then
+    raise exception using message = 'Send the scores of 1 to 5 players', errcode = '22023';
+  end if;
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  for v_item in select value from jsonb_array_elements(p_scores) loop
+    begin
+      v_player := (v_item ->> 'player_id')::uuid;
+      v_strokes := (v_item ->> 'strokes')::integer;
+    exception when others then
+      raise exception using message = 'Each score needs a player and strokes', errcode = '22023';
+    end;
+    if v_player is null then
+      raise exception using message = 'Each score needs a player and strokes', errcode = '22023';
+    end if;
+    if v_strokes is not null and v_strokes not between 1 and 12 then
+      raise exception using message = 'Hole scores must be between 1 and 12', errcode = '23514';
+    end if;
+    if not private.may_write_card(p_match_id, v_player) then
+      raise exception using message = 'Only the player, their marker or an admin can change this card', errcode = 'PT403';
+    end if;
+    if not v_admin and v_match.date > private.club_today() then
+      raise exception using message = 'Scores can be entered from the match day', errcode = '23514';
+    end if;
+    insert into public.scorecards (match_id, player_id) values (p_match_id, v_player)
+      on conflict (match_id, player_id) do nothing;
+    select s.* into v_card from public.scorecards s
+      where s.match_id = p_match_id and s.player_id = v_player for update;
+    if v_card.attested_at is not null and not v_admin then
+      raise exception using message = 'This card has been attested; only an admin can change it', errcode = 'PT403';
+    end if;
+    -- p_hole is a checked integer 1–18, so the column name is one of hole_1 … hole_18.
+    execute format('update public.scorecards set %I = $1, updated_at = now() where match_id = $2 and player_id = $3 returning *',
+                   'hole_' || p_hole)
+      into v_card using v_strokes, p_match_id, v_player;
+    v_cards := v_cards || private.card_json(v_card);
+  end loop;
+  return array_to_json(v_cards);
+end
+$function$;
+comment on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) is 'Saves one hole for 1–5 entrants ([{player_id, strokes|null}]): each card by its player, their group''s marker or an admin, from match day until finalize; attested cards only an admin. All or nothing; every hole change is kept by scorecards_audit_edit. Answers the cards.';
+grant execute on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.save_match_games(p_match_id uuid, p_games json)
  RETURNS void
  LANGUAGE plpgsql
@@ -9133,6 +9277,8 @@ create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entri
 
 create trigger match_entries_check BEFORE INSERT OR DELETE ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_match_entry();
 
+create trigger match_entries_group_size_check BEFORE INSERT OR UPDATE OF group_id ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_group_size();
+
 create trigger match_entries_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entries_paid_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
@@ -9346,6 +9492,10 @@ create policy "Anyone can read opt-ins" on public.match_entry_opt_ins
   using (true);
 
 create policy "Anyone can read match games" on public.match_games
+  as permissive for select to anon, authenticated
+  using (true);
+
+create policy "Anyone can read tee sheet groups" on public.match_groups
   as permissive for select to anon, authenticated
   using (true);
 

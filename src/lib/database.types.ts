@@ -323,6 +323,7 @@ export type Database = {
       match_entries: {
         Row: {
           created_at: string
+          group_id: string | null
           id: string
           match_id: string
           paid_at: string | null
@@ -331,6 +332,7 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          group_id?: string | null
           id?: string
           match_id: string
           paid_at?: string | null
@@ -339,6 +341,7 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          group_id?: string | null
           id?: string
           match_id?: string
           paid_at?: string | null
@@ -346,6 +349,12 @@ export type Database = {
           player_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "match_entries_group_fkey"
+            columns: ["group_id", "match_id"]
+            referencedRelation: "match_groups"
+            referencedColumns: ["id", "match_id"]
+          },
           {
             foreignKeyName: "match_entries_match_id_fkey"
             columns: ["match_id"]
@@ -437,6 +446,52 @@ export type Database = {
           },
           {
             foreignKeyName: "match_games_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      match_groups: {
+        Row: {
+          created_at: string
+          flight: string | null
+          id: string
+          marker_player_id: string | null
+          match_id: string
+          number: number
+          start_hole: number | null
+          tee_time: string | null
+        }
+        Insert: {
+          created_at?: string
+          flight?: string | null
+          id?: string
+          marker_player_id?: string | null
+          match_id: string
+          number: number
+          start_hole?: number | null
+          tee_time?: string | null
+        }
+        Update: {
+          created_at?: string
+          flight?: string | null
+          id?: string
+          marker_player_id?: string | null
+          match_id?: string
+          number?: number
+          start_hole?: number | null
+          tee_time?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "match_groups_marker_entry_fkey"
+            columns: ["match_id", "marker_player_id"]
+            referencedRelation: "match_entries"
+            referencedColumns: ["match_id", "player_id"]
+          },
+          {
+            foreignKeyName: "match_groups_match_id_fkey"
             columns: ["match_id"]
             referencedRelation: "matches"
             referencedColumns: ["id"]
@@ -1559,6 +1614,10 @@ export type Database = {
         Returns: Json
       }
       revoke_admin: { Args: { p_admin_id: string }; Returns: undefined }
+      save_hole_scores: {
+        Args: { p_hole: number; p_match_id: string; p_scores: Json }
+        Returns: Json
+      }
       save_match_games: {
         Args: { p_games: Json; p_match_id: string }
         Returns: undefined

@@ -1,7 +1,7 @@
 -- Schema, privileges and hardening: tables, RLS on every table, column privileges on players,
 -- policies per role and operation, function privileges, search_path, indexes on foreign keys.
 begin;
-select plan(189);
+select plan(190);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -18,7 +18,7 @@ select has_table('public', t, 'public.' || t || ' exists')
 from unnest(array['players', 'handicap_logs', 'results', 'matches', 'game_catalog', 'match_games', 'courses',
   'teesets', 'course_pars', 'match_entries', 'match_entry_opt_ins', 'match_payments', 'scorecards', 'match_invites',
   'match_waitlist', 'settings', 'audit_log', 'email_outbox', 'analytics_events', 'result_adjustments',
-  'match_money_moves', 'winnings_payouts']) t;
+  'match_money_moves', 'winnings_payouts', 'match_groups']) t;
 select has_table('private', t, 'private.' || t || ' exists')
 from unnest(array['player_sessions', 'sign_in_links', 'admins', 'admin_sessions', 'admin_login_attempts',
   'invite_tokens', 'email_changes']) t;
@@ -126,7 +126,7 @@ select functions_are('public', array[
   'postpone_match', 'preview_recompute_indexes', 'promote_waitlist', 'publish_index', 'publish_recomputed_indexes', 'reactivate_player',
   'queue_decline_followups', 'queue_weekly_leaders', 'record_payment', 'redeem_sign_in_link', 'refresh_player_session',
   'register_player', 'remove_match_entry', 'remove_result_adjustment', 'remove_waitlist', 'rename_admin', 'reopen_match',
-  'resend_email', 'resend_invitation', 'respond_to_invitation', 'revoke_admin', 'save_match_games', 'save_results',
+  'resend_email', 'resend_invitation', 'respond_to_invitation', 'revoke_admin', 'save_hole_scores', 'save_match_games', 'save_results',
   'send_match_field_email', 'send_weekly_leaders', 'set_entry_opt_ins', 'sign_out_everywhere', 'sign_out_player', 'queue_match_reminders',
   'queue_automatic_payment_reminders', 'queue_payment_reminders',
   'storage_can_write', 'take_a_break', 'undo_player_decline', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
