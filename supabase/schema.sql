@@ -7320,6 +7320,38 @@ $function$;
 comment on function public.get_suggested_index(p_player_id uuid) is '{value, label, used_log_ids, rounds} from all of the player''s logs (spec §9).';
 grant execute on function public.get_suggested_index(p_player_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_tee_sheet(p_match_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'match_id', m.id,
+    'start_mode', m.start_mode,
+    'start_time', m.start_time,
+    'groups', coalesce((
+      select json_agg(json_build_object(
+               'id', g.id, 'number', g.number, 'tee_time', g.tee_time, 'start_hole', g.start_hole,
+               'marker_player_id', g.marker_player_id, 'flight', g.flight,
+               'players', coalesce((
+                 select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index)
+                                 order by e.created_at, p.id)
+                 from public.match_entries e join public.players p on p.id = e.player_id
+                 where e.group_id = g.id), '[]'::json))
+             order by g.number)
+      from public.match_groups g where g.match_id = m.id), '[]'::json),
+    'unplaced', coalesce((
+      select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index)
+                      order by p.name, p.id)
+      from public.match_entries e join public.players p on p.id = e.player_id
+      where e.match_id = m.id and e.group_id is null), '[]'::json))
+  from public.matches m
+  where m.id = p_match_id
+$function$;
+comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name and league index) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
+grant execute on function public.get_tee_sheet(p_match_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_weekly_leaders()
  RETURNS TABLE(player_id uuid, name text, earnings_cents bigint, points numeric)
  LANGUAGE plpgsql
