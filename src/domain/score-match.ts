@@ -10,8 +10,7 @@ import { scoreSkinsGame } from './games/skins';
 import { DEFAULT_PAYOUT_CURVES, type PayoutCurves } from './payout-curves';
 import { potCents } from './pots';
 import { compareIds, rankCompetition } from './ranking';
-import { scorePlayer } from './score-player';
-import { DEFAULT_STABLEFORD_TABLE } from './stableford';
+import { playerScoringContext, scorePlayer } from './score-player';
 import type { Adjustment, GameInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types';
 import { findMatchInputProblems } from './validate-match';
 
@@ -62,18 +61,9 @@ export function scoreMatch(input: MatchInput): MatchScore {
   if (problems.length > 0) throw new Error(problems.join('; '));
 
   const settings = input.settings ?? {};
-  const stablefordTable = settings.stablefordTable ?? DEFAULT_STABLEFORD_TABLE;
   const curves = settings.payoutCurves ?? DEFAULT_PAYOUT_CURVES;
-  const par = input.holes.reduce((sum, h) => sum + h.par, 0);
-  const context = {
-    holes: input.holes,
-    strokeIndexes: input.holes.map((h) => h.strokeIndex),
-    rating: input.rating,
-    slope: input.slope,
-    par,
-    allowancePct: settings.allowancePct ?? 100,
-    stablefordTable,
-  };
+  const context = playerScoringContext(input);
+  const { par, stablefordTable } = context;
 
   const adjustments = input.adjustments ?? [];
   const players = [...input.players]

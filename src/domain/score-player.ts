@@ -1,6 +1,6 @@
 import { courseHandicap, strokesPerHole } from './handicap';
-import { pointsForHole, type StablefordTableId } from './stableford';
-import type { HoleInput, PlayerInput, ScoredPlayer } from './types';
+import { DEFAULT_STABLEFORD_TABLE, pointsForHole, type StablefordTableId } from './stableford';
+import type { HoleInput, MatchInput, PlayerInput, ScoredPlayer } from './types';
 
 export interface PlayerScoringContext {
   holes: readonly HoleInput[];
@@ -10,6 +10,23 @@ export interface PlayerScoringContext {
   par: number;
   allowancePct: number;
   stablefordTable: StablefordTableId;
+}
+
+/**
+ * The course and the league's rules every card of a match is scored with (allowance, Stableford table):
+ * the whole-field engine (scoreMatch) and the group's hole-by-hole screen both take it from here.
+ */
+export function playerScoringContext(input: Pick<MatchInput, 'holes' | 'rating' | 'slope' | 'settings'>): PlayerScoringContext {
+  const settings = input.settings ?? {};
+  return {
+    holes: input.holes,
+    strokeIndexes: input.holes.map((h) => h.strokeIndex),
+    rating: input.rating,
+    slope: input.slope,
+    par: input.holes.reduce((sum, h) => sum + h.par, 0),
+    allowancePct: settings.allowancePct ?? 100,
+    stablefordTable: settings.stablefordTable ?? DEFAULT_STABLEFORD_TABLE,
+  };
 }
 
 /** Handicap strokes, net scores and Stableford points for one player's card. */

@@ -16,6 +16,7 @@ export const routePatterns = {
   matches: '/matches',
   newMatch: '/matches/new',
   match: '/matches/:id',
+  groupScore: '/matches/:id/score',
   standings: '/standings',
   admin: '/admin',
   adminPlayers: '/admin/players',
@@ -57,6 +58,8 @@ export const paths = {
   matches: () => routePatterns.matches,
   newMatch: () => routePatterns.newMatch,
   match: (id: string, tab?: MatchTab) => `/matches/${segment(id)}${tab ? `?tab=${tab}` : ''}`,
+  /** Round day's hole-by-hole scoring of a group; an admin's pick of group opens with ?group=. */
+  groupScore: (id: string, groupId?: string) => `/matches/${segment(id)}/score${groupId ? `?group=${segment(groupId)}` : ''}`,
   /** The season standings; a season (calendar year) other than the latest opens with ?season=. */
   standings: (season?: number | string) => `${routePatterns.standings}${season ? `?season=${segment(String(season))}` : ''}`,
   admin: () => routePatterns.admin,

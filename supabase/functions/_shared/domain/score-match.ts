@@ -11,8 +11,7 @@ import { scoreSkinsGame } from './games/skins.ts';
 import { DEFAULT_PAYOUT_CURVES, type PayoutCurves } from './payout-curves.ts';
 import { potCents } from './pots.ts';
 import { compareIds, rankCompetition } from './ranking.ts';
-import { scorePlayer } from './score-player.ts';
-import { DEFAULT_STABLEFORD_TABLE } from './stableford.ts';
+import { playerScoringContext, scorePlayer } from './score-player.ts';
 import type { Adjustment, GameInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types.ts';
 import { findMatchInputProblems } from './validate-match.ts';
 
@@ -63,18 +62,9 @@ export function scoreMatch(input: MatchInput): MatchScore {
   if (problems.length > 0) throw new Error(problems.join('; '));
 
   const settings = input.settings ?? {};
-  const stablefordTable = settings.stablefordTable ?? DEFAULT_STABLEFORD_TABLE;
   const curves = settings.payoutCurves ?? DEFAULT_PAYOUT_CURVES;
-  const par = input.holes.reduce((sum, h) => sum + h.par, 0);
-  const context = {
-    holes: input.holes,
-    strokeIndexes: input.holes.map((h) => h.strokeIndex),
-    rating: input.rating,
-    slope: input.slope,
-    par,
-    allowancePct: settings.allowancePct ?? 100,
-    stablefordTable,
-  };
+  const context = playerScoringContext(input);
+  const { par, stablefordTable } = context;
 
   const adjustments = input.adjustments ?? [];
   const players = [...input.players]
