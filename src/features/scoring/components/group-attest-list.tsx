@@ -1,4 +1,5 @@
 import { BadgeCheckIcon, CircleDashedIcon } from 'lucide-react';
+import { memo } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useAttestScorecard } from '../api/attest-scorecard';
@@ -7,11 +8,16 @@ import { CardHistoryDialog } from './card-history-dialog';
 
 type Props = { matchId: string; rows: readonly GroupRow[] };
 
+/** What the list shows of each card; a score tap changes none of it until the hole is saved. */
+const attestationKey = (rows: readonly GroupRow[]) =>
+  rows.map((r) => [r.player.player_id, r.player.name, r.attested, r.access.canAttest, r.access.canSeeHistory, r.unsaved.size === 0].join('|')).join(';');
+const sameAttestation = (a: Props, b: Props) => a.matchId === b.matchId && attestationKey(a.rows) === attestationKey(b.rows);
+
 /**
  * The end of the round: each player confirms their own card (attest_scorecard, once all 18 holes are
  * saved); everyone in the group sees who has. A card's history opens for its player and for admins.
  */
-export function GroupAttestList({ matchId, rows }: Props) {
+export const GroupAttestList = memo(function GroupAttestList({ matchId, rows }: Props) {
   const attest = useAttestScorecard(matchId);
   return (
     <section aria-labelledby="group-attest-title" className="flex flex-col gap-2">
@@ -56,4 +62,4 @@ export function GroupAttestList({ matchId, rows }: Props) {
       </ul>
     </section>
   );
-}
+}, sameAttestation);

@@ -163,7 +163,7 @@ describe('GroupScoreScreen', () => {
     tap('Mark Marker', 1, 'par');
     await act(() => vi.advanceTimersByTimeAsync(HOLE_SAVE_DELAY_MS));
     expect(rpc).not.toHaveBeenCalled();
-    expect(screen.getByText('Offline · 1 score not yet saved')).toBeInTheDocument();
+    expect(screen.getByText('Offline · 1 score not yet saved, kept on this phone')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark Marker, hole 1: 4, not yet saved' })).toBeInTheDocument();
   });
 

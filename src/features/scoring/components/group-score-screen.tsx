@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, CloudOffIcon, FlagIcon, LockIcon, UsersIcon } from 'lucide-react';
+import { CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, CloudOffIcon, CloudUploadIcon, FlagIcon, LockIcon, UsersIcon } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -244,13 +244,11 @@ function GroupRound({ matchId, choice, rows, pars, strokeIndexes, order, openHol
               Par <span className="font-semibold">{par}</span> · Stroke index <span className="font-semibold">{strokeIndexes[hole]}</span>
             </p>
           </div>
-          <div className="text-right text-xs">
-            <p>
-              {played} of {order.length}
-            </p>
-            <SyncStatus online={online} pendingCount={pendingCount} />
-          </div>
+          <p className="self-start text-right text-sm">
+            {played} of {order.length}
+          </p>
         </div>
+        <SyncStatus online={online} pendingCount={pendingCount} />
 
         <ul className="flex flex-col gap-2" aria-label={`Scores on hole ${hole + 1}`}>
           {rows.map((row) => (
@@ -308,17 +306,17 @@ function GroupRound({ matchId, choice, rows, pars, strokeIndexes, order, openHol
 function SyncStatus({ online, pendingCount }: { online: boolean; pendingCount: number }) {
   if (pendingCount === 0) {
     return (
-      <p className="mt-1 flex items-center justify-end gap-1" role="status">
-        <CheckCircle2Icon className="size-3.5" aria-hidden="true" />
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground" role="status">
+        <CheckCircle2Icon className="size-4 text-success" aria-hidden="true" />
         All scores saved
       </p>
     );
   }
   const scores = `${pendingCount} ${pendingCount === 1 ? 'score' : 'scores'} not yet saved`;
   return (
-    <p className="mt-1 flex items-center justify-end gap-1 font-semibold text-gold" role="status">
-      {!online && <CloudOffIcon className="size-3.5" aria-hidden="true" />}
-      {online ? scores : `Offline · ${scores}`}
+    <p className="flex items-center gap-1.5 rounded-md bg-warning/30 px-2 py-1 text-sm font-medium text-warning-foreground" role="status">
+      {online ? <CloudUploadIcon className="size-4" aria-hidden="true" /> : <CloudOffIcon className="size-4" aria-hidden="true" />}
+      {online ? scores : `Offline · ${scores}, kept on this phone`}
     </p>
   );
 }
