@@ -218,13 +218,16 @@ describe('group scoring hole by hole', () => {
     expect(saves.length).toBeLessThanOrEqual(18 + 2);
     await shot(page, 'group-scoring-card');
 
-    // Entering a score stays light on a throttled phone (4× CPU slowdown): each tap's interaction, from the
-    // pointer going down to the next paint. The median is asserted: on a shared test machine single taps
-    // can wait for the CPU; the slowest is reported beside it.
+    // Entering a score stays light on a phone: with 4× CPU slowdown a tap's work (handler, render, style,
+    // layout, paint: the main thread's CPU time from the tap to the second frame after it) × 4 is under
+    // 100 ms. CPU time, not wall time: on a shared test machine a tap can wait seconds for a core. The
+    // interactions' wall-clock durations (Event Timing) are reported beside it.
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const threadSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? Number.NaN;
     await page.getByRole('button', { name: `${marker.name}, hole 1: ${planned(0, 0)}` }).click();
     await page.getByRole('heading', { name: 'Hole 1', exact: true }).waitFor();
-    await page.evaluate(() => {
+    const observe = () => page.evaluate(() => {
       const byInteraction = new Map<number, number>();
       (window as unknown as { __taps: Map<number, number> }).__taps = byInteraction;
       new PerformanceObserver((list) => {
@@ -233,18 +236,32 @@ describe('group scoring hole by hole', () => {
         }
       }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
     });
+    const TAPS = 10;
+    const scoreTap = (i: number) =>
+      page.getByRole('button', { name: `${group1[1]?.name}, hole 1: ${i % 2 === 0 ? 'one more' : 'one less'}`, exact: true }).click();
+    const nextFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // CPU time unthrottled (Chrome's throttling itself burns main-thread time), multiplied by 4.
+    let cpuSeconds = 0;
+    for (let i = 0; i < TAPS; i++) {
+      const before = await threadSeconds();
+      await scoreTap(i);
+      await nextFrames();
+      cpuSeconds += (await threadSeconds()) - before;
+    }
+    await observe();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    for (let i = 0; i < 10; i++) {
-      await page.getByRole('button', { name: `${group1[1]?.name}, hole 1: ${i % 2 === 0 ? 'one more' : 'one less'}`, exact: true }).click();
-      await page.waitForTimeout(200);
+    for (let i = 0; i < TAPS; i++) {
+      await scoreTap(i);
+      await nextFrames();
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    // Interactions under 16 ms are not reported: they count as 16.
-    const durations = (await page.evaluate(() => [...(window as unknown as { __taps: Map<number, number> }).__taps.values()])).concat(Array(10).fill(16)).slice(0, 10);
-    durations.sort((a, b) => a - b);
-    const median = ((durations[4] ?? 0) + (durations[5] ?? 0)) / 2;
-    process.stdout.write(`group scoring: score taps at 4× CPU slowdown, median ${median} ms, slowest ${durations[9]} ms (10 taps)\n`);
-    expect(median).toBeLessThan(100);
+    const cpuPerTapMs = (cpuSeconds * 1000) / TAPS;
+    const durations = await page.evaluate(() => [...(window as unknown as { __taps: Map<number, number> }).__taps.values()]);
+    process.stdout.write(
+      `group scoring: a score tap takes ${cpuPerTapMs.toFixed(1)} ms of main-thread CPU (≈ ${(4 * cpuPerTapMs).toFixed(0)} ms at 4× slowdown); ` +
+        `wall-clock interactions over 16 ms at 4× on this machine: ${durations.map((d) => Math.round(d)).join(', ') || 'none'}\n`,
+    );
+    expect(4 * cpuPerTapMs).toBeLessThan(100);
     await page.getByText('All scores saved').waitFor({ timeout: 20_000 });
     await context.close();
   }, 300_000);
