@@ -81,7 +81,7 @@ export const HolePlayerRow = memo(function HolePlayerRow({
 
       <div className="flex items-center gap-2">
         {writable && (
-          <Button type="button" variant="outline" className="size-12 shrink-0 text-lg" aria-label={`${label}: one less`} onClick={() => onTap(playerId, 'minus')}>
+          <Button type="button" variant="outline" className="size-12 shrink-0 text-lg md:size-12" aria-label={`${label}: one less`} onClick={() => onTap(playerId, 'minus')}>
             <MinusIcon className="size-5" />
           </Button>
         )}
@@ -89,7 +89,7 @@ export const HolePlayerRow = memo(function HolePlayerRow({
           aria-label={`${label} score`}
           aria-live="polite"
           className={cn(
-            'flex h-12 min-w-14 flex-1 flex-col items-center justify-center rounded-md border text-center leading-none',
+            'flex h-12 min-w-14 flex-1 flex-col items-center justify-center rounded-md border text-center leading-none sm:w-28 sm:flex-none',
             strokes === null && 'text-muted-foreground',
           )}
         >
@@ -97,7 +97,7 @@ export const HolePlayerRow = memo(function HolePlayerRow({
           <span className="text-[0.7rem] text-muted-foreground">{strokes === null ? 'No score' : scoreName(strokes, par)}</span>
         </output>
         {writable && (
-          <Button type="button" variant="outline" className="size-12 shrink-0 text-lg" aria-label={`${label}: one more`} onClick={() => onTap(playerId, 'plus')}>
+          <Button type="button" variant="outline" className="size-12 shrink-0 text-lg md:size-12" aria-label={`${label}: one more`} onClick={() => onTap(playerId, 'plus')}>
             <PlusIcon className="size-5" />
           </Button>
         )}
@@ -105,14 +105,14 @@ export const HolePlayerRow = memo(function HolePlayerRow({
           <Button
             type="button"
             variant={strokes === par ? 'forest' : 'outline'}
-            className="h-12 shrink-0 px-4 text-base font-semibold"
+            className="h-12 shrink-0 px-4 text-base font-semibold md:h-12"
             aria-label={`${label}: par`}
             onClick={() => onTap(playerId, 'par')}
           >
             Par
           </Button>
         )}
-        <div className="w-16 shrink-0 text-right text-sm" data-testid="hole-net-points">
+        <div className="ml-auto w-16 shrink-0 text-right text-sm" data-testid="hole-net-points">
           <p>
             Net <span className="font-semibold tabular-nums">{net ?? '–'}</span>
           </p>
