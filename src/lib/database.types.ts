@@ -1269,6 +1269,7 @@ export type Database = {
       deactivate_player: { Args: { p_player_id: string }; Returns: undefined }
       decline_players: { Args: { p_player_ids: string[] }; Returns: number }
       delete_handicap_log: { Args: { p_id: string }; Returns: undefined }
+      email_tee_times: { Args: { p_match_id: string }; Returns: Json }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finalize_match: {
         Args: { p_match_id: string; p_results: Json }
@@ -1626,6 +1627,10 @@ export type Database = {
       save_results: {
         Args: { p_match_id: string; p_results: Json }
         Returns: undefined
+      }
+      save_tee_sheet: {
+        Args: { p_groups: Json; p_match_id: string; p_method?: string }
+        Returns: Json
       }
       send_match_field_email: {
         Args: {

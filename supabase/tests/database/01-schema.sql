@@ -130,7 +130,8 @@ select functions_are('public', array[
   'send_match_field_email', 'send_weekly_leaders', 'set_entry_opt_ins', 'sign_out_everywhere', 'sign_out_player', 'queue_match_reminders',
   'queue_automatic_payment_reminders', 'queue_payment_reminders',
   'storage_can_write', 'take_a_break', 'undo_player_decline', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
-  'verify_admin_pin', 'withdraw_from_match'
+  'verify_admin_pin', 'withdraw_from_match',
+  'save_tee_sheet', 'email_tee_times'
 ], 'the public API is exactly the RPCs of docs/api.md');
 select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
 select function_returns('public', 'verify_admin_pin', array['text'], 'json');
