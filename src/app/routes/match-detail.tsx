@@ -32,6 +32,7 @@ import { usePublicSettings, type PublicSettings } from '@/api/settings/get-publi
 import { useIsAdmin } from '@/lib/session';
 import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
 import { printSettleSheet } from '@/app/print/print-settle-sheet';
+import { MatchTeeSheet } from '@/app/routes/match-tee-sheet';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
 // Scores tab still opens where the course has no signal.
@@ -236,7 +237,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
             {admin && <TabsTrigger value="results">Results</TabsTrigger>}
           </TabsList>
 
-          <TabsContent value="overview" className="min-w-0 pt-2">
+          <TabsContent value="overview" className="grid min-w-0 grid-cols-1 gap-6 pt-2">
             <MatchOverview
               detail={detail}
               finalResults={
@@ -245,6 +246,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
                 </Suspense>
               }
             />
+            <MatchTeeSheet detail={detail} />
           </TabsContent>
 
           <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">
