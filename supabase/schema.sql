@@ -724,10 +724,13 @@ create table public.match_entries (
   paid_in_full boolean default false not null,
   paid_at timestamp with time zone,
   group_id uuid,
+  partner_player_id uuid,
   constraint match_entries_group_fkey FOREIGN KEY (group_id, match_id) REFERENCES public.match_groups(id, match_id) ON DELETE SET NULL (group_id),
   constraint match_entries_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
   constraint match_entries_match_id_player_id_key UNIQUE (match_id, player_id),
   constraint match_entries_paid_check CHECK ((paid_in_full = (paid_at IS NOT NULL))),
+  constraint match_entries_partner_fkey FOREIGN KEY (match_id, partner_player_id) REFERENCES public.match_entries(match_id, player_id) ON DELETE SET NULL (partner_player_id),
+  constraint match_entries_partner_not_self_check CHECK ((partner_player_id IS DISTINCT FROM player_id)),
   constraint match_entries_pkey PRIMARY KEY (id),
   constraint match_entries_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT
 );
@@ -740,8 +743,10 @@ comment on table public.match_entries is 'Players entered in a match. paid_in_fu
 
 
 comment on column public.match_entries.group_id is 'The tee sheet group the entrant plays in (null: not placed yet).';
+comment on column public.match_entries.partner_player_id is 'The entrant this player asked to play with (tee sheet auto-build keeps them together); null: no request.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_entries to service_role;
 grant select on table public.match_entries to anon, authenticated;
+
 
 
 
@@ -1579,6 +1584,8 @@ create index match_entries_group_idx ON public.match_entries USING btree (group_
 create unique index match_entries_match_id_player_id_key ON public.match_entries USING btree (match_id, player_id);
 
 create index match_entries_match_paid_idx ON public.match_entries USING btree (match_id) INCLUDE (paid_in_full);
+
+create index match_entries_partner_idx ON public.match_entries USING btree (match_id, partner_player_id) WHERE (partner_player_id IS NOT NULL);
 
 create unique index match_entries_pkey ON public.match_entries USING btree (id);
 
@@ -3447,65 +3454,76 @@ CREATE OR REPLACE FUNCTION private.place_late_entry()
 AS $function$
 declare
   v_match public.matches;
+  v_entry record;
   v_size integer;
   v_group uuid;
   v_last public.match_groups;
   v_before time;
-  v_number integer;
   v_tee time;
   v_hole smallint;
 begin
-  if new.group_id is not null
-     or not exists (select 1 from public.match_groups g where g.match_id = new.match_id) then
-    return null;
-  end if;
-  -- One placement at a time per match (save_tee_sheet takes the same lock).
-  select m.* into v_match from public.matches m where m.id = new.match_id for update;
-  -- The sheet's group size is its largest group: a "free place" is a group smaller than that.
-  select coalesce(max(c.players), 0) into v_size
-  from (select count(e.id) as players from public.match_groups g
-        left join public.match_entries e on e.group_id = g.id
-        where g.match_id = new.match_id group by g.id) c;
-  select g.id into v_group
-  from public.match_groups g
-  where g.match_id = new.match_id
-    and (select count(*) from public.match_entries e where e.group_id = g.id) < greatest(v_size, 1)
-  order by g.number
-  limit 1;
-  if v_group is null then
-    select g.* into v_last from public.match_groups g where g.match_id = new.match_id order by g.number desc limit 1;
-    v_number := v_last.number + 1;
-    if v_number > 99 then
-      return null; -- no room for another group: the entrant stays unplaced for the admin to seat
-    end if;
-    if v_match.start_mode = 'SHOTGUN' then
-      -- The first hole no group starts on, else the last group's hole (a second group on it).
-      select h into v_hole from generate_series(1, 18) h
-      where not exists (select 1 from public.match_groups g where g.match_id = new.match_id and g.start_hole = h)
-      order by h limit 1;
-      v_hole := coalesce(v_hole, v_last.start_hole, 1);
-    else
-      select g.tee_time into v_before from public.match_groups g
-      where g.match_id = new.match_id and g.number < v_last.number and g.tee_time is not null
-      order by g.number desc limit 1;
-      v_tee := coalesce(v_last.tee_time, v_match.start_time)
-               + coalesce(case when v_before < v_last.tee_time then v_last.tee_time - v_before end, interval '10 minutes');
-      if v_tee < coalesce(v_last.tee_time, v_match.start_time) then
-        v_tee := coalesce(v_last.tee_time, v_match.start_time); -- would run past midnight: share the last time
+  -- Once per statement: the matches among the new entries that have a tee sheet, each under its row lock
+  -- (save_tee_sheet takes the same lock), then their new entrants in the order they came.
+  for v_match in
+    select m.* from public.matches m
+    where m.id in (select n.match_id from new_rows n where n.group_id is null)
+      and exists (select 1 from public.match_groups g where g.match_id = m.id)
+    order by m.id
+    for update
+  loop
+    for v_entry in
+      select n.id, n.player_id from new_rows n
+      where n.match_id = v_match.id and n.group_id is null
+      order by n.created_at, n.id
+    loop
+      -- The sheet's group size is its largest group: a "free place" is in a group smaller than that.
+      select coalesce(max(c.players), 0) into v_size
+      from (select count(e.id) as players from public.match_groups g
+            left join public.match_entries e on e.group_id = g.id
+            where g.match_id = v_match.id group by g.id) c;
+      select g.id into v_group
+      from public.match_groups g
+      where g.match_id = v_match.id
+        and (select count(*) from public.match_entries e where e.group_id = g.id) < greatest(v_size, 1)
+      order by g.number
+      limit 1;
+      if v_group is not null then
+        update public.match_entries set group_id = v_group where id = v_entry.id;
+        continue;
       end if;
-    end if;
-    insert into public.match_groups (match_id, number, tee_time, start_hole, flight)
-    values (new.match_id, v_number, v_tee, v_hole, null)
-    returning id into v_group;
-    update public.match_entries set group_id = v_group where id = new.id;
-    update public.match_groups set marker_player_id = new.player_id where id = v_group;
-  else
-    update public.match_entries set group_id = v_group where id = new.id;
-  end if;
+      select g.* into v_last from public.match_groups g where g.match_id = v_match.id order by g.number desc limit 1;
+      if v_last.number >= 99 then
+        continue; -- no room for another group: the entrant stays unplaced for the admin to seat
+      end if;
+      v_tee := null;
+      v_hole := null;
+      if v_match.start_mode = 'SHOTGUN' then
+        -- The first hole no group starts on, else the last group's hole (a second group on it).
+        select h into v_hole from generate_series(1, 18) h
+        where not exists (select 1 from public.match_groups g where g.match_id = v_match.id and g.start_hole = h)
+        order by h limit 1;
+        v_hole := coalesce(v_hole, v_last.start_hole, 1);
+      else
+        select g.tee_time into v_before from public.match_groups g
+        where g.match_id = v_match.id and g.number < v_last.number and g.tee_time is not null
+        order by g.number desc limit 1;
+        v_tee := coalesce(v_last.tee_time, v_match.start_time)
+                 + coalesce(case when v_before < v_last.tee_time then v_last.tee_time - v_before end, interval '10 minutes');
+        if v_tee < coalesce(v_last.tee_time, v_match.start_time) then
+          v_tee := coalesce(v_last.tee_time, v_match.start_time); -- would run past midnight: share the last time
+        end if;
+      end if;
+      insert into public.match_groups (match_id, number, tee_time, start_hole, flight)
+      values (v_match.id, v_last.number + 1, v_tee, v_hole, null)
+      returning id into v_group;
+      update public.match_entries set group_id = v_group where id = v_entry.id;
+      update public.match_groups set marker_player_id = v_entry.player_id where id = v_group;
+    end loop;
+  end loop;
   return null;
 end
 $function$;
-comment on function private.place_late_entry() is 'Trigger on public.match_entries: once a match has a tee sheet, a new entrant joins the first group with fewer players than its largest group, else a new group (next tee time at the sheet''s interval, or the next free shotgun hole) that they mark. Under the match''s row lock.';
+comment on function private.place_late_entry() is 'Statement trigger on public.match_entries: once a match has a tee sheet, each new entrant joins the first group with fewer players than its largest group, else a new group (next tee time at the sheet''s interval, or the next free shotgun hole) that they mark. Under the match''s row lock.';
 
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
@@ -7505,21 +7523,23 @@ AS $function$
                'id', g.id, 'number', g.number, 'tee_time', g.tee_time, 'start_hole', g.start_hole,
                'marker_player_id', g.marker_player_id, 'flight', g.flight,
                'players', coalesce((
-                 select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index)
+                 select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
+                                                   'partner_player_id', e.partner_player_id)
                                  order by e.created_at, p.id)
                  from public.match_entries e join public.players p on p.id = e.player_id
                  where e.group_id = g.id), '[]'::json))
              order by g.number)
       from public.match_groups g where g.match_id = m.id), '[]'::json),
     'unplaced', coalesce((
-      select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index)
+      select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
+                                        'partner_player_id', e.partner_player_id)
                       order by p.name, p.id)
       from public.match_entries e join public.players p on p.id = e.player_id
       where e.match_id = m.id and e.group_id is null), '[]'::json))
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name and league index) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
+comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index and requested partner) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
 grant execute on function public.get_tee_sheet(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_weekly_leaders()
@@ -9078,6 +9098,51 @@ $function$;
 comment on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Admin: sets an entrant''s optional games at any time before finalize (audited by private.write_opt_ins).';
 grant execute on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin boolean := private.is_admin();
+  v_match public.matches;
+  v_partner_name text;
+begin
+  if not v_admin and (private.current_player_id() is null or private.current_player_id() is distinct from p_player_id) then
+    raise exception using message = 'Only the player or an admin can ask for a playing partner', errcode = 'PT403';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_match);
+  if not v_admin and now() >= private.match_starts_at(p_match_id) then
+    raise exception using message = 'Partner requests close when the match starts', errcode = '23514';
+  end if;
+  if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
+    raise exception using message = 'Only entrants of this match can ask for a playing partner', errcode = '23514';
+  end if;
+  if p_partner_id = p_player_id then
+    raise exception using message = 'Choose another player as your partner', errcode = '23514';
+  end if;
+  if p_partner_id is not null then
+    select p.name into v_partner_name
+    from public.match_entries e join public.players p on p.id = e.player_id
+    where e.match_id = p_match_id and e.player_id = p_partner_id;
+    if v_partner_name is null then
+      raise exception using message = 'Your partner must be entered in this match', errcode = '23514';
+    end if;
+  end if;
+  update public.match_entries e set partner_player_id = p_partner_id
+  where e.match_id = p_match_id and e.player_id = p_player_id;
+  perform private.audit('MATCH_PARTNER_REQUESTED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('player_id', p_player_id,
+                                           'player_name', (select p.name from public.players p where p.id = p_player_id),
+                                           'partner_id', p_partner_id, 'partner_name', v_partner_name));
+  return json_build_object('player_id', p_player_id, 'partner_player_id', p_partner_id);
+end
+$function$;
+comment on function public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid) is 'An entrant (until the match starts) or an admin (until final or called off) asks for the entrant to play with another entrant of the match; p_partner_id null clears it. Audited. Answers {player_id, partner_player_id}.';
+grant execute on function public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.sign_out_everywhere()
  RETURNS integer
  LANGUAGE plpgsql
@@ -9610,7 +9675,7 @@ create trigger match_entries_maintenance BEFORE INSERT OR DELETE OR UPDATE ON pu
 
 create trigger match_entries_paid_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
-create trigger match_entries_place_late_entry AFTER INSERT ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.place_late_entry();
+create trigger match_entries_place_late_entry AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.place_late_entry();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.match_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 

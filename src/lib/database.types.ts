@@ -328,6 +328,7 @@ export type Database = {
           match_id: string
           paid_at: string | null
           paid_in_full: boolean
+          partner_player_id: string | null
           player_id: string
         }
         Insert: {
@@ -337,6 +338,7 @@ export type Database = {
           match_id: string
           paid_at?: string | null
           paid_in_full?: boolean
+          partner_player_id?: string | null
           player_id: string
         }
         Update: {
@@ -346,6 +348,7 @@ export type Database = {
           match_id?: string
           paid_at?: string | null
           paid_in_full?: boolean
+          partner_player_id?: string | null
           player_id?: string
         }
         Relationships: [
@@ -360,6 +363,12 @@ export type Database = {
             columns: ["match_id"]
             referencedRelation: "matches"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "match_entries_partner_fkey"
+            columns: ["match_id", "partner_player_id"]
+            referencedRelation: "match_entries"
+            referencedColumns: ["match_id", "player_id"]
           },
           {
             foreignKeyName: "match_entries_player_id_fkey"
@@ -1652,6 +1661,10 @@ export type Database = {
           p_player_id: string
         }
         Returns: undefined
+      }
+      set_partner_request: {
+        Args: { p_match_id: string; p_partner_id: string; p_player_id: string }
+        Returns: Json
       }
       sign_out_everywhere: { Args: Record<PropertyKey, never>; Returns: number }
       sign_out_player: { Args: Record<PropertyKey, never>; Returns: undefined }

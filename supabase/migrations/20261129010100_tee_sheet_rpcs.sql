@@ -4,8 +4,8 @@
 --     club zone), refused when invalid or not on the match's day.
 --   * public.save_tee_sheet: groups of 1–5, a tee time or a shotgun starting hole (the match's start_mode),
 --     a marker from the group, an optional flight; all or nothing, audited. Group ids stay with their number.
---   * private.place_late_entry (trigger): an entry added once a tee sheet exists joins the first group with
---     fewer players than the sheet's largest group, else a new group after the last one.
+--   * private.place_late_entry (statement trigger, under the match's lock): an entry added once a tee sheet
+--     exists joins the first group with fewer players than the sheet's largest group, else a new group.
 --   * public.email_tee_times: one 'tee_time' e-mail per placed entrant (group, partners, time, .ics).
 -- The groups, match_entries.group_id and get_tee_sheet are those of 20261129000100 and 20261129000200.
 
@@ -48,68 +48,79 @@ create function private.place_late_entry() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   v_match public.matches;
+  v_entry record;
   v_size integer;
   v_group uuid;
   v_last public.match_groups;
   v_before time;
-  v_number integer;
   v_tee time;
   v_hole smallint;
 begin
-  if new.group_id is not null
-     or not exists (select 1 from public.match_groups g where g.match_id = new.match_id) then
-    return null;
-  end if;
-  -- One placement at a time per match (save_tee_sheet takes the same lock).
-  select m.* into v_match from public.matches m where m.id = new.match_id for update;
-  -- The sheet's group size is its largest group: a "free place" is a group smaller than that.
-  select coalesce(max(c.players), 0) into v_size
-  from (select count(e.id) as players from public.match_groups g
-        left join public.match_entries e on e.group_id = g.id
-        where g.match_id = new.match_id group by g.id) c;
-  select g.id into v_group
-  from public.match_groups g
-  where g.match_id = new.match_id
-    and (select count(*) from public.match_entries e where e.group_id = g.id) < greatest(v_size, 1)
-  order by g.number
-  limit 1;
-  if v_group is null then
-    select g.* into v_last from public.match_groups g where g.match_id = new.match_id order by g.number desc limit 1;
-    v_number := v_last.number + 1;
-    if v_number > 99 then
-      return null; -- no room for another group: the entrant stays unplaced for the admin to seat
-    end if;
-    if v_match.start_mode = 'SHOTGUN' then
-      -- The first hole no group starts on, else the last group's hole (a second group on it).
-      select h into v_hole from generate_series(1, 18) h
-      where not exists (select 1 from public.match_groups g where g.match_id = new.match_id and g.start_hole = h)
-      order by h limit 1;
-      v_hole := coalesce(v_hole, v_last.start_hole, 1);
-    else
-      select g.tee_time into v_before from public.match_groups g
-      where g.match_id = new.match_id and g.number < v_last.number and g.tee_time is not null
-      order by g.number desc limit 1;
-      v_tee := coalesce(v_last.tee_time, v_match.start_time)
-               + coalesce(case when v_before < v_last.tee_time then v_last.tee_time - v_before end, interval '10 minutes');
-      if v_tee < coalesce(v_last.tee_time, v_match.start_time) then
-        v_tee := coalesce(v_last.tee_time, v_match.start_time); -- would run past midnight: share the last time
+  -- Once per statement: the matches among the new entries that have a tee sheet, each under its row lock
+  -- (save_tee_sheet takes the same lock), then their new entrants in the order they came.
+  for v_match in
+    select m.* from public.matches m
+    where m.id in (select n.match_id from new_rows n where n.group_id is null)
+      and exists (select 1 from public.match_groups g where g.match_id = m.id)
+    order by m.id
+    for update
+  loop
+    for v_entry in
+      select n.id, n.player_id from new_rows n
+      where n.match_id = v_match.id and n.group_id is null
+      order by n.created_at, n.id
+    loop
+      -- The sheet's group size is its largest group: a "free place" is in a group smaller than that.
+      select coalesce(max(c.players), 0) into v_size
+      from (select count(e.id) as players from public.match_groups g
+            left join public.match_entries e on e.group_id = g.id
+            where g.match_id = v_match.id group by g.id) c;
+      select g.id into v_group
+      from public.match_groups g
+      where g.match_id = v_match.id
+        and (select count(*) from public.match_entries e where e.group_id = g.id) < greatest(v_size, 1)
+      order by g.number
+      limit 1;
+      if v_group is not null then
+        update public.match_entries set group_id = v_group where id = v_entry.id;
+        continue;
       end if;
-    end if;
-    insert into public.match_groups (match_id, number, tee_time, start_hole, flight)
-    values (new.match_id, v_number, v_tee, v_hole, null)
-    returning id into v_group;
-    update public.match_entries set group_id = v_group where id = new.id;
-    update public.match_groups set marker_player_id = new.player_id where id = v_group;
-  else
-    update public.match_entries set group_id = v_group where id = new.id;
-  end if;
+      select g.* into v_last from public.match_groups g where g.match_id = v_match.id order by g.number desc limit 1;
+      if v_last.number >= 99 then
+        continue; -- no room for another group: the entrant stays unplaced for the admin to seat
+      end if;
+      v_tee := null;
+      v_hole := null;
+      if v_match.start_mode = 'SHOTGUN' then
+        -- The first hole no group starts on, else the last group's hole (a second group on it).
+        select h into v_hole from generate_series(1, 18) h
+        where not exists (select 1 from public.match_groups g where g.match_id = v_match.id and g.start_hole = h)
+        order by h limit 1;
+        v_hole := coalesce(v_hole, v_last.start_hole, 1);
+      else
+        select g.tee_time into v_before from public.match_groups g
+        where g.match_id = v_match.id and g.number < v_last.number and g.tee_time is not null
+        order by g.number desc limit 1;
+        v_tee := coalesce(v_last.tee_time, v_match.start_time)
+                 + coalesce(case when v_before < v_last.tee_time then v_last.tee_time - v_before end, interval '10 minutes');
+        if v_tee < coalesce(v_last.tee_time, v_match.start_time) then
+          v_tee := coalesce(v_last.tee_time, v_match.start_time); -- would run past midnight: share the last time
+        end if;
+      end if;
+      insert into public.match_groups (match_id, number, tee_time, start_hole, flight)
+      values (v_match.id, v_last.number + 1, v_tee, v_hole, null)
+      returning id into v_group;
+      update public.match_entries set group_id = v_group where id = v_entry.id;
+      update public.match_groups set marker_player_id = v_entry.player_id where id = v_group;
+    end loop;
+  end loop;
   return null;
 end
 $$;
-comment on function private.place_late_entry() is 'Trigger on public.match_entries: once a match has a tee sheet, a new entrant joins the first group with fewer players than its largest group, else a new group (next tee time at the sheet''s interval, or the next free shotgun hole) that they mark. Under the match''s row lock.';
+comment on function private.place_late_entry() is 'Statement trigger on public.match_entries: once a match has a tee sheet, each new entrant joins the first group with fewer players than its largest group, else a new group (next tee time at the sheet''s interval, or the next free shotgun hole) that they mark. Under the match''s row lock.';
 revoke all on function private.place_late_entry() from public;
 create trigger match_entries_place_late_entry after insert on public.match_entries
-  for each row execute function private.place_late_entry();
+  referencing new table as new_rows for each statement execute function private.place_late_entry();
 
 -- RPCs -----------------------------------------------------------------------------------------------------
 
