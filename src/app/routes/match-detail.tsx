@@ -32,7 +32,7 @@ import { usePublicSettings, type PublicSettings } from '@/api/settings/get-publi
 import { useIsAdmin } from '@/lib/session';
 import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
 import { printSettleSheet } from '@/app/print/print-settle-sheet';
-import { MatchTeeSheet } from '@/app/routes/match-tee-sheet';
+import { MatchTeeSheet } from '@/app/match-page/match-tee-sheet';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
 // Scores tab still opens where the course has no signal.

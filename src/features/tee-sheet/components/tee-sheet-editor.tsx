@@ -39,6 +39,7 @@ import {
 } from '../lib/draft';
 import { groupStartLabel } from '../lib/group-start';
 import { AutoBuildDialog } from './auto-build-dialog';
+import { PartnerPicker } from './partner-picker';
 import { IndexBadge, MarkerBadge } from './player-badges';
 
 export type TeeSheetPrintActions = { onPrintSheet: () => void; onPrintCards: () => void };
@@ -101,6 +102,12 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
     });
 
   const player = (id: string): TeeSheetPlayer => entrants.get(id) ?? { player_id: id, name: 'Player', league_index: null };
+  const byName = [...entrants.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const requests = byName.filter((entrant) => entrant.partner_player_id).length;
+  const partnerNameOf = (id: string) => {
+    const partner = entrants.get(id)?.partner_player_id;
+    return partner ? (entrants.get(partner)?.name ?? null) : null;
+  };
   const targets = groups.map((group, i) => ({ key: group.key, label: `Group ${i + 1}`, full: group.playerIds.length >= MAX_GROUP_SIZE }));
 
   return (
@@ -176,7 +183,14 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
               ) : (
                 <ul className="grid gap-1.5">
                   {unplaced.map((id) => (
-                    <PlayerRow key={id} player={player(id)} current={UNPLACED} targets={targets} onMove={(target) => move(id, target)} />
+                    <PlayerRow
+                      key={id}
+                      player={player(id)}
+                      current={UNPLACED}
+                      targets={targets}
+                      onMove={(target) => move(id, target)}
+                      partnerName={partnerNameOf(id)}
+                    />
                   ))}
                 </ul>
               )}
@@ -194,6 +208,7 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
                 mode={sheet.start_mode}
                 startLabel={groupStartLabel(group, match, timeZone)}
                 player={player}
+                partnerNameOf={partnerNameOf}
                 targets={targets}
                 onMove={move}
                 onChange={(changes) => change(updateGroup(groups, group.key, changes))}
@@ -201,6 +216,20 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
               />
             ))}
           </ol>
+          <details className="rounded-lg border bg-card p-3">
+            <summary className="cursor-pointer text-sm font-semibold">Partner requests ({requests})</summary>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Who asked to play with whom (players ask from the match page). Auto-build's "Keep requested partners" puts them in one group.
+            </p>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {byName.map((entrant) => (
+                <li key={entrant.player_id} className="grid gap-1">
+                  <span className="text-sm font-medium">{entrant.name}</span>
+                  <PartnerPicker matchId={sheet.match_id} player={entrant} entrants={byName} label={`Partner for ${entrant.name}`} />
+                </li>
+              ))}
+            </ul>
+          </details>
         </>
       )}
 
@@ -281,13 +310,14 @@ type GroupEditorProps = {
   mode: TeeSheet['start_mode'];
   startLabel: string;
   player: (id: string) => TeeSheetPlayer;
+  partnerNameOf: (id: string) => string | null;
   targets: Target[];
   onMove: (playerId: string, target: string) => void;
   onChange: (changes: Partial<Omit<DraftGroup, 'key' | 'playerIds'>>) => void;
   onRemove: () => void;
 };
 
-function GroupEditor({ number, group, mode, startLabel, player, targets, onMove, onChange, onRemove }: GroupEditorProps) {
+function GroupEditor({ number, group, mode, startLabel, player, partnerNameOf, targets, onMove, onChange, onRemove }: GroupEditorProps) {
   const ids = { time: useId(), hole: useId(), marker: useId(), flight: useId() };
   return (
     <DropZone as="li" label={`Group ${number}`} onDropPlayer={(id) => onMove(id, group.key)}>
@@ -385,7 +415,15 @@ function GroupEditor({ number, group, mode, startLabel, player, targets, onMove,
       ) : (
         <ul className="grid gap-1.5">
           {group.playerIds.map((id) => (
-            <PlayerRow key={id} player={player(id)} current={group.key} marker={group.markerId === id} targets={targets} onMove={(target) => onMove(id, target)} />
+            <PlayerRow
+              key={id}
+              player={player(id)}
+              current={group.key}
+              marker={group.markerId === id}
+              targets={targets}
+              onMove={(target) => onMove(id, target)}
+              partnerName={partnerNameOf(id)}
+            />
           ))}
         </ul>
       )}
@@ -393,9 +431,17 @@ function GroupEditor({ number, group, mode, startLabel, player, targets, onMove,
   );
 }
 
-type PlayerRowProps = { player: TeeSheetPlayer; current: string; marker?: boolean; targets: Target[]; onMove: (target: string) => void };
+type PlayerRowProps = {
+  player: TeeSheetPlayer;
+  current: string;
+  marker?: boolean;
+  targets: Target[];
+  onMove: (target: string) => void;
+  /** Whom the player asked to play with. */
+  partnerName?: string | null;
+};
 
-function PlayerRow({ player, current, marker = false, targets, onMove }: PlayerRowProps) {
+function PlayerRow({ player, current, marker = false, targets, onMove, partnerName }: PlayerRowProps) {
   return (
     <li
       className="flex items-center gap-2 rounded-md border bg-background px-2 py-1.5"
@@ -412,6 +458,7 @@ function PlayerRow({ player, current, marker = false, targets, onMove }: PlayerR
           {marker && <MarkerBadge />}
           <IndexBadge index={player.league_index} />
         </span>
+        {partnerName && <span className="w-full truncate text-xs text-muted-foreground">Asked to play with {partnerName}</span>}
       </div>
       <Select value={current} onValueChange={onMove}>
         <SelectTrigger size="sm" className="w-28 shrink-0" aria-label={`Group for ${player.name}`}>

@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { teeSheetKeys, useTeeSheet, type TeeSheet } from '@/api/tee-sheet/get-tee-sheet';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
+import { matchStartInstant } from '@/lib/match-time';
 import { useCurrentPlayerId } from '@/lib/session';
+import { entrantsOf } from '../lib/draft';
+import { PartnerPicker } from './partner-picker';
 import type { TeeSheetPrintActions } from './tee-sheet-editor';
 import { TeeSheetView } from './tee-sheet-view';
 
@@ -26,6 +30,9 @@ type Props = {
 export function TeeSheetSection({ matchId, matchDate, isAdmin, closed, entrantIds, printActions }: Props) {
   const sheet = useTeeSheet(matchId);
   const me = useCurrentPlayerId();
+  const timeZone = useLeagueTimeZone();
+  // When the page opened: enough to tell whether the match has started (the server decides at the call).
+  const [openedAt] = useState(() => Date.now());
   useRefetchWhenFieldChanges(matchId, entrantIds.join(','));
 
   if (sheet.isPending) return <Skeleton className="h-40" aria-label="Loading the tee sheet" />;
@@ -33,8 +40,12 @@ export function TeeSheetSection({ matchId, matchDate, isAdmin, closed, entrantId
   const data = sheet.data;
   if (!data) return null;
   const editing = isAdmin && !closed;
+  const entrants = entrantsOf(data);
+  const mine = me ? entrants.get(me) : undefined;
+  // An entrant asks for a partner until the match starts (the server checks the same).
+  const asking = !editing && !closed && mine !== undefined && openedAt < matchStartInstant(matchDate, data.start_time, timeZone).getTime();
   // Visitors see the sheet once it has groups.
-  if (!editing && data.groups.length === 0) return null;
+  if (!editing && !asking && data.groups.length === 0) return null;
 
   const mode = data.start_mode === 'SHOTGUN' ? 'starting holes' : 'tee times';
   return (
@@ -55,7 +66,22 @@ export function TeeSheetSection({ matchId, matchDate, isAdmin, closed, entrantId
             <TeeSheetEditor sheet={data} matchDate={matchDate} {...printActions(data)} />
           </Suspense>
         ) : (
-          <TeeSheetView sheet={data} matchDate={matchDate} highlightPlayerId={me} />
+          <div className="grid gap-4">
+            {data.groups.length > 0 ? (
+              <TeeSheetView sheet={data} matchDate={matchDate} highlightPlayerId={me} />
+            ) : (
+              <p className="text-sm text-muted-foreground">The groups are not out yet.</p>
+            )}
+            {asking && mine && (
+              <div className="grid gap-1.5 rounded-lg border bg-muted/40 p-3 sm:max-w-sm">
+                <span className="text-sm font-medium">
+                  Ask to play with
+                </span>
+                <PartnerPicker matchId={matchId} player={mine} entrants={[...entrants.values()]} label="Ask to play with" />
+                <span className="text-xs text-muted-foreground">The organizer keeps requested partners together when building the groups.</span>
+              </div>
+            )}
+          </div>
         )}
       </CardContent>
     </Card>
