@@ -3,6 +3,8 @@
 // a marker and saves; e-mails the tee times and every entrant's inbox has their group, partners and time
 // with a calendar entry at the tee time; the printed tee sheet and group scorecards render; a player
 // sees the saved groups read-only; a late entry is placed in a new group.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +99,12 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
+/** What the phone shows right now (the whole page is too tall to read at 390 px). */
+async function viewShot(page: Page, name: string) {
+  mkdirSync(join(process.cwd(), 'test-results', 'screenshots'), { recursive: true });
+  await page.screenshot({ path: join(process.cwd(), 'test-results', 'screenshots', `${name}-view-${page.viewportSize()?.width ?? 0}.png`) });
+}
+
 /** Picks an option of a shadcn (Radix) select by the trigger's accessible name. */
 async function pick(page: Page, trigger: string, option: string) {
   await page.getByRole('combobox', { name: trigger }).click();
@@ -133,6 +141,7 @@ describe('tee sheet on a phone', () => {
     await section.scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: 'Not in a group' }).waitFor();
     await shot(page, 'tee-sheet-empty');
+    await viewShot(page, 'tee-sheet-empty');
 
     await page.getByRole('button', { name: 'Auto-build' }).click();
     const dialog = page.getByRole('dialog', { name: 'Auto-build tee sheet' });
@@ -141,15 +150,15 @@ describe('tee sheet on a phone', () => {
     await dialog.getByLabel('Interval (minutes)').fill('10');
     await pick(page, 'Flights', '2 flights');
     await dialog.getByText('2 groups, last tee time 08:10.').waitFor();
-    await screenshot(page, 'tee-sheet-auto-build');
+    await viewShot(page, 'tee-sheet-auto-build');
     await dialog.getByRole('button', { name: 'Build groups' }).click();
     await toast(page, '2 groups built').waitFor();
 
     const group1 = page.getByRole('listitem', { name: 'Group 1' });
     const group2 = page.getByRole('listitem', { name: 'Group 2' });
     // Low index first; the two players without an index last, flagged.
-    await group1.getByText(players[0].name).waitFor();
-    await group2.getByText(players[7].name).waitFor();
+    await group1.getByRole('listitem').filter({ hasText: players[0].name }).waitFor();
+    await group2.getByRole('listitem').filter({ hasText: players[7].name }).waitFor();
     await expect(group2.getByText('No index').count()).resolves.toBe(2);
 
     // By hand: swap TeeD (group 1) and TeeE (group 2), then make TeeF group 2's marker.
@@ -160,6 +169,9 @@ describe('tee sheet on a phone', () => {
     await group2.getByLabel('Tee time for group 2').fill('08:12');
     await page.getByText('Unsaved changes').waitFor();
     await group2.scrollIntoViewIfNeeded();
+    await viewShot(page, 'tee-sheet-editing-group2');
+    await group1.scrollIntoViewIfNeeded();
+    await viewShot(page, 'tee-sheet-editing-group1');
     await shot(page, 'tee-sheet-editing');
     await page.getByRole('button', { name: 'Save tee sheet' }).click();
     await toast(page, 'Tee sheet saved: 2 groups').waitFor();
@@ -248,9 +260,17 @@ describe('tee sheet on a phone', () => {
     await group2.getByText(me.name).waitFor();
     await group2.getByText('8:12 AM').waitFor();
     await expect(page.getByRole('button', { name: 'Save tee sheet' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('combobox').count()).resolves.toBe(0);
+    // The only control is the player's own partner request (open until the match starts).
+    await expect(page.getByRole('combobox').count()).resolves.toBe(1);
+    await pick(page, 'Ask to play with', players[7].name);
+    await toast(page, `Partner request saved: ${me.name} with ${players[7].name}`).waitFor();
     await shot(page, 'tee-sheet-player-view');
+    await heading.scrollIntoViewIfNeeded();
+    await viewShot(page, 'tee-sheet-player-view');
     await context.close();
+    const asked = await sheetNow();
+    const mine = asked.groups.flatMap((g) => g.players).find((p) => p.player_id === me.id) as { partner_player_id?: string } | undefined;
+    expect(mine?.partner_player_id).toBe(players[7].id);
 
     const late = await registerPlayer(`TeeLate Player ${RUN}`, 90);
     await call(admin, 'add_match_entry', { p_match_id: matchId, p_player_id: late.id });

@@ -111,7 +111,7 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
   const targets = groups.map((group, i) => ({ key: group.key, label: `Group ${i + 1}`, full: group.playerIds.length >= MAX_GROUP_SIZE }));
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap gap-2">
         <Button variant="gold" size="sm" onClick={() => setBuilding(true)} disabled={entrants.size === 0}>
           <Wand2 aria-hidden /> Auto-build
@@ -142,7 +142,7 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
       </div>
 
       {dirty && (
-        <div className="sticky top-2 z-10 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gold/60 bg-background/95 p-2 shadow-sm backdrop-blur" role="status">
+        <div className="sticky top-[4.5rem] z-30 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gold/60 bg-background/95 p-2 shadow-sm backdrop-blur" role="status">
           <span className="text-sm font-medium">Unsaved changes{method !== 'MANUAL' ? ' (auto-built)' : ''}</span>
           <div className="flex gap-2">
             <Button variant="ghost" size="sm" onClick={() => setEdited(null)} disabled={save.isPending}>
@@ -181,7 +181,7 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
               {unplaced.length === 0 ? (
                 <p className="text-sm text-muted-foreground">Everyone is in a group.</p>
               ) : (
-                <ul className="grid gap-1.5">
+                <ul className="grid grid-cols-1 gap-1.5">
                   {unplaced.map((id) => (
                     <PlayerRow
                       key={id}
@@ -221,7 +221,7 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
             <p className="mt-2 text-sm text-muted-foreground">
               Who asked to play with whom (players ask from the match page). Auto-build's "Keep requested partners" puts them in one group.
             </p>
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
               {byName.map((entrant) => (
                 <li key={entrant.player_id} className="grid gap-1">
                   <span className="text-sm font-medium">{entrant.name}</span>
@@ -413,7 +413,7 @@ function GroupEditor({ number, group, mode, startLabel, player, partnerNameOf, t
       {group.playerIds.length === 0 ? (
         <p className="rounded border border-dashed p-3 text-center text-sm text-muted-foreground">Pick a player's group, or drag a player here.</p>
       ) : (
-        <ul className="grid gap-1.5">
+        <ul className="grid grid-cols-1 gap-1.5">
           {group.playerIds.map((id) => (
             <PlayerRow
               key={id}
@@ -461,7 +461,7 @@ function PlayerRow({ player, current, marker = false, targets, onMove, partnerNa
         {partnerName && <span className="w-full truncate text-xs text-muted-foreground">Asked to play with {partnerName}</span>}
       </div>
       <Select value={current} onValueChange={onMove}>
-        <SelectTrigger size="sm" className="w-28 shrink-0" aria-label={`Group for ${player.name}`}>
+        <SelectTrigger size="sm" className="w-32 shrink-0" aria-label={`Group for ${player.name}`}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

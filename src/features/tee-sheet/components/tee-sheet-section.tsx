@@ -66,7 +66,7 @@ export function TeeSheetSection({ matchId, matchDate, isAdmin, closed, entrantId
             <TeeSheetEditor sheet={data} matchDate={matchDate} {...printActions(data)} />
           </Suspense>
         ) : (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             {data.groups.length > 0 ? (
               <TeeSheetView sheet={data} matchDate={matchDate} highlightPlayerId={me} />
             ) : (

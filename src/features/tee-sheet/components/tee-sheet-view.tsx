@@ -28,7 +28,7 @@ export function TeeSheetView({ sheet, matchDate, highlightPlayerId }: Props) {
           {group.players.length === 0 ? (
             <p className="text-sm text-muted-foreground">Open group: no players yet.</p>
           ) : (
-            <ul className="grid gap-1">
+            <ul className="grid grid-cols-1 gap-1">
               {group.players.map((player) => (
                 <li
                   key={player.player_id}
