@@ -246,6 +246,18 @@ describe('tee sheet on a phone', () => {
       await printContext.close();
     }
     await context.close();
+
+    // The same sheet at desktop width: groups side by side.
+    const desk = await newPage(browser, DESKTOP);
+    await signInAdmin(desk.page);
+    await desk.page.goto(`/matches/${matchId}`);
+    const heading = desk.page.getByRole('heading', { name: 'Tee Sheet', exact: true });
+    await heading.waitFor();
+    await desk.page.getByRole('listitem', { name: 'Group 2' }).getByRole('combobox', { name: 'Marker for group 2' }).waitFor();
+    await heading.scrollIntoViewIfNeeded();
+    await desk.page.mouse.wheel(0, 300);
+    await viewShot(desk.page, 'tee-sheet-desktop');
+    await desk.context.close();
   });
 
   it('a player sees the saved groups read-only; a late entry gets a group of its own', async () => {

@@ -3,7 +3,7 @@
 -- shotgun holes, late entries placed, final and called-off matches refused, audit rows, all or nothing.
 -- The fixture match (2026-12-20, tee times from 08:00) has Alice and Oscar; six more entrants are added.
 begin;
-select plan(42);
+select plan(44);
 select tests.setup_fixtures();
 update public.matches set capacity = null where id = pg_temp.fx('match');
 
@@ -117,6 +117,10 @@ select throws_ok($$ select public.email_tee_times(pg_temp.fx('match')) $$, 'PT40
   'a player does not e-mail the tee times');
 select pg_temp.act_as('anon');
 select throws_ok($$ select public.email_tee_times(pg_temp.fx('match')) $$, 'PT403', 'Admin access required', 'nor anon');
+select pg_temp.act_as('pending');
+select throws_ok($$ select public.email_tee_times(pg_temp.fx('match')) $$, 'PT403', 'Admin access required', 'nor a pending player');
+select pg_temp.act_as('active');
+select throws_ok($$ select public.email_tee_times(pg_temp.fx('match')) $$, 'PT403', 'Admin access required', 'nor a player of the sheet');
 select pg_temp.act_as('admin');
 select is((public.email_tee_times(pg_temp.fx('match')) ->> 'queued')::int, 9, 'the admin queues one e-mail per placed entrant');
 select pg_temp.act_as('postgres');
