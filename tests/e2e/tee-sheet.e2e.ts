@@ -208,6 +208,11 @@ describe('tee sheet on a phone', () => {
         expect(body).toContain(`DTSTART:${start}`);
         expect(body).toMatch(new RegExp(`UID:match-${matchId}@`));
         expect(Number(/SEQUENCE:(\d+)/.exec(body)?.[1])).toBeGreaterThan(0);
+        // The e-mail as a phone shows it.
+        const mailView = await newPage(browser, PHONE_390);
+        await mailView.page.setContent(mail.html ?? '');
+        await screenshot(mailView.page, 'tee-sheet-email');
+        await mailView.context.close();
       }
     }
   });

@@ -1,7 +1,7 @@
 // "Your tee time" (issue #16 item 1): an entrant's group, partners, marker and tee time or shotgun starting
 // hole, queued by public.email_tee_times; the calendar entry is the match's own (same UID) moved to the
 // group's tee time, with a newer SEQUENCE so calendars update the event they already hold.
-import { text } from './format.ts';
+import { formatMatchDate, text } from './format.ts';
 import { button, buttons, details, heading, muted, paragraph, paragraphHtml } from './layout.ts';
 import { escapeHtml } from './markup.ts';
 import { calendarAttachment, greeting, lines, linkLine, matchFacts, matchStart } from './matches.ts';
@@ -33,7 +33,8 @@ export const teeTime: Template = (payload, context) => {
   const rows: Array<[string, string]> = [
     ['Match', match.name],
     ['Course', match.course],
-    ['Date', match.date],
+    // The day alone: the time has a row of its own.
+    ['Date', formatMatchDate(payload.matchDate, context.timeZone)],
     ['Group', groupLabel],
     [shotgun ? 'Start' : 'Tee time', shotgun ? `Shotgun at ${time}${hole ? ` · hole ${hole}` : ''}` : time],
     ['Playing with', partners.length ? partners.join(', ') : 'Nobody else yet'],
