@@ -20,7 +20,7 @@ const unfold = (ics: string | undefined) => (ics ?? '').replace(/\r\n /g, '');
 Deno.test('tee time: group, partners, marker and the time in the club zone', () => {
   const email = renderEmail('tee_time', payload, context);
   assertEquals(email.subject, 'Saturday Skins: Group 2 (flight B), tee time 8:10 AM EST');
-  assertStringIncludes(email.text, 'Group: Group 2 (flight B)');
+  assertStringIncludes(email.text, 'Date: Saturday, December 12, 2026\nGroup: Group 2 (flight B)');
   assertStringIncludes(email.text, 'Tee time: 8:10 AM EST');
   assertStringIncludes(email.text, 'Playing with: Bob, Cy, Dee');
   assertStringIncludes(email.text, 'Marker: Bob');
