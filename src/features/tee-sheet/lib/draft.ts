@@ -51,14 +51,11 @@ export function movePlayer(groups: DraftGroup[], playerId: string, target: strin
   });
 }
 
-let added = 0;
-
 /** A new empty group after the last: the next tee time at the sheet's interval (10 minutes by default), or the next hole. */
 export function addGroup(groups: DraftGroup[], mode: StartMode, startTime: string): DraftGroup[] {
   const last = groups.at(-1);
   const before = groups.at(-2);
-  added += 1;
-  const key = `new-${Date.now().toString(36)}-${added}`;
+  const key = `new-${crypto.randomUUID()}`;
   if (mode === 'SHOTGUN') {
     const used = new Set(groups.map((group) => group.startHole));
     const hole = Array.from({ length: 18 }, (_, i) => i + 1).find((h) => !used.has(h)) ?? last?.startHole ?? 1;
