@@ -55,7 +55,8 @@ export function movePlayer(groups: DraftGroup[], playerId: string, target: strin
 export function addGroup(groups: DraftGroup[], mode: StartMode, startTime: string): DraftGroup[] {
   const last = groups.at(-1);
   const before = groups.at(-2);
-  const key = `new-${crypto.randomUUID()}`;
+  // Only needs to be unique while editing (crypto.randomUUID needs a secure context, a LAN address is not).
+  const key = `new-${groups.length + 1}-${Math.random().toString(36).slice(2, 10)}`;
   if (mode === 'SHOTGUN') {
     const used = new Set(groups.map((group) => group.startHole));
     const hole = Array.from({ length: 18 }, (_, i) => i + 1).find((h) => !used.has(h)) ?? last?.startHole ?? 1;
