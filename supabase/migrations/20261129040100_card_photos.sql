@@ -24,6 +24,7 @@ create table public.card_photos (
     and object_path ~ '/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$')
 );
 comment on table public.card_photos is 'The photo of a player''s signed paper card for a match (bucket card-photos), one per card; admins and that player only, through RPCs.';
+create index card_photos_player_id_idx on public.card_photos (player_id);
 alter table public.card_photos enable row level security;
 revoke all on public.card_photos from anon, authenticated;
 grant all on public.card_photos to service_role;

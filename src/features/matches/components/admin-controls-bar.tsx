@@ -1,4 +1,4 @@
-import { ClipboardList, FileUp, Flag, HandCoins, Mail, RotateCcw, ScanLine } from 'lucide-react';
+import { ClipboardList, FileUp, Flag, HandCoins, Mail, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -10,11 +10,12 @@ import { useUpdateMatch } from '../api/update-match';
 import { EmailFieldDialog } from './email-field-dialog';
 import { MatchLifecycleActions } from './match-lifecycle-actions';
 import { PaymentReminderButton } from './payment-reminder-button';
+import { ScanScorecardDialog } from './scan-scorecard-dialog';
 
 type Props = {
   detail: MatchPageDetail;
   onInvite: () => void;
-  /** Scan Scorecard / Import CSV live in the Scores tab's score entry panel. */
+  /** Import CSV lives in the Scores tab's score entry panel. */
   onGoToScores: () => void;
   onCollectPayments: () => void;
 };
@@ -50,9 +51,7 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
         </Label>
       </div>
       <MatchLifecycleActions match={match} />
-      <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
-        <ScanLine aria-hidden /> Scan Scorecard
-      </Button>
+      <ScanScorecardDialog detail={detail} />
       <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
         <FileUp aria-hidden /> Import CSV
       </Button>
