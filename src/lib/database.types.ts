@@ -1479,9 +1479,11 @@ export type Database = {
           p_limit?: number
           p_offset?: number
           p_search?: string
+          p_sort?: string
           status_filter?: string
         }
         Returns: {
+          career_earnings_cents: number
           created_at: string
           id: string
           join_date: string
