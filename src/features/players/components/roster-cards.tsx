@@ -27,11 +27,11 @@ export function RosterCards({ rows }: { rows: PublicPlayer[] }) {
               <dl className="mt-1 flex gap-4 text-sm">
                 <div className="flex gap-1">
                   <dt className="sr-only">Published Index</dt>
-                  <dd className="font-medium tabular-nums">{index ?? 'Not published'}</dd>
+                  <dd className="font-medium whitespace-nowrap tabular-nums">{index ?? 'Not published'}</dd>
                 </div>
                 <div className="flex gap-1">
                   <dt className="text-muted-foreground">Earnings</dt>
-                  <dd className="font-medium tabular-nums">{formatCents(player.career_earnings_cents)}</dd>
+                  <dd className="font-medium whitespace-nowrap tabular-nums">{formatCents(player.career_earnings_cents)}</dd>
                 </div>
               </dl>
             </div>

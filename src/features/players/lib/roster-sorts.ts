@@ -3,7 +3,7 @@ import type { RosterSort } from '@/api/players/get-players-public';
 /** The roster's orders and how they read in the URL (?sort=index); by name is the default and leaves the URL bare. */
 export const ROSTER_SORTS: { value: RosterSort; param: string | null; label: string }[] = [
   { value: 'NAME', param: null, label: 'Name' },
-  { value: 'INDEX', param: 'index', label: 'Handicap index' },
+  { value: 'INDEX', param: 'index', label: 'Index' },
   { value: 'EARNINGS', param: 'earnings', label: 'Earnings' },
 ];
 
