@@ -5449,7 +5449,7 @@ begin
     object_path = excluded.object_path, uploaded_by_kind = excluded.uploaded_by_kind,
     uploaded_by_id = excluded.uploaded_by_id, created_at = now()
   returning * into v_photo;
-  perform private.audit(case when v_old.object_path is null then 'CARD_PHOTO_ATTACHED' else 'CARD_PHOTO_REPLACED' end,
+  perform private.audit(case when v_old.object_path is null then 'SCORECARD_PHOTO_ATTACHED' else 'SCORECARD_PHOTO_REPLACED' end,
     'match', p_match_id::text, (select m.name from public.matches m where m.id = p_match_id),
     jsonb_build_object('player_id', p_player_id,
                        'player_name', (select p.name from public.players p where p.id = p_player_id),
@@ -5457,7 +5457,7 @@ begin
   return json_build_object('photo', private.card_photo_json(v_photo), 'replaced_path', v_old.object_path);
 end
 $function$;
-comment on function public.attach_card_photo(p_match_id uuid, p_player_id uuid, p_object_path text) is 'Attaches (or replaces) the photo of an entrant''s signed card, already uploaded to card-photos at <match>/<player>/<uuid>.jpg: the player or an admin (private.card_photo_refusal). Answers {photo, replaced_path}; audited CARD_PHOTO_ATTACHED / CARD_PHOTO_REPLACED.';
+comment on function public.attach_card_photo(p_match_id uuid, p_player_id uuid, p_object_path text) is 'Attaches (or replaces) the photo of an entrant''s signed card, already uploaded to card-photos at <match>/<player>/<uuid>.jpg: the player or an admin (private.card_photo_refusal). Answers {photo, replaced_path}; audited SCORECARD_PHOTO_ATTACHED / SCORECARD_PHOTO_REPLACED.';
 grant execute on function public.attach_card_photo(p_match_id uuid, p_player_id uuid, p_object_path text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.attest_scorecard(p_match_id uuid)
@@ -8479,7 +8479,7 @@ begin
     raise exception using message = 'This card has no photo', errcode = '23514';
   end if;
   delete from public.card_photos c where c.match_id = p_match_id and c.player_id = p_player_id;
-  perform private.audit('CARD_PHOTO_REMOVED', 'match', p_match_id::text,
+  perform private.audit('SCORECARD_PHOTO_REMOVED', 'match', p_match_id::text,
     (select m.name from public.matches m where m.id = p_match_id),
     jsonb_build_object('player_id', p_player_id,
                        'player_name', (select p.name from public.players p where p.id = p_player_id),
@@ -8487,7 +8487,7 @@ begin
   return v_old.object_path;
 end
 $function$;
-comment on function public.remove_card_photo(p_match_id uuid, p_player_id uuid) is 'Removes the photo of an entrant''s card (the player until the card is attested and the match final, or an admin); answers the removed object''s path (the caller deletes the object). Audited CARD_PHOTO_REMOVED.';
+comment on function public.remove_card_photo(p_match_id uuid, p_player_id uuid) is 'Removes the photo of an entrant''s card (the player until the card is attested and the match final, or an admin); answers the removed object''s path (the caller deletes the object). Audited SCORECARD_PHOTO_REMOVED.';
 grant execute on function public.remove_card_photo(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.remove_match_entry(p_entry_id uuid)

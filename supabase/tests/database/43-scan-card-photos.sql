@@ -132,10 +132,10 @@ select throws_ok($$ select public.remove_card_photo(pg_temp.fx('match'), pg_temp
 
 -- Audit ---------------------------------------------------------------------------------------------------------------
 select pg_temp.act_as('postgres');
-select is(pg_temp.audits('CARD_PHOTO_ATTACHED'), 3, 'attachments are audited');
-select is(pg_temp.audits('CARD_PHOTO_REPLACED'), 2, 'so are replacements');
-select is(pg_temp.audits('CARD_PHOTO_REMOVED'), 1, 'and removals');
-select is((select actor_kind || ':' || actor_id from public.audit_log where action = 'CARD_PHOTO_ATTACHED'
+select is(pg_temp.audits('SCORECARD_PHOTO_ATTACHED'), 3, 'attachments are audited');
+select is(pg_temp.audits('SCORECARD_PHOTO_REPLACED'), 2, 'so are replacements');
+select is(pg_temp.audits('SCORECARD_PHOTO_REMOVED'), 1, 'and removals');
+select is((select actor_kind || ':' || actor_id from public.audit_log where action = 'SCORECARD_PHOTO_ATTACHED'
            and details ->> 'player_id' = pg_temp.fx('active')::text), 'player:' || pg_temp.fx('active'), 'with the player as actor');
 select is((select count(*)::int from public.card_photos), 2, 'no refusal left a row behind');
 
