@@ -441,6 +441,36 @@ grant select on table public.audit_log to anon, authenticated;
 
 
 
+create table public.card_photos (
+  match_id uuid not null,
+  player_id uuid not null,
+  object_path text not null,
+  uploaded_by_kind text not null,
+  uploaded_by_id text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint card_photos_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
+  constraint card_photos_object_path_key UNIQUE (object_path),
+  constraint card_photos_path_is_the_cards CHECK (((object_path = (((((match_id)::text || '/'::text) || (player_id)::text) || '/'::text) || "substring"(object_path, '[^/]+$'::text))) AND (object_path ~ '/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$'::text))),
+  constraint card_photos_pkey PRIMARY KEY (match_id, player_id),
+  constraint card_photos_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
+  constraint card_photos_uploaded_by_kind_check CHECK ((uploaded_by_kind = ANY (ARRAY['player'::text, 'admin'::text])))
+);
+alter table public.card_photos enable row level security;
+comment on table public.card_photos is 'The photo of a player''s signed paper card for a match (bucket card-photos), one per card; admins and that player only, through RPCs.';
+
+
+
+
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.card_photos to service_role;
+
+
+
+
+
+
+
 create table public.course_pars (
   course_name text not null,
   hole_1 integer not null,
@@ -1551,6 +1581,12 @@ create index audit_log_group_at_idx ON public.audit_log USING btree (action_grou
 
 create unique index audit_log_pkey ON public.audit_log USING btree (id);
 
+create unique index card_photos_object_path_key ON public.card_photos USING btree (object_path);
+
+create unique index card_photos_pkey ON public.card_photos USING btree (match_id, player_id);
+
+create index card_photos_player_id_idx ON public.card_photos USING btree (player_id);
+
 create unique index course_pars_pkey ON public.course_pars USING btree (course_name);
 
 create index courses_archived_name_idx ON public.courses USING btree (archived, name);
@@ -2096,6 +2132,77 @@ AS $function$
                            'attested_at', p_card.attested_at)
 $function$;
 comment on function private.card_json(p_card public.scorecards) is 'A card as the scoring RPCs answer it.';
+
+CREATE OR REPLACE FUNCTION private.card_photo_json(p_photo public.card_photos)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'player_id', p_photo.player_id,
+    'object_path', p_photo.object_path,
+    'uploaded_by_kind', p_photo.uploaded_by_kind,
+    'uploaded_by', private.actor_display_name(p_photo.uploaded_by_kind, p_photo.uploaded_by_id, null),
+    'created_at', p_photo.created_at)
+$function$;
+comment on function private.card_photo_json(p_photo public.card_photos) is 'A card photo as the client reads it, with the uploader''s current name.';
+
+CREATE OR REPLACE FUNCTION private.card_photo_path_parts(p_object_path text, OUT match_id uuid, OUT player_id uuid)
+ RETURNS record
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_parts text[] := pg_catalog.regexp_match(coalesce(p_object_path, ''),
+    '^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$');
+begin
+  match_id := v_parts[1]::uuid;
+  player_id := v_parts[2]::uuid;
+end
+$function$;
+comment on function private.card_photo_path_parts(p_object_path text, OUT match_id uuid, OUT player_id uuid) is 'The match and player of a card-photos object path (<match>/<player>/<uuid>.jpg); nulls when the path is not one.';
+
+CREATE OR REPLACE FUNCTION private.card_photo_refusal(p_match_id uuid, p_player_id uuid, p_changing boolean, OUT message text, OUT errcode text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_admin boolean := private.is_admin();
+begin
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if not found then
+    message := 'Match not found';
+    errcode := 'PT404';
+  elsif not v_admin and (p_player_id is null or private.current_player_id() is distinct from p_player_id) then
+    message := 'Only the player or an admin can attach a photo of this card';
+    errcode := 'PT403';
+  elsif v_match.cancelled_at is not null then
+    message := 'This match has been called off. It takes no scores, entries or payments.';
+    errcode := '23514';
+  elsif not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
+    message := 'Player is not entered in this match';
+    errcode := '23514';
+  elsif v_admin then
+    return;
+  elsif v_match.is_final then
+    message := private.final_match_message();
+    errcode := '23514';
+  elsif v_match.date > private.club_today() then
+    message := 'A card photo can be attached from the match day';
+    errcode := '23514';
+  elsif p_changing and exists (select 1 from public.scorecards s
+                               where s.match_id = p_match_id and s.player_id = p_player_id and s.attested_at is not null) then
+    message := 'This card has been attested; only an admin can change its photo';
+    errcode := 'PT403';
+  end if;
+end
+$function$;
+comment on function private.card_photo_refusal(p_match_id uuid, p_player_id uuid, p_changing boolean, OUT message text, OUT errcode text) is 'Why this request may not attach (p_changing: replace or remove) the photo of an entrant''s card, with its errcode; nulls when it may: an admin (not on a called-off match), or the player from match day until finalize, an attested card''s photo changed by an admin only.';
 
 CREATE OR REPLACE FUNCTION private.changed_rows_sql(p_op text, p_columns text)
  RETURNS text
@@ -4070,6 +4177,22 @@ end
 $function$;
 grant execute on function private.require_admin() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION private.require_card_photo_change(p_match_id uuid, p_player_id uuid, p_changing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_refusal record := private.card_photo_refusal(p_match_id, p_player_id, p_changing);
+begin
+  if v_refusal.message is not null then
+    raise exception using message = v_refusal.message, errcode = v_refusal.errcode;
+  end if;
+end
+$function$;
+comment on function private.require_card_photo_change(p_match_id uuid, p_player_id uuid, p_changing boolean) is 'Raises private.card_photo_refusal''s message and errcode, if any.';
+
 CREATE OR REPLACE FUNCTION private.require_match_changeable(p_match public.matches)
  RETURNS void
  LANGUAGE plpgsql
@@ -5419,6 +5542,44 @@ end
 $function$;
 grant execute on function public.approve_players(p_player_ids uuid[]) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.attach_card_photo(p_match_id uuid, p_player_id uuid, p_object_path text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old public.card_photos;
+  v_photo public.card_photos;
+  v_actor record := private.current_actor();
+  v_parts record := private.card_photo_path_parts(p_object_path);
+begin
+  select c.* into v_old from public.card_photos c
+  where c.match_id = p_match_id and c.player_id = p_player_id for update;
+  perform private.require_card_photo_change(p_match_id, p_player_id, v_old.object_path is not null);
+  if v_parts.match_id is distinct from p_match_id or v_parts.player_id is distinct from p_player_id then
+    raise exception using message = 'That photo does not belong to this card', errcode = '22023';
+  end if;
+  if p_object_path = v_old.object_path then
+    raise exception using message = 'This photo is already attached to the card', errcode = '23514';
+  end if;
+  insert into public.card_photos (match_id, player_id, object_path, uploaded_by_kind, uploaded_by_id)
+  values (p_match_id, p_player_id, p_object_path, v_actor.kind, v_actor.id)
+  on conflict (match_id, player_id) do update set
+    object_path = excluded.object_path, uploaded_by_kind = excluded.uploaded_by_kind,
+    uploaded_by_id = excluded.uploaded_by_id, created_at = now()
+  returning * into v_photo;
+  perform private.audit(case when v_old.object_path is null then 'SCORECARD_PHOTO_ATTACHED' else 'SCORECARD_PHOTO_REPLACED' end,
+    'match', p_match_id::text, (select m.name from public.matches m where m.id = p_match_id),
+    jsonb_build_object('player_id', p_player_id,
+                       'player_name', (select p.name from public.players p where p.id = p_player_id),
+                       'object_path', p_object_path, 'replaced_path', v_old.object_path));
+  return json_build_object('photo', private.card_photo_json(v_photo), 'replaced_path', v_old.object_path);
+end
+$function$;
+comment on function public.attach_card_photo(p_match_id uuid, p_player_id uuid, p_object_path text) is 'Attaches (or replaces) the photo of an entrant''s signed card, already uploaded to card-photos at <match>/<player>/<uuid>.jpg: the player or an admin (private.card_photo_refusal). Answers {photo, replaced_path}; audited SCORECARD_PHOTO_ATTACHED / SCORECARD_PHOTO_REPLACED.';
+grant execute on function public.attach_card_photo(p_match_id uuid, p_player_id uuid, p_object_path text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.attest_scorecard(p_match_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -6203,6 +6364,20 @@ end
 $function$;
 comment on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) is 'Admin: audit rows newest first; actor is the current name of (actor_kind, actor_id); dates are club-time-zone days, inclusive; total_count = rows matching before paging.';
 grant execute on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_card_photos(p_match_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(json_agg(private.card_photo_json(c) order by c.created_at), '[]'::json)
+  from public.card_photos c
+  where c.match_id = p_match_id
+    and (private.is_admin() or c.player_id = private.current_player_id())
+$function$;
+comment on function public.get_card_photos(p_match_id uuid) is 'The card photos of a match the caller may see: every one for an admin, their own for a player, none for anyone else. [{player_id, object_path, uploaded_by_kind, uploaded_by, created_at}].';
+grant execute on function public.get_card_photos(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_email_campaign(p_id uuid DEFAULT NULL::uuid)
  RETURNS json
@@ -7312,8 +7487,8 @@ $function$;
 comment on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Admin roster (members, not guests) with e-mail, GHIN, consent and career earnings; optional search on name/nickname/e-mail/GHIN and paging; total_count = size of the filtered set.';
 grant execute on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, total_count bigint)
+CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0, p_sort text DEFAULT 'NAME'::text)
+ RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, career_earnings_cents bigint, total_count bigint)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -7330,25 +7505,71 @@ begin
   if (p_limit is not null and p_limit < 0) or coalesce(p_offset, 0) < 0 then
     raise exception using message = 'Limit and offset must not be negative', errcode = '22023';
   end if;
+  if p_sort is null or p_sort not in ('NAME', 'INDEX', 'EARNINGS') then
+    raise exception using message = 'Sort must be NAME, INDEX or EARNINGS', errcode = '22023';
+  end if;
   select count(*) into v_total
   from public.players p
   where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0);
+
+  if p_sort = 'EARNINGS' then
+    -- Every filtered member's earnings decide the order, so they are summed for all of them.
+    return query
+    with filtered as (
+      select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index
+      from public.players p
+      where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
+        and (v_needle is null
+             or strpos(lower(p.name), v_needle) > 0
+             or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
+    ),
+    careers as (
+      select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
+      from public.results r
+      join public.matches m on m.id = r.match_id
+      where m.is_final
+      group by r.player_id
+    )
+    select f.id, f.name, f.nickname, f.status, f.created_at, f.join_date, f.league_index::numeric,
+           coalesce(c.earnings_cents, 0)::bigint, v_total
+    from filtered f
+    left join careers c on c.player_id = f.id
+    order by coalesce(c.earnings_cents, 0) desc, f.name, f.id
+    limit p_limit offset coalesce(p_offset, 0);
+    return;
+  end if;
+
   return query
-  select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index::numeric, v_total
-  from public.players p
-  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
-    and (v_needle is null
-         or strpos(lower(p.name), v_needle) > 0
-         or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
-  order by p.name, p.id
-  limit p_limit offset coalesce(p_offset, 0);
+  with page as (
+    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index
+    from public.players p
+    where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
+      and (v_needle is null
+           or strpos(lower(p.name), v_needle) > 0
+           or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
+    order by case when p_sort = 'INDEX' then p.league_index end asc nulls last, p.name, p.id
+    limit p_limit offset coalesce(p_offset, 0)
+  ),
+  careers as (
+    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)).
+    select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
+    from public.results r
+    join public.matches m on m.id = r.match_id
+    where m.is_final and r.player_id in (select pg.id from page pg)
+    group by r.player_id
+  )
+  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric,
+         coalesce(c.earnings_cents, 0)::bigint, v_total
+  from page pg
+  left join careers c on c.player_id = pg.id
+  order by case when p_sort = 'INDEX' then pg.league_index end asc nulls last, pg.name, pg.id;
 end
 $function$;
-comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Public roster of members (no guests; no e-mail, GHIN or consent), ordered by name, id; optional search on name/nickname and paging; total_count = size of the filtered set.';
-grant execute on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer, p_sort text) is 'Public roster of members (no guests; no e-mail, GHIN or consent) with career earnings (payouts of final matches); optional search on name/nickname and paging; p_sort NAME (default), INDEX (lowest first, none last) or EARNINGS (highest first), ties by name, id; total_count = size of the filtered set.';
+grant execute on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer, p_sort text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_public_settings()
  RETURNS json
@@ -8432,6 +8653,33 @@ $function$;
 comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}; 30 an hour per client address.';
 grant execute on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.remove_card_photo(p_match_id uuid, p_player_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old public.card_photos;
+begin
+  select c.* into v_old from public.card_photos c
+  where c.match_id = p_match_id and c.player_id = p_player_id for update;
+  perform private.require_card_photo_change(p_match_id, p_player_id, true);
+  if v_old.object_path is null then
+    raise exception using message = 'This card has no photo', errcode = '23514';
+  end if;
+  delete from public.card_photos c where c.match_id = p_match_id and c.player_id = p_player_id;
+  perform private.audit('SCORECARD_PHOTO_REMOVED', 'match', p_match_id::text,
+    (select m.name from public.matches m where m.id = p_match_id),
+    jsonb_build_object('player_id', p_player_id,
+                       'player_name', (select p.name from public.players p where p.id = p_player_id),
+                       'object_path', v_old.object_path));
+  return v_old.object_path;
+end
+$function$;
+comment on function public.remove_card_photo(p_match_id uuid, p_player_id uuid) is 'Removes the photo of an entrant''s card (the player until the card is attested and the match final, or an admin); answers the removed object''s path (the caller deletes the object). Audited SCORECARD_PHOTO_REMOVED.';
+grant execute on function public.remove_card_photo(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.remove_match_entry(p_entry_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -9179,6 +9427,44 @@ AS $function$
 $function$;
 grant execute on function public.sign_out_player() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.storage_can_delete(bucket_name text, object_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_parts record := private.card_photo_path_parts(object_name);
+begin
+  -- Only card-photos objects no card points at (replaced, removed, or never attached): the evidence itself
+  -- goes only through remove_card_photo.
+  return bucket_name = 'card-photos'
+    and v_parts.match_id is not null
+    and (private.is_admin() or (private.current_player_id() is not null and private.current_player_id() = v_parts.player_id))
+    and not exists (select 1 from public.card_photos c where c.object_path = object_name);
+end
+$function$;
+comment on function public.storage_can_delete(bucket_name text, object_name text) is 'Storage: may this request delete this object? Only a card-photos object no card points at, by that player or an admin.';
+grant execute on function public.storage_can_delete(bucket_name text, object_name text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.storage_can_read(bucket_name text, object_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when bucket_name in ('scorecards', 'branding') then true
+    when bucket_name = 'card-photos' then exists (
+      select 1 from public.card_photos c
+      where c.object_path = object_name
+        and (private.is_admin() or c.player_id = private.current_player_id()))
+    else false
+  end
+$function$;
+comment on function public.storage_can_read(bucket_name text, object_name text) is 'Storage: may this request read this object? The public buckets: yes; card-photos: the attached photo, to an admin or that player only.';
+grant execute on function public.storage_can_read(bucket_name text, object_name text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.storage_can_write(bucket_name text)
  RETURNS boolean
  LANGUAGE sql
@@ -9189,6 +9475,29 @@ AS $function$
 $function$;
 comment on function public.storage_can_write(bucket_name text) is 'Storage gateway: admins may write the scorecards and branding buckets.';
 grant execute on function public.storage_can_write(bucket_name text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.storage_can_write_object(bucket_name text, object_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_parts record := private.card_photo_path_parts(object_name);
+begin
+  if bucket_name is distinct from 'card-photos' then
+    return public.storage_can_write(bucket_name);
+  end if;
+  if v_parts.match_id is null then
+    return false;
+  end if;
+  return (private.card_photo_refusal(v_parts.match_id, v_parts.player_id,
+            exists (select 1 from public.card_photos c where c.match_id = v_parts.match_id and c.player_id = v_parts.player_id))).message is null
+    and not exists (select 1 from public.card_photos c where c.object_path = object_name);
+end
+$function$;
+comment on function public.storage_can_write_object(bucket_name text, object_name text) is 'Storage: may this request upload this object? card-photos: a new object at <match>/<player>/<uuid>.jpg when it may attach that card''s photo; other buckets as storage_can_write.';
+grant execute on function public.storage_can_write_object(bucket_name text, object_name text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.take_a_break()
  RETURNS void

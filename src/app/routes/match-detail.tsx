@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ScrollRow } from '@/components/scroll-row';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -229,13 +230,16 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
         )}
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          <TabsList className="w-full sm:w-fit">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="entries">Entries</TabsTrigger>
-            <TabsTrigger value="games">Games</TabsTrigger>
-            <TabsTrigger value="scores">Scores</TabsTrigger>
-            {admin && <TabsTrigger value="results">Results</TabsTrigger>}
-          </TabsList>
+          {/* Tighter tabs on phones so five fit at 390 px; any more scroll sideways with a visible cue. */}
+          <ScrollRow className="rounded-lg sm:w-fit" fadeFrom="from-muted">
+            <TabsList className="w-max max-w-none min-w-full overflow-visible max-sm:*:px-2">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="entries">Entries</TabsTrigger>
+              <TabsTrigger value="games">Games</TabsTrigger>
+              <TabsTrigger value="scores">Scores</TabsTrigger>
+              {admin && <TabsTrigger value="results">Results</TabsTrigger>}
+            </TabsList>
+          </ScrollRow>
 
           <TabsContent value="overview" className="grid min-w-0 grid-cols-1 gap-6 pt-2">
             <MatchOverview
