@@ -1764,39 +1764,24 @@ grant select, update, usage on sequence public.audit_log_id_seq to anon, authent
 -- ================================================================================================
 
 create view private.suggested_indexes as
- WITH ranked AS (
-         SELECT l.player_id,
-            l.id,
-            l.differential,
-            row_number() OVER (PARTITION BY l.player_id ORDER BY l.differential, l.date, l.created_at, l.id) AS rn,
-            count(*) OVER (PARTITION BY l.player_id) AS rounds
-           FROM public.handicap_logs l
-        ), counted AS (
-         SELECT r.player_id,
-            r.id,
-            r.differential,
-            r.rn,
-            r.rounds,
-                CASE
-                    WHEN r.rounds >= 12 THEN 4::bigint
-                    WHEN r.rounds >= 8 THEN 3::bigint
-                    WHEN r.rounds >= 6 THEN 2::bigint
-                    ELSE r.rounds
-                END AS counting
-           FROM ranked r
-        )
- SELECT player_id,
-    rounds::integer AS rounds,
-    counting::integer AS counting,
-    round(avg(differential) FILTER (WHERE rn <= counting), 1) AS value,
-        CASE
-            WHEN counting = rounds THEN 'all '::text || rounds
-            ELSE (('best '::text || counting) || ' of '::text) || rounds
-        END AS label,
-    array_agg(id ORDER BY rn) FILTER (WHERE rn <= counting) AS used_log_ids
-   FROM counted c
-  GROUP BY player_id, rounds, counting;
-comment on view private.suggested_indexes is 'Suggested index per player (spec §9), all logs counted. Same rule as src/domain/handicap.ts.';
+ SELECT t.player_id,
+    t.rounds,
+    t.counting,
+    t.value,
+    t.label,
+    t.used_log_ids
+   FROM private.table_suggested_indexes t
+  WHERE private.handicap_method() = 'TABLE'::text
+UNION ALL
+ SELECT w.player_id,
+    w.rounds,
+    w.counting,
+    w.value,
+    w.label,
+    w.used_log_ids
+   FROM private.whs_suggested_indexes w
+  WHERE private.handicap_method() = 'WHS'::text;
+comment on view private.suggested_indexes is 'Suggested index per player by the league''s handicapMethod (TABLE: spec §9 over all logs; WHS: best 8 of 20 with ESR and caps). Same rules as indexByMethod in src/domain/handicap.ts.';
 
 create view private.entry_balances as
  SELECT e.id AS entry_id,
@@ -1900,6 +1885,57 @@ create view private.finance_snapshot as
    FROM private.match_finance f;
 comment on view private.finance_snapshot is 'The admin dashboard''s finance figures: the sums of private.match_finance (each match''s row kept up to date on write).';
 
+create view private.whs_suggested_indexes as
+ SELECT l.player_id,
+    (w.r ->> 'rounds'::text)::integer AS rounds,
+    (w.r ->> 'counting'::text)::integer AS counting,
+    (w.r ->> 'value'::text)::numeric AS value,
+    w.r ->> 'label'::text AS label,
+    ( SELECT array_agg((x.s ->> 'id'::text)::uuid ORDER BY x.o) AS array_agg
+           FROM jsonb_array_elements(w.r -> 'scores'::text) WITH ORDINALITY x(s, o)
+          WHERE (x.s ->> 'counts'::text)::boolean) AS used_log_ids
+   FROM ( SELECT h.player_id,
+            jsonb_agg(jsonb_build_object('id', h.id, 'date', h.date, 'posted_at', h.created_at, 'gross', h.gross, 'rating', h.rating, 'slope', h.slope)) AS rounds
+           FROM public.handicap_logs h
+          GROUP BY h.player_id) l
+     CROSS JOIN LATERAL ( SELECT private.whs_index_of(l.rounds) AS r) w;
+comment on view private.whs_suggested_indexes is 'Suggested index per player by the World Handicap System (private.whs_index_of over all of the player''s logs).';
+
+create view private.table_suggested_indexes as
+ WITH ranked AS (
+         SELECT l.player_id,
+            l.id,
+            l.differential,
+            row_number() OVER (PARTITION BY l.player_id ORDER BY l.differential, l.date, l.created_at, l.id) AS rn,
+            count(*) OVER (PARTITION BY l.player_id) AS rounds
+           FROM public.handicap_logs l
+        ), counted AS (
+         SELECT r.player_id,
+            r.id,
+            r.differential,
+            r.rn,
+            r.rounds,
+                CASE
+                    WHEN r.rounds >= 12 THEN 4::bigint
+                    WHEN r.rounds >= 8 THEN 3::bigint
+                    WHEN r.rounds >= 6 THEN 2::bigint
+                    ELSE r.rounds
+                END AS counting
+           FROM ranked r
+        )
+ SELECT player_id,
+    rounds::integer AS rounds,
+    counting::integer AS counting,
+    round(avg(differential) FILTER (WHERE rn <= counting), 1) AS value,
+        CASE
+            WHEN counting = rounds THEN 'all '::text || rounds
+            ELSE (('best '::text || counting) || ' of '::text) || rounds
+        END AS label,
+    array_agg(id ORDER BY rn) FILTER (WHERE rn <= counting) AS used_log_ids
+   FROM counted c
+  GROUP BY player_id, rounds, counting;
+comment on view private.table_suggested_indexes is 'Suggested index per player by the spec''s table (spec §9), all logs counted. Same rule as suggestedIndex in src/domain/handicap.ts.';
+
 -- ================================================================================================
 -- Functions
 -- ================================================================================================
@@ -1931,6 +1967,38 @@ AS $function$
   select coalesce(private.actor_display_name(c.kind, c.id, null), 'Visitor') from private.current_actor() c
 $function$;
 comment on function private.actor_name() is 'The request actor''s name now (admin or player name, System, Visitor), as audit_log.actor stores it.';
+
+CREATE OR REPLACE FUNCTION private.allowance_by_game_problem(p_value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_json jsonb;
+  v_item record;
+begin
+  begin
+    v_json := p_value::jsonb;
+  exception when others then
+    return 'Allowances per game must be JSON';
+  end;
+  if jsonb_typeof(v_json) <> 'object' then
+    return 'Allowances per game must be JSON';
+  end if;
+  for v_item in select e.key, e.value from jsonb_each(v_json) e order by e.key loop
+    if v_item.key not in ('STB_V2', 'STROKE_PLAY', 'SKINS_NET', 'NASSAU', 'MATCH_PLAY') then
+      return 'Unknown game for an allowance: ' || v_item.key;
+    end if;
+    if jsonb_typeof(v_item.value) <> 'number' or v_item.value::text !~ '^[0-9]{1,3}$' or v_item.value::text::integer > 100 then
+      return 'Allowance must be a whole number between 0 and 100';
+    end if;
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.allowance_by_game_problem(p_value text) is 'Validator of the allowanceByGame setting: a JSON object {game code: whole percent 0–100} for the net games (STB_V2, STROKE_PLAY, SKINS_NET, NASSAU, MATCH_PLAY).';
+grant execute on function private.allowance_by_game_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.app_url()
  RETURNS text
@@ -2758,6 +2826,28 @@ AS $function$
   from private.match_finance_figures(null) f
 $function$;
 comment on function private.finance_figures() is 'The finance figures priced live from the money history (private.match_finance_figures summed over every match).';
+
+CREATE OR REPLACE FUNCTION private.handicap_method()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.setting('handicapMethod'), 'TABLE')
+$function$;
+comment on function private.handicap_method() is 'The league''s index method: TABLE (default) or WHS.';
+grant execute on function private.handicap_method() to service_role;
+
+CREATE OR REPLACE FUNCTION private.handicap_method_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_value not in ('TABLE', 'WHS') then 'Handicap method must be TABLE or WHS' end
+$function$;
+comment on function private.handicap_method_problem(p_value text) is 'Validator of the handicapMethod setting: TABLE (the spec''s best-N table) or WHS.';
+grant execute on function private.handicap_method_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.holes_problem(p_holes integer[])
  RETURNS text
@@ -4922,6 +5012,144 @@ AS $function$
 $function$;
 comment on function private.waitlist_auto_promote_problem(p_value text) is 'Validator of the setting waitlistAutoPromote.';
 grant execute on function private.waitlist_auto_promote_problem(p_value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.whs_index_of(p_rounds jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+-- Mirror of whsIndex (src/domain/handicap-whs.ts); change both together. p_rounds: [{id, date,
+-- posted_at, gross, rating, slope}] in any order. Integer tenths throughout; halves toward +∞.
+declare
+  v_ids text[];
+  v_days integer[];
+  v_num integer[];
+  v_slope integer[];
+  v_diff integer[];
+  v_esr integer[];
+  v_trig integer[];
+  v_issued integer[];
+  v_n integer;
+  v_first integer;
+  v_prev integer;
+  v_gap integer;
+  v_red integer;
+  v_count integer;
+  v_counting integer := 0;
+  v_adj integer := 0;
+  v_sum integer;
+  v_counted integer[] := '{}';
+  v_uncapped integer;
+  v_low integer;
+  v_idx integer;
+  v_cap text := 'none';
+  v_label text;
+begin
+  select coalesce(array_agg(r ->> 'id' order by (r ->> 'date')::date, (r ->> 'posted_at')::timestamptz, (r ->> 'id') collate "C"), '{}'),
+         coalesce(array_agg((r ->> 'date')::date - date '2000-01-01' order by (r ->> 'date')::date, (r ->> 'posted_at')::timestamptz, (r ->> 'id') collate "C"), '{}'),
+         coalesce(array_agg(113 * (10 * (r ->> 'gross')::integer - round((r ->> 'rating')::numeric * 10)::integer)
+                            order by (r ->> 'date')::date, (r ->> 'posted_at')::timestamptz, (r ->> 'id') collate "C"), '{}'),
+         coalesce(array_agg((r ->> 'slope')::integer order by (r ->> 'date')::date, (r ->> 'posted_at')::timestamptz, (r ->> 'id') collate "C"), '{}')
+    into v_ids, v_days, v_num, v_slope
+  from jsonb_array_elements(coalesce(p_rounds, '[]'::jsonb)) r;
+  v_n := coalesce(array_length(v_ids, 1), 0);
+
+  for k in 1 .. v_n loop
+    -- Rule 5.1: the differential to the tenth, halves toward +∞ (numerator / slope tenths exactly).
+    v_diff[k] := floor((2 * v_num[k] + v_slope[k])::numeric / (2 * v_slope[k]))::integer;
+    v_esr[k] := 0;
+    v_trig[k] := 0;
+  end loop;
+
+  for k in 1 .. v_n loop
+    v_first := greatest(1, k - 19);
+    -- Exceptional score reduction, judged on the unrounded differential against the index before it.
+    if v_prev is not null then
+      v_gap := v_prev * v_slope[k] - v_num[k];
+      v_red := case when v_gap >= 100 * v_slope[k] then 2 when v_gap >= 70 * v_slope[k] then 1 else 0 end;
+      if v_red > 0 then
+        v_trig[k] := -v_red;
+        for j in v_first .. k loop
+          v_esr[j] := v_esr[j] - 10 * v_red;
+        end loop;
+      end if;
+    end if;
+
+    v_count := least(k, 20);
+    if v_count < 3 then
+      v_idx := null; v_uncapped := null; v_low := null; v_cap := 'none';
+      v_counting := 0; v_adj := 0; v_counted := '{}';
+    else
+      v_counting := case when v_count <= 5 then 1 when v_count <= 8 then 2 when v_count <= 11 then 3
+                         when v_count <= 14 then 4 when v_count <= 16 then 5 when v_count <= 18 then 6
+                         when v_count = 19 then 7 else 8 end;
+      v_adj := case v_count when 3 then -20 when 4 then -10 when 6 then -10 else 0 end;
+      select array_agg(b.p order by b.p), sum(b.t)
+        into v_counted, v_sum
+      from (select w.p, w.t
+            from (select j as p, v_diff[j] + v_esr[j] as t from generate_series(v_first, k) j) w
+            order by w.t, w.p
+            limit v_counting) b;
+      v_uncapped := floor((2 * v_sum + v_counting)::numeric / (2 * v_counting))::integer + v_adj;
+
+      -- Caps once 20 scores exist, against the lowest index issued with 20 or more scores on the
+      -- 365 days before this score's date.
+      v_low := null;
+      if k >= 20 then
+        select min(v_issued[j]) into v_low
+        from generate_series(20, k - 1) j
+        where v_issued[j] is not null and v_days[j] < v_days[k] and v_days[j] >= v_days[k] - 365;
+      end if;
+      v_idx := v_uncapped;
+      v_cap := 'none';
+      if v_low is not null and v_idx - v_low > 30 then
+        v_idx := v_low + 30 + floor((2 * (v_idx - v_low - 30) + 2)::numeric / 4)::integer;
+        v_cap := 'soft';
+        if v_idx - v_low > 50 then
+          v_idx := v_low + 50;
+          v_cap := 'hard';
+        end if;
+      end if;
+      v_idx := least(v_idx, 540);
+    end if;
+    v_issued[k] := v_idx;
+    v_prev := v_idx;
+  end loop;
+
+  v_label := case
+    when v_n = 0 then 'No rounds available'
+    when v_idx is null then 'Needs 3 rounds (' || v_n || ' so far)'
+    else 'best ' || v_counting || ' of ' || least(v_n, 20)
+         || case when v_adj = 0 then '' else ' − ' || to_char(-v_adj / 10.0, 'FM990.0') end
+         || case when v_cap = 'none' then '' else ', ' || v_cap || ' cap' end
+  end;
+
+  return jsonb_build_object(
+    'value', round(v_idx / 10.0, 1),
+    'label', v_label,
+    'rounds', v_n,
+    'counting', v_counting,
+    'adjustment', round(v_adj / 10.0, 1),
+    'low_index', round(v_low / 10.0, 1),
+    'uncapped', round(v_uncapped / 10.0, 1),
+    'cap', v_cap,
+    'scores', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', v_ids[k],
+               'differential', round(v_diff[k] / 10.0, 1),
+               'esr_triggered', v_trig[k],
+               'esr_applied', round(v_esr[k] / 10.0, 1),
+               'recent', k > v_n - 20,
+               'counts', k = any(v_counted),
+               'index_after', round(v_issued[k] / 10.0, 1))
+             order by k)
+      from generate_series(1, v_n) k), '[]'::jsonb)
+  );
+end
+$function$;
+comment on function private.whs_index_of(p_rounds jsonb) is 'The WHS index of a record [{id, date, posted_at, gross, rating, slope}]: {value, label, rounds, counting, adjustment, low_index, uncapped, cap, scores[{id, differential, esr_triggered, esr_applied, recent, counts, index_after}]} in play order. Mirror of whsIndex in src/domain/handicap-whs.ts.';
+grant execute on function private.whs_index_of(p_rounds jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.winnings_by_match(p_match_ids uuid[])
  RETURNS TABLE(match_id uuid, player_id uuid, won_cents bigint, paid_out_cents bigint, outstanding_cents bigint)
