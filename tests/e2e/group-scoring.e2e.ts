@@ -2,8 +2,8 @@
 // the marker opens the match, taps "Score my group" and scores 18 holes for a foursome — every tap is
 // counted (≤ 6 a hole on average, the card in under 2 minutes of tapping) — goes offline for 3 holes
 // and back (every hole in the database exactly once), then each player signs in and attests, and the
-// marker's change shows under the marker's name in the player's card history. Tee sheet groups are
-// made directly in the database (the tee sheet screen is another slice's).
+// marker's change shows under the marker's name in the player's card history. The journey starts with
+// the admin building the tee sheet on the phone (two groups by handicap, tee times 08:00 and 08:10).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +95,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = client({ adminToken: await adminToken() });
-  const grosses = [82, 95, 88, 101, 90, 84, 99, 92];
+  // Rising handicaps: built by handicap, the first four make group 1, the lowest index its marker.
+  const grosses = [80, 84, 88, 92, 96, 100, 104, 108];
   const names = ['Mark Marker', 'Ann Birdie', 'Bo Bogey', 'Dee Double', 'Greta Group', 'Oscar Other', 'Pia Putt', 'Ray Rough'];
   const players: Player[] = [];
   for (const [i, name] of names.entries()) players.push(await registerPlayer(`${name} ${RUN}`, grosses[i] ?? 90));
@@ -108,25 +109,58 @@ beforeAll(async () => {
     p_games: [{ game_code: 'STB_V2', enabled: true, buy_in: 1000 }],
   });
   for (const player of players) await call(admin, 'add_match_entry', { p_match_id: matchId, p_player_id: player.id });
-  // The tee sheet: two groups with tee times, the first player of each its marker.
-  await withDb(async (db) => {
-    for (const [number, group] of [group1, group2].entries()) {
-      const { rows } = await db.query<{ id: string }>(
-        `insert into public.match_groups (match_id, number, tee_time) values ($1, $2, $3) returning id`,
-        [matchId, number + 1, number === 0 ? '08:00' : '08:10'],
-      );
-      const groupId = rows[0]?.id;
-      await db.query('update public.match_entries set group_id = $1 where match_id = $2 and player_id = any($3)', [groupId, matchId, group.map((p) => p.id)]);
-      await db.query('update public.match_groups set marker_player_id = $1 where id = $2', [group[0]?.id, groupId]);
-    }
-  });
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
+type Sheet = { groups: { number: number; tee_time: string | null; marker_player_id: string | null; players: { player_id: string }[] }[] };
+
+async function signInAdmin(page: Page) {
+  await page.goto('/');
+  const adminButton = page.getByRole('button', { name: 'Admin', exact: true });
+  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) {
+    await expect
+      .poll(
+        async () => {
+          if (!(await adminButton.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2000 }).catch(() => undefined);
+          return adminButton.isVisible();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+  }
+  await adminButton.click();
+  await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
+  await page.getByRole('button', { name: 'Access Admin' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
 describe('group scoring hole by hole', () => {
+  it('the admin builds the tee sheet on the phone: two groups by handicap with tee times and markers', async () => {
+    const { context, page } = await newPage(browser, PHONE_390);
+    await signInAdmin(page);
+    await page.goto(`/matches/${matchId}`);
+    await page.getByRole('heading', { name: 'Tee Sheet', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Auto-build' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Auto-build tee sheet' });
+    await dialog.getByRole('radio', { name: /By handicap/ }).click();
+    await dialog.getByLabel('First tee time').fill('08:00');
+    await dialog.getByLabel('Interval (minutes)').fill('10');
+    await dialog.getByRole('button', { name: 'Build groups' }).click();
+    await toast(page, '2 groups built').waitFor();
+    await page.getByRole('button', { name: 'Save tee sheet' }).click();
+    await toast(page, 'Tee sheet saved: 2 groups').waitFor();
+    await context.close();
+
+    const sheet = await call<Sheet>(client(), 'get_tee_sheet', { p_match_id: matchId });
+    expect(sheet.groups.map((g) => [g.number, g.tee_time, g.marker_player_id, g.players.map((p) => p.player_id).sort()])).toEqual([
+      [1, '08:00:00', group1[0]?.id, group1.map((p) => p.id).sort()],
+      [2, '08:10:00', group2[0]?.id, group2.map((p) => p.id).sort()],
+    ]);
+  }, 90_000);
+
   it('the marker scores a foursome hole by hole in ≤ 6 taps a hole, offline for 3 holes, every hole saved exactly once', async () => {
     const marker = group1[0] as Player;
     const { context, page } = await newPage(browser, PHONE_390);
@@ -310,11 +344,7 @@ describe('group scoring hole by hole', () => {
 
   it('an admin picks a group; a marker cannot score another group', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Admin', exact: true }).click();
-    await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
-    await page.getByRole('button', { name: 'Access Admin' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInAdmin(page);
     await page.goto(`/matches/${matchId}/score`);
     await page.getByRole('combobox', { name: 'Group' }).click();
     await page.getByRole('option', { name: /^Group 2 · 08:10/ }).click();
