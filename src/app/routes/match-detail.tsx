@@ -38,6 +38,9 @@ import { printSettleSheet } from '@/app/print/print-settle-sheet';
 const loadScoresTab = () => import('@/features/scoring/components/match-scores-tab');
 const MatchScoresTab = lazy(() => loadScoresTab().then((module) => ({ default: module.MatchScoresTab })));
 
+// The live board (every game, money if the round ended now) loads with its tab.
+const MatchBoard = lazy(() => import('@/features/scoring/components/match-board').then((module) => ({ default: module.MatchBoard })));
+
 // Admins' forms (with their validation code) are chunks of their own: visitors never load them.
 const RecordPaymentDialog = lazy(() =>
   import('@/features/payments/components/record-payment-dialog').then((module) => ({ default: module.RecordPaymentDialog })),
@@ -230,6 +233,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <TabsList className="w-full sm:w-fit">
             <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="live">Live</TabsTrigger>
             <TabsTrigger value="entries">Entries</TabsTrigger>
             <TabsTrigger value="games">Games</TabsTrigger>
             <TabsTrigger value="scores">Scores</TabsTrigger>
@@ -245,6 +249,12 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
                 </Suspense>
               }
             />
+          </TabsContent>
+
+          <TabsContent value="live" className="min-w-0 pt-2">
+            <Suspense fallback={<Skeleton className="h-96" aria-label="Loading the board" />}>
+              <MatchBoard matchId={match.id} page={detail} />
+            </Suspense>
           </TabsContent>
 
           <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">
