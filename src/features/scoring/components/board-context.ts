@@ -22,6 +22,10 @@ export function visibleRows<T extends { playerId: string }>(look: BoardLook, row
 }
 
 /** Large type on the TV; compact and tabular on a phone. */
-export const tableClass = (look: BoardLook) => cn('tabular-nums', look.tv && 'text-xl xl:text-2xl [&_td]:py-2 [&_th]:h-12 [&_th]:text-lg xl:[&_th]:text-xl');
+export const tableClass = (look: BoardLook) => cn('tabular-nums', look.tv && 'text-xl xl:text-2xl 2xl:text-3xl [&_td]:py-3 [&_th]:py-3 [&_thead_th]:h-auto');
 
-export const moneyHeading = (look: BoardLook) => (look.isFinal ? 'Won' : 'If it ended now');
+/** The heading of a money column: what was won, or the provisional amount if the round ended now. */
+export const moneyHeading = (look: BoardLook) => (look.isFinal ? 'Won' : 'Provisional');
+
+/** On a phone a table shows only the column it is ranked by; the page and the TV show both. */
+export const phoneHidden = (hidden: boolean) => (hidden ? 'hidden sm:table-cell' : undefined);

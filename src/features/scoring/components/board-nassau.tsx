@@ -30,12 +30,12 @@ export function NassauPanel({ parts, look }: { parts: readonly NassauPartView[];
         return (
           <section key={part.part} aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2 rounded-lg border p-3" data-testid={`nassau-${part.part}`}>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 id={titleId} className={cn('font-semibold', look.tv ? 'text-2xl' : 'text-base')}>
+              <h3 id={titleId} className={cn('font-semibold', look.tv ? 'text-2xl 2xl:text-3xl' : 'text-base')}>
                 {part.label} <span className="font-normal text-muted-foreground">(holes {part.fromHole}–{part.toHole})</span>
               </h3>
               <Badge variant={part.status === 'decided' ? 'success' : part.status === 'in play' ? 'gold' : 'outline'}>{STATUS_LABEL[part.status]}</Badge>
             </div>
-            <p className={cn('text-sm', look.tv && 'text-xl')} data-testid="nassau-status">
+            <p className={cn('text-sm', look.tv && 'text-xl 2xl:text-2xl')} data-testid="nassau-status">
               {partStatus(part, look)} <span className="text-muted-foreground">Part pot {formatCents(part.potCents)}.</span>
             </p>
             <Table aria-label={`Nassau ${part.label}`} className={tableClass(look)}>

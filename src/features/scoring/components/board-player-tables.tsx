@@ -5,7 +5,7 @@ import { formatCents } from '@/domain/money';
 import type { GameCode, MatchScore } from '@/domain/types';
 import { cn } from '@/lib/utils';
 import { formatToPar, moneyRows, stablefordRows, strokeRows, thruLabel, type Payout, type StablefordBasis } from '../lib/board-model';
-import { moneyHeading, nameOf, tableClass, visibleRows, type BoardLook } from './board-context';
+import { moneyHeading, nameOf, phoneHidden, tableClass, visibleRows, type BoardLook } from './board-context';
 
 const Empty = () => <p className="px-2 py-6 text-center text-sm text-muted-foreground">No players to show.</p>;
 
@@ -26,7 +26,8 @@ const money = (cents: number | null) => (cents === null ? '—' : formatCents(ce
 
 export function StablefordPanel({ score, pars, look }: { score: MatchScore; pars: readonly number[]; look: BoardLook }) {
   const [basis, setBasis] = useState<StablefordBasis>('net');
-  const rows = visibleRows(look, stablefordRows(score, pars, look.tv ? 'net' : basis));
+  const ranked = look.tv ? 'net' : basis;
+  const rows = visibleRows(look, stablefordRows(score, pars, ranked));
   const paid = score.games.some((game) => game.code === 'STB_V2');
   return (
     <div className="flex flex-col gap-3">
@@ -34,14 +35,14 @@ export function StablefordPanel({ score, pars, look }: { score: MatchScore; pars
       {rows.length === 0 ? (
         <Empty />
       ) : (
-        <Table aria-label={`Stableford, ranked by ${look.tv ? 'net' : basis} points`} className={tableClass(look)}>
+        <Table aria-label={`Stableford, ranked by ${ranked} points`} className={tableClass(look)}>
           <TableHeader>
             <TableRow>
               <TableHead scope="col" className="w-10 text-center">#</TableHead>
               <TableHead scope="col">Player</TableHead>
               <TableHead scope="col" numeric>Thru</TableHead>
-              <TableHead scope="col" numeric>Net pts</TableHead>
-              <TableHead scope="col" numeric>Gross pts</TableHead>
+              <TableHead scope="col" numeric className={phoneHidden(ranked !== 'net')}>Net pts</TableHead>
+              <TableHead scope="col" numeric className={phoneHidden(ranked !== 'gross')}>Gross pts</TableHead>
               {paid && <TableHead scope="col" numeric>{moneyHeading(look)}</TableHead>}
             </TableRow>
           </TableHeader>
@@ -49,10 +50,10 @@ export function StablefordPanel({ score, pars, look }: { score: MatchScore; pars
             {rows.map((row) => (
               <TableRow key={row.playerId} data-testid="board-stableford-row">
                 <TableCell className="text-center font-semibold">{row.rank}</TableCell>
-                <TableHead scope="row" className="max-w-[9rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableHead scope="row" className="max-w-[8rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
                 <TableCell numeric className="text-muted-foreground">{thruLabel(row.holesPlayed)}</TableCell>
-                <TableCell numeric className={cn(basis === 'net' && 'font-semibold')}>{row.netPoints}</TableCell>
-                <TableCell numeric className={cn(basis === 'gross' && !look.tv && 'font-semibold')}>{row.grossPoints}</TableCell>
+                <TableCell numeric className={cn(phoneHidden(ranked !== 'net'), ranked === 'net' && 'font-semibold')}>{row.netPoints}</TableCell>
+                <TableCell numeric className={cn(phoneHidden(ranked !== 'gross'), ranked === 'gross' && 'font-semibold')}>{row.grossPoints}</TableCell>
                 {paid && <TableCell numeric>{money(row.payoutCents)}</TableCell>}
               </TableRow>
             ))}
@@ -65,7 +66,8 @@ export function StablefordPanel({ score, pars, look }: { score: MatchScore; pars
 
 export function StrokePanel({ score, pars, look }: { score: MatchScore; pars: readonly number[]; look: BoardLook }) {
   const [basis, setBasis] = useState<StablefordBasis>('net');
-  const rows = visibleRows(look, strokeRows(score, pars, look.tv ? 'net' : basis));
+  const ranked = look.tv ? 'net' : basis;
+  const rows = visibleRows(look, strokeRows(score, pars, ranked));
   const paid = score.games.some((game) => game.code === 'STROKE_PLAY');
   return (
     <div className="flex flex-col gap-3">
@@ -74,14 +76,14 @@ export function StrokePanel({ score, pars, look }: { score: MatchScore; pars: re
       {rows.length === 0 ? (
         <Empty />
       ) : (
-        <Table aria-label={`Stroke play, ranked by ${look.tv ? 'net' : basis} score to par`} className={tableClass(look)}>
+        <Table aria-label={`Stroke play, ranked by ${ranked} score to par`} className={tableClass(look)}>
           <TableHeader>
             <TableRow>
               <TableHead scope="col" className="w-10 text-center">#</TableHead>
               <TableHead scope="col">Player</TableHead>
               <TableHead scope="col" numeric>Thru</TableHead>
-              <TableHead scope="col" numeric>Gross</TableHead>
-              <TableHead scope="col" numeric>Net</TableHead>
+              <TableHead scope="col" numeric className={phoneHidden(ranked !== 'gross')}>Gross</TableHead>
+              <TableHead scope="col" numeric className={phoneHidden(ranked !== 'net')}>Net</TableHead>
               {paid && <TableHead scope="col" numeric>{moneyHeading(look)}</TableHead>}
             </TableRow>
           </TableHeader>
@@ -91,10 +93,14 @@ export function StrokePanel({ score, pars, look }: { score: MatchScore; pars: re
               return (
                 <TableRow key={row.playerId} data-testid="board-stroke-row">
                   <TableCell className="text-center font-semibold">{row.rank ?? '—'}</TableCell>
-                  <TableHead scope="row" className="max-w-[9rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                  <TableHead scope="row" className="max-w-[8rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
                   <TableCell numeric className="text-muted-foreground">{thruLabel(row.holesPlayed)}</TableCell>
-                  <TableCell numeric>{played ? `${row.gross} (${formatToPar(row.grossToPar)})` : '—'}</TableCell>
-                  <TableCell numeric className="font-semibold">{played ? `${row.net} (${formatToPar(row.netToPar)})` : '—'}</TableCell>
+                  <TableCell numeric className={cn(phoneHidden(ranked !== 'gross'), ranked === 'gross' && 'font-semibold')}>
+                    {played ? `${row.gross} (${formatToPar(row.grossToPar)})` : '—'}
+                  </TableCell>
+                  <TableCell numeric className={cn(phoneHidden(ranked !== 'net'), ranked === 'net' && 'font-semibold')}>
+                    {played ? `${row.net} (${formatToPar(row.netToPar)})` : '—'}
+                  </TableCell>
                   {paid && <TableCell numeric>{money(row.payoutCents)}</TableCell>}
                 </TableRow>
               );
@@ -137,20 +143,20 @@ export function MoneyPanel({ playerIds, games, payouts, look }: { playerIds: rea
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Player</TableHead>
+              <TableHead scope="col" numeric>{look.isFinal ? 'Total won' : 'Total (provisional)'}</TableHead>
               {games.map((code) => (
                 <TableHead key={code} scope="col" numeric>{GAME_SHORT[code]}</TableHead>
               ))}
-              <TableHead scope="col" numeric>{look.isFinal ? 'Total won' : 'Total (provisional)'}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.playerId} data-testid="board-money-row">
-                <TableHead scope="row" className="max-w-[9rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableHead scope="row" className="max-w-[8rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableCell numeric className="font-semibold" data-testid="board-money-total">{formatCents(row.totalCents)}</TableCell>
                 {games.map((code) => (
                   <TableCell key={code} numeric>{money(row.byGame[code] ?? null)}</TableCell>
                 ))}
-                <TableCell numeric className="font-semibold" data-testid="board-money-total">{formatCents(row.totalCents)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -158,10 +164,10 @@ export function MoneyPanel({ playerIds, games, payouts, look }: { playerIds: rea
             <TableFooter>
               <TableRow>
                 <TableHead scope="row">All players</TableHead>
+                <TableCell numeric>{formatCents(total())}</TableCell>
                 {games.map((code) => (
                   <TableCell key={code} numeric>{formatCents(total(code))}</TableCell>
                 ))}
-                <TableCell numeric>{formatCents(total())}</TableCell>
               </TableRow>
             </TableFooter>
           )}

@@ -2,7 +2,7 @@ import { encode } from 'uqr';
 
 /** A QR code of `text` as an SVG, one square per dark module, with a quiet zone; named for screen readers. */
 export function BoardQr({ text, label, size = 192 }: { text: string; label: string; size?: number }) {
-  const { data } = encode(text, { ecc: 'M', border: 2 });
+  const { data } = encode(text, { ecc: 'M', border: 4 });
   const modules = data.length;
   const path = data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join('');
   return (

@@ -26,7 +26,7 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
   const basis = board.basis === 'gross' ? 'Gross' : 'Net';
   return (
     <div className="flex flex-col gap-3">
-      <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8', look.tv && 'text-xl xl:text-2xl')}>
+      <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8', look.tv && 'text-xl xl:text-2xl 2xl:text-3xl')}>
         <div>
           <dt className="text-muted-foreground">Pot</dt>
           <dd className="font-semibold tabular-nums">{formatCents(board.potCents)}</dd>
@@ -44,7 +44,7 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
       <Table aria-label={`${basis} skins by hole`} className={cn(tableClass(look), 'text-center')}>
         <TableHeader>
           <TableRow>
-            <TableHead scope="col" className="sticky left-0 bg-card text-left">Hole</TableHead>
+            <TableHead scope="col" className="sticky left-0 bg-background text-left">Hole</TableHead>
             {board.holes.map((hole) => (
               <TableHead key={hole.hole} scope="col" className="px-1.5 text-center">{hole.hole}</TableHead>
             ))}
@@ -52,12 +52,12 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
         </TableHeader>
         <TableBody>
           <TableRow>
-            <TableHead scope="row" className="sticky left-0 bg-card text-left">Won by</TableHead>
+            <TableHead scope="row" className="sticky left-0 bg-background text-left">Won by</TableHead>
             {board.holes.map((hole) => (
               <TableCell
                 key={hole.hole}
                 data-testid={`skins-hole-${hole.hole}`}
-                className={cn('max-w-[6rem] truncate px-1.5 text-xs', look.tv && 'text-base', hole.outcome === 'won' && 'font-semibold text-foreground', hole.outcome !== 'won' && 'text-muted-foreground')}
+                className={cn('max-w-[6rem] px-1.5 text-xs leading-tight whitespace-normal', look.tv && 'max-w-[8rem] text-base 2xl:text-lg', hole.outcome === 'won' && 'font-semibold text-foreground', hole.outcome !== 'won' && 'text-muted-foreground')}
                 title={hole.outcome === 'tied' ? `Tied at ${hole.lowScore}: ${hole.tiedPlayerIds.map((id) => nameOf(look, id)).join(', ')}` : undefined}
               >
                 {holeResult(hole, look)}
@@ -65,22 +65,22 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
             ))}
           </TableRow>
           <TableRow>
-            <TableHead scope="row" className="sticky left-0 bg-card text-left">Skins</TableHead>
+            <TableHead scope="row" className="sticky left-0 bg-background text-left">At stake</TableHead>
             {board.holes.map((hole) => (
               <TableCell key={hole.hole} className="px-1.5">{hole.outcome === 'no scores' ? '—' : hole.skinsAtStake}</TableCell>
             ))}
           </TableRow>
           <TableRow>
-            <TableHead scope="row" className="sticky left-0 bg-card text-left">Low</TableHead>
+            <TableHead scope="row" className="sticky left-0 bg-background text-left">Low</TableHead>
             {board.holes.map((hole) => (
               <TableCell key={hole.hole} className="px-1.5">{hole.lowScore ?? '—'}</TableCell>
             ))}
           </TableRow>
           {!look.isFinal && (
             <TableRow>
-              <TableHead scope="row" className="sticky left-0 bg-card text-left">Scored</TableHead>
+              <TableHead scope="row" className="sticky left-0 bg-background text-left">Scored</TableHead>
               {board.holes.map((hole) => (
-                <TableCell key={hole.hole} className={cn('px-1.5 text-xs text-muted-foreground', look.tv && 'text-base')}>
+                <TableCell key={hole.hole} className={cn('px-1.5 text-xs text-muted-foreground', look.tv && 'text-base 2xl:text-lg')}>
                   <span className="sr-only">{`${hole.scored} of ${hole.fieldSize} players`}</span>
                   <span aria-hidden="true">{`${hole.scored}/${hole.fieldSize}`}</span>
                 </TableCell>
@@ -96,17 +96,17 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
             <TableRow>
               <TableHead scope="col">Player</TableHead>
               <TableHead scope="col" numeric>Skins</TableHead>
-              <TableHead scope="col">Holes won</TableHead>
               <TableHead scope="col" numeric>{moneyHeading(look)}</TableHead>
+              <TableHead scope="col">Holes won</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {players.map((row) => (
               <TableRow key={row.playerId} data-testid="board-skins-row">
-                <TableHead scope="row" className="max-w-[9rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableHead scope="row" className="max-w-[8rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
                 <TableCell numeric className="font-semibold">{row.skinsWon}</TableCell>
-                <TableCell className="text-muted-foreground">{row.holesWon.length > 0 ? row.holesWon.join(', ') : '—'}</TableCell>
                 <TableCell numeric>{formatCents(row.payoutCents)}</TableCell>
+                <TableCell className="text-muted-foreground">{row.holesWon.length > 0 ? row.holesWon.join(', ') : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -182,7 +182,7 @@ function BoardGames({ detail, score, sheet, tv }: { detail: MatchDetail; score: 
     const tab = tabs.find((t) => t.id === current);
     return (
       <div className="flex flex-col gap-4">
-        <ol className="flex flex-wrap gap-2 text-xl" aria-label="Games on this board">
+        <ol className="flex flex-wrap gap-2 text-xl 2xl:text-2xl" aria-label="Games on this board">
           {tabs.map((t) => (
             <li
               key={t.id}
@@ -203,7 +203,7 @@ function BoardGames({ detail, score, sheet, tv }: { detail: MatchDetail; score: 
   return (
     <Tabs value={current} onValueChange={(value) => setActive(value as BoardTabId)} className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabsList aria-label="Games">
+        <TabsList aria-label="Games" className="h-auto flex-wrap md:h-auto">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.id} value={tab.id}>
               {tab.label}

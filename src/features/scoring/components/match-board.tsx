@@ -59,12 +59,12 @@ function ScoredBoard({ detail, sheet, tv, showTitle }: { detail: MatchDetail; sh
   const updatedAt = useLastUpdate(detail.match.id);
   const { match } = detail;
   const status = match.is_final ? (
-    <Badge variant="success" className={cn(tv && 'px-3 py-1 text-lg')}>Final results</Badge>
+    <Badge variant="success" className={cn(tv && 'px-3 py-1 text-lg 2xl:text-2xl')}>Final results</Badge>
   ) : (
-    <Badge variant="warning" className={cn(tv && 'px-3 py-1 text-lg')}>Live · provisional</Badge>
+    <Badge variant="warning" className={cn(tv && 'px-3 py-1 text-lg 2xl:text-2xl')}>Live · provisional</Badge>
   );
   const freshness = !match.is_final && updatedAt > 0 && (
-    <span className={cn('text-sm text-muted-foreground', tv && 'text-lg')} data-testid="board-updated">
+    <span className={cn('text-sm text-muted-foreground', tv && 'text-lg 2xl:text-2xl')} data-testid="board-updated">
       Updated {clock(updatedAt)}
     </span>
   );
@@ -72,8 +72,8 @@ function ScoredBoard({ detail, sheet, tv, showTitle }: { detail: MatchDetail; sh
   const header = tv ? (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 className="text-4xl font-bold tracking-tight xl:text-5xl">{match.name}</h1>
-        <p className="text-xl text-muted-foreground">{[formatLongDate(match.date), match.course_name].filter(Boolean).join(' · ')}</p>
+        <h1 className="text-4xl font-bold tracking-tight 2xl:text-6xl">{match.name}</h1>
+        <p className="text-xl text-muted-foreground 2xl:text-2xl">{[formatLongDate(match.date), match.course_name].filter(Boolean).join(' · ')}</p>
       </div>
       <div className="flex items-center gap-4">
         {status}
