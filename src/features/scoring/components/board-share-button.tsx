@@ -1,5 +1,6 @@
 import { Share2Icon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
@@ -7,7 +8,13 @@ import { paths } from '@/lib/paths';
 const loadDialog = () => import('./board-share-dialog');
 const BoardShareDialog = lazy(() => loadDialog().then((module) => ({ default: module.BoardShareDialog })));
 
-/** Share: copies the board's link at once and opens the dialog with the link, the phone's share sheet and a QR code. */
+/** A phone with a share sheet (a touch screen): the sheet opens at once, over the dialog. */
+const phoneShares = () => typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+/**
+ * Share: on a phone opens its share sheet with the board's link; elsewhere copies the link. Either way
+ * the dialog shows the link and its QR code.
+ */
 export function BoardShareButton({ matchId, matchName }: { matchId: string; matchName: string }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -15,7 +22,14 @@ export function BoardShareButton({ matchId, matchName }: { matchId: string; matc
   const share = () => {
     setMounted(true);
     setOpen(true);
-    void loadDialog().then(({ copyLink }) => copyLink(url));
+    if (phoneShares()) {
+      // Closing the sheet rejects; the dialog is open behind it either way.
+      navigator.share({ title: `${matchName}: live board`, url }).catch(() => undefined);
+      return;
+    }
+    void loadDialog()
+      .then(({ copyLink }) => copyLink(url))
+      .then((copied) => copied && toast.success('Board link copied'));
   };
   return (
     <>

@@ -175,4 +175,20 @@ describe('BoardShareButton', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Board link' })).toHaveValue(url);
     expect(within(dialog).getByRole('img', { name: `QR code of the board link ${url}` })).toBeInTheDocument();
   });
+
+  it('on a phone with a share sheet, opens it with the board link', async () => {
+    const user = userEvent.setup();
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', addEventListener: () => undefined, removeEventListener: () => undefined }));
+    try {
+      render(wrap(<BoardShareButton matchId="m-1" matchName="Saturday Stableford" />));
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({ title: 'Saturday Stableford: live board', url: `${window.location.origin}/matches/m-1/board` });
+      await screen.findByRole('dialog', { name: 'Share the live board' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+      vi.unstubAllGlobals();
+    }
+  });
 });
