@@ -3,17 +3,20 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatCents } from '@/domain/money';
 import { cn } from '@/lib/utils';
 import { formatToPar, type NassauPartView } from '../lib/board-model';
-import { nameOf, tableClass, TV_ROWS, type BoardLook } from './board-context';
+import { nameOf, tableClass, type BoardLook } from './board-context';
+
 
 const STATUS_LABEL = { 'not started': 'Not started', 'in play': 'In play', decided: 'Decided' } as const;
 
 function partStatus(part: NassauPartView, look: BoardLook): string {
-  const names = part.leaderIds.map((id) => nameOf(look, id)).join(' and ');
+  // Many players level at the top: their number, not a paragraph of names.
+  const names = part.leaderIds.length > 3 ? `${part.leaderIds.length} players` : part.leaderIds.map((id) => nameOf(look, id)).join(' and ');
   const toPar = part.leadToPar === null ? '' : ` at ${formatToPar(part.leadToPar)}`;
   if (part.status === 'not started') return 'Nobody has started these holes yet.';
   if (part.status === 'in play') {
-    const thru = part.rows.find((row) => row.playerId === part.leaderIds[0])?.thru ?? 0;
-    return `${names} ${part.leaderIds.length > 1 ? 'lead' : 'leads'}${toPar} thru ${thru}.`;
+    const thrus = new Set(part.rows.filter((row) => part.leaderIds.includes(row.playerId)).map((row) => row.thru));
+    const thru = thrus.size === 1 ? ` thru ${[...thrus][0]}` : '';
+    return `${names} ${part.leaderIds.length > 1 ? 'lead' : 'leads'}${toPar}${thru}.`;
   }
   if (part.leaderIds.length === 0) return 'Nobody completed these holes: not won.';
   return `Won by ${names}${toPar}.`;
@@ -25,7 +28,8 @@ export function NassauPanel({ parts, look }: { parts: readonly NassauPartView[];
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       {parts.map((part) => {
         const shown = part.rows.filter((row) => !look.shown || look.shown.has(row.playerId));
-        const rows = look.tv ? shown.slice(0, Math.floor(TV_ROWS * 0.8)) : shown;
+        // Three parts side by side, each under its status: a few rows fewer than a full-width table.
+        const rows = look.tv ? shown.slice(0, look.tvRows - 4) : shown;
         const titleId = `nassau-${part.part}-title`;
         return (
           <section key={part.part} aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2 rounded-lg border p-3" data-testid={`nassau-${part.part}`}>
@@ -49,7 +53,7 @@ export function NassauPanel({ parts, look }: { parts: readonly NassauPartView[];
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.playerId} className={cn(part.leaderIds.includes(row.playerId) && 'bg-gold/15')}>
-                    <TableHead scope="row" className="max-w-[9rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                    <TableHead scope="row" className="w-full max-w-0 truncate font-medium">{nameOf(look, row.playerId)}</TableHead>
                     <TableCell numeric className="text-muted-foreground">{row.complete ? 'F' : row.thru}</TableCell>
                     <TableCell numeric className="font-semibold">{row.netToPar === null ? '—' : formatToPar(row.netToPar)}</TableCell>
                   </TableRow>

@@ -5,6 +5,7 @@ import { cn } from '@/lib/utils';
 import type { SkinsBoard, SkinsHoleView } from '../lib/board-model';
 import { moneyHeading, nameOf, tableClass, visibleRows, type BoardLook } from './board-context';
 
+
 function holeResult(hole: SkinsHoleView, look: BoardLook): string {
   if (hole.outcome === 'won' && hole.winnerId) return nameOf(look, hole.winnerId);
   if (hole.outcome === 'tied') return 'Tied';
@@ -22,7 +23,8 @@ function carryText(board: SkinsBoard): string {
 
 /** Skins: who won which hole (with the carries it collected), the current carry, and each player's skins. */
 export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook }) {
-  const players = visibleRows(look, board.players);
+  // Under the hole grid the TV has room for the top skins winners only.
+  const players = look.tv ? board.players.filter((row) => row.skinsWon > 0).slice(0, look.tvRows - 6) : visibleRows(look, board.players);
   const basis = board.basis === 'gross' ? 'Gross' : 'Net';
   return (
     <div className="flex flex-col gap-3">

@@ -21,7 +21,7 @@ import {
   type Payout,
 } from '../lib/board-model';
 import type { MatchScoreState } from '../lib/use-match-score';
-import type { BoardLook } from './board-context';
+import { tvRows, type BoardLook } from './board-context';
 import { NassauPanel } from './board-nassau';
 import { MoneyPanel, StablefordPanel, StrokePanel } from './board-player-tables';
 import { SkinsPanel } from './board-skins';
@@ -154,7 +154,7 @@ function BoardGames({ detail, score, sheet, tv }: { detail: MatchDetail; score: 
   const current = tv ? (tabs[tick % tabs.length]?.id ?? 'stableford') : tabs.some((tab) => tab.id === active) ? active : 'stableford';
 
   const names = useMemo(() => new Map(detail.entries.map((entry) => [entry.player_id, entry.name])), [detail.entries]);
-  const look: BoardLook = { names, shown: filterPlayerIds(sheet, filter), tv, isFinal };
+  const look: BoardLook = { names, shown: filterPlayerIds(sheet, filter), tv, isFinal, tvRows: tvRows(window.innerHeight) };
   const pars = detail.teeset?.par_by_hole ?? [];
   const payouts = isFinal ? storedPayouts(detail) : enginePayouts(score);
 
