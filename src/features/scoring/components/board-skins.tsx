@@ -1,13 +1,14 @@
+import { useMemo } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { holeRange, plural } from '@/domain/format';
 import { formatCents } from '@/domain/money';
 import { cn } from '@/lib/utils';
-import type { SkinsBoard, SkinsHoleView } from '../lib/board-model';
+import { shortNames, type SkinsBoard, type SkinsHoleView } from '../lib/board-model';
 import { moneyHeading, nameOf, tableClass, visibleRows, type BoardLook } from './board-context';
 
 
-function holeResult(hole: SkinsHoleView, look: BoardLook): string {
-  if (hole.outcome === 'won' && hole.winnerId) return nameOf(look, hole.winnerId);
+function holeResult(hole: SkinsHoleView, short: ReadonlyMap<string, string>): string {
+  if (hole.outcome === 'won' && hole.winnerId) return short.get(hole.winnerId) ?? 'Unknown player';
   if (hole.outcome === 'tied') return 'Tied';
   return '—';
 }
@@ -26,9 +27,10 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
   // Under the hole grid the TV has room for the top skins winners only.
   const players = look.tv ? board.players.filter((row) => row.skinsWon > 0).slice(0, look.tvRows - 6) : visibleRows(look, board.players);
   const basis = board.basis === 'gross' ? 'Gross' : 'Net';
+  const short = useMemo(() => shortNames(look.names), [look.names]);
   return (
     <div className="flex flex-col gap-3">
-      <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8', look.tv && 'text-xl xl:text-2xl 2xl:text-3xl')}>
+      <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8', look.tv && 'text-xl xl:text-2xl 2xl:text-3xl [&>div]:flex [&>div]:items-baseline [&>div]:gap-2')}>
         <div>
           <dt className="text-muted-foreground">Pot</dt>
           <dd className="font-semibold tabular-nums">{formatCents(board.potCents)}</dd>
@@ -43,10 +45,10 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
         </div>
       </dl>
 
-      <Table aria-label={`${basis} skins by hole`} className={cn(tableClass(look), 'text-center')}>
+      <Table aria-label={`${basis} skins by hole`} className={cn(tableClass(look), 'text-center', look.tv && 'table-fixed')}>
         <TableHeader>
           <TableRow>
-            <TableHead scope="col" className="sticky left-0 bg-background text-left">Hole</TableHead>
+            <TableHead scope="col" className={cn('sticky left-0 bg-background text-left', look.tv && 'w-40')}>Hole</TableHead>
             {board.holes.map((hole) => (
               <TableHead key={hole.hole} scope="col" className="px-1.5 text-center">{hole.hole}</TableHead>
             ))}
@@ -59,10 +61,16 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
               <TableCell
                 key={hole.hole}
                 data-testid={`skins-hole-${hole.hole}`}
-                className={cn('max-w-[6rem] px-1.5 text-xs leading-tight whitespace-normal', look.tv && 'max-w-[8rem] text-base 2xl:text-lg', hole.outcome === 'won' && 'font-semibold text-foreground', hole.outcome !== 'won' && 'text-muted-foreground')}
-                title={hole.outcome === 'tied' ? `Tied at ${hole.lowScore}: ${hole.tiedPlayerIds.map((id) => nameOf(look, id)).join(', ')}` : undefined}
+                className={cn('max-w-[6rem] px-1.5 text-xs leading-tight whitespace-normal', look.tv && 'max-w-none truncate text-base whitespace-nowrap 2xl:text-xl', hole.outcome === 'won' && 'font-semibold text-foreground', hole.outcome !== 'won' && 'text-muted-foreground')}
+                title={
+                  hole.outcome === 'tied'
+                    ? `Tied at ${hole.lowScore}: ${hole.tiedPlayerIds.map((id) => nameOf(look, id)).join(', ')}`
+                    : hole.winnerId
+                      ? nameOf(look, hole.winnerId)
+                      : undefined
+                }
               >
-                {holeResult(hole, look)}
+                {holeResult(hole, short)}
               </TableCell>
             ))}
           </TableRow>

@@ -9,6 +9,7 @@ import {
   moneyRows,
   nassauBoard,
   sheetFlights,
+  shortNames,
   skinsBoard,
   stablefordRows,
   strokeRows,
@@ -195,5 +196,19 @@ describe('filters', () => {
     expect([...(filterPlayerIds(sheet, { kind: 'flight', flight: 'A' }) ?? [])]).toEqual(['ann', 'bob', 'dan']);
     expect(sheetFlights(sheet)).toEqual(['A', 'B']);
     expect(sheetFlights(null)).toEqual([]);
+  });
+});
+
+describe('short names for the skins grid', () => {
+  it('first names where unique, then the last initial, else the whole name', () => {
+    const names = new Map([
+      ['1', 'Ann Lee'],
+      ['2', 'Bob Ray'],
+      ['3', 'Bob Stone'],
+      ['4', 'Cy Tan'],
+      ['5', 'Cy Tate'],
+      ['6', 'Dee'],
+    ]);
+    expect([...shortNames(names).values()]).toEqual(['Ann', 'Bob R.', 'Bob S.', 'Cy Tan', 'Cy Tate', 'Dee']);
   });
 });

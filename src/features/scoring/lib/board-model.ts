@@ -294,5 +294,29 @@ export function filterPlayerIds(sheet: SheetGroups | null | undefined, filter: B
 export const sheetFlights = (sheet: SheetGroups | null | undefined): string[] =>
   [...new Set((sheet?.groups ?? []).flatMap((group) => (group.flight ? [group.flight] : [])))].sort();
 
+/**
+ * Names short enough for an 18-column grid: the first name where no one else in the field has it, else
+ * the first name and the last name's initial, else the whole name.
+ */
+export function shortNames(names: ReadonlyMap<string, string>): Map<string, string> {
+  const parts = new Map([...names].map(([id, name]) => [id, name.trim().split(/\s+/)] as const));
+  const count = (key: (words: readonly string[]) => string) => {
+    const seen = new Map<string, number>();
+    for (const words of parts.values()) seen.set(key(words), (seen.get(key(words)) ?? 0) + 1);
+    return seen;
+  };
+  const first = (words: readonly string[]) => words[0] ?? '';
+  const initial = (words: readonly string[]) => (words.length > 1 ? `${first(words)} ${words[words.length - 1]?.[0] ?? ''}.` : first(words));
+  const firsts = count(first);
+  const initials = count(initial);
+  return new Map(
+    [...parts].map(([id, words]) => {
+      if (firsts.get(first(words)) === 1) return [id, first(words)];
+      if (initials.get(initial(words)) === 1) return [id, initial(words)];
+      return [id, names.get(id) ?? ''];
+    }),
+  );
+}
+
 /** Hole scores entered so far over every card: the board announces an update only when this moves. */
 export const scoresEntered = (score: MatchScore): number => score.players.reduce((sum, player) => sum + player.holesPlayed, 0);
