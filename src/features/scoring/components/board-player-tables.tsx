@@ -24,10 +24,12 @@ function BasisToggle({ basis, onChange, label }: { basis: StablefordBasis; onCha
 
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
-export function StablefordPanel({ score, pars, look }: { score: MatchScore; pars: readonly number[]; look: BoardLook }) {
+type PanelProps = { score: MatchScore; pars: readonly number[]; payouts: readonly Payout[]; look: BoardLook };
+
+export function StablefordPanel({ score, pars, payouts, look }: PanelProps) {
   const [basis, setBasis] = useState<StablefordBasis>('net');
   const ranked = look.tv ? 'net' : basis;
-  const rows = visibleRows(look, stablefordRows(score, pars, ranked));
+  const rows = visibleRows(look, stablefordRows(score, pars, ranked, payouts));
   const paid = score.games.some((game) => game.code === 'STB_V2');
   return (
     <div className="flex flex-col gap-3">
@@ -64,10 +66,10 @@ export function StablefordPanel({ score, pars, look }: { score: MatchScore; pars
   );
 }
 
-export function StrokePanel({ score, pars, look }: { score: MatchScore; pars: readonly number[]; look: BoardLook }) {
+export function StrokePanel({ score, pars, payouts, look }: PanelProps) {
   const [basis, setBasis] = useState<StablefordBasis>('net');
   const ranked = look.tv ? 'net' : basis;
-  const rows = visibleRows(look, strokeRows(score, pars, ranked));
+  const rows = visibleRows(look, strokeRows(score, pars, ranked, payouts));
   const paid = score.games.some((game) => game.code === 'STROKE_PLAY');
   return (
     <div className="flex flex-col gap-3">

@@ -138,6 +138,9 @@ describe('BoardView', () => {
     });
     renderBoard(final);
     expect(screen.queryAllByText(/provisional/i)).toEqual([]);
+    // The game's own column shows the stored payout too.
+    const bob = screen.getAllByTestId('board-stableford-row').find((row) => within(row).getByRole('rowheader').textContent === 'Bob Ray');
+    expect(bob).toHaveTextContent('$43.21');
     await user.click(screen.getByRole('tab', { name: 'Money' }));
     expect(screen.getByText('Final: the payouts stored when the match was finalized.')).toBeInTheDocument();
     expect(rowNames('board-money-row')[0]).toBe('Bob Ray');

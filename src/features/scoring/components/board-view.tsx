@@ -161,12 +161,12 @@ function BoardGames({ detail, score, sheet, tv }: { detail: MatchDetail; score: 
   const panel = (id: BoardTabId): ReactNode => {
     switch (id) {
       case 'stableford':
-        return <StablefordPanel score={score} pars={pars} look={look} />;
+        return <StablefordPanel score={score} pars={pars} payouts={payouts} look={look} />;
       case 'stroke':
-        return <StrokePanel score={score} pars={pars} look={look} />;
+        return <StrokePanel score={score} pars={pars} payouts={payouts} look={look} />;
       case 'SKINS_GROSS':
       case 'SKINS_NET': {
-        const board = skinsBoard(score, id);
+        const board = skinsBoard(score, id, payouts);
         return board && <SkinsPanel board={board} look={look} />;
       }
       case 'NASSAU': {

@@ -29,7 +29,7 @@ describe('skins board', () => {
     player('cat', through(4)),
   ];
   const score = scoreMatch(match(players, [game('SKINS_GROSS', 1000, ['ann', 'bob', 'cat'])]));
-  const board = skinsBoard(score, 'SKINS_GROSS');
+  const board = skinsBoard(score, 'SKINS_GROSS', enginePayouts(score));
 
   it('shows who won which hole, with the skins carried into it', () => {
     expect(board?.holes.slice(0, 5).map((h) => [h.hole, h.outcome, h.winnerId, h.skinsAtStake])).toEqual([
@@ -58,10 +58,10 @@ describe('skins board', () => {
 
   it('no carry right after a skin is won; a tie on 18 is not awarded', () => {
     const won = scoreMatch(match([player('ann', through(1, { 1: 3 })), player('bob', through(1))], [game('SKINS_NET', 500, ['ann', 'bob'])]));
-    expect(skinsBoard(won, 'SKINS_NET')?.carry).toEqual({ skins: 0, fromHoles: [], intoHole: 2 });
+    expect(skinsBoard(won, 'SKINS_NET', [])?.carry).toEqual({ skins: 0, fromHoles: [], intoHole: 2 });
     const tiedLast = scoreMatch(match([player('ann', card({ 1: 3 })), player('bob', card())], [game('SKINS_NET', 500, ['ann', 'bob'])]));
-    expect(skinsBoard(tiedLast, 'SKINS_NET')?.carry).toMatchObject({ skins: 17, intoHole: null });
-    expect(skinsBoard(tiedLast, 'SKINS_GROSS')).toBeNull();
+    expect(skinsBoard(tiedLast, 'SKINS_NET', [])?.carry).toMatchObject({ skins: 17, intoHole: null });
+    expect(skinsBoard(tiedLast, 'SKINS_GROSS', [])).toBeNull();
   });
 });
 
@@ -150,25 +150,34 @@ describe('Stableford and stroke play', () => {
   const score = scoreMatch(match(players, [game('STB_V2', 1000, ['dan', 'eve'])]));
 
   it('net points are the engine, gross points the same table on the gross score', () => {
-    expect(stablefordRows(score, PARS, 'net').map((r) => [r.playerId, r.rank, r.netPoints, r.grossPoints, r.payoutCents])).toEqual([
+    expect(stablefordRows(score, PARS, 'net', enginePayouts(score)).map((r) => [r.playerId, r.rank, r.netPoints, r.grossPoints, r.payoutCents])).toEqual([
       ['eve', 1, 6, 6, 1200],
       ['dan', 2, 4, 2, 800],
       ['fay', 3, 0, 0, null],
     ]);
-    expect(stablefordRows(score, PARS, 'gross').map((r) => [r.playerId, r.rank])).toEqual([
+    expect(stablefordRows(score, PARS, 'gross', enginePayouts(score)).map((r) => [r.playerId, r.rank])).toEqual([
       ['eve', 1],
       ['dan', 2],
       ['fay', 3],
     ]);
   });
 
+  it('a final match shows the stored payouts, not the engine’s', () => {
+    const stored = [{ playerId: 'eve', gameCode: 'STB_V2' as const, payoutCents: 1500 }];
+    expect(stablefordRows(score, PARS, 'net', stored).map((r) => [r.playerId, r.payoutCents])).toEqual([
+      ['eve', 1500],
+      ['dan', null],
+      ['fay', null],
+    ]);
+  });
+
   it('stroke play ranks to par over the holes played; players not started come last without a rank', () => {
-    expect(strokeRows(score, PARS, 'net').map((r) => [r.playerId, r.rank, r.holesPlayed, r.netToPar, r.grossToPar])).toEqual([
+    expect(strokeRows(score, PARS, 'net', []).map((r) => [r.playerId, r.rank, r.holesPlayed, r.netToPar, r.grossToPar])).toEqual([
       ['dan', 1, 2, 0, 2],
       ['eve', 1, 3, 0, 0],
       ['fay', null, 0, 0, 0],
     ]);
-    expect(strokeRows(score, PARS, 'gross').map((r) => [r.playerId, r.rank])).toEqual([
+    expect(strokeRows(score, PARS, 'gross', []).map((r) => [r.playerId, r.rank])).toEqual([
       ['eve', 1],
       ['dan', 2],
       ['fay', null],

@@ -43,9 +43,9 @@ export function formatToPar(toPar: number): string {
 
 const gameOf = (score: MatchScore, code: GameCode): ScoredGame | undefined => score.games.find((game) => game.code === code);
 
-/** The engine's payout per player in one game ("if the round ended now" while the match is open). */
-function payoutsOf(game: ScoredGame | undefined): Map<string, number> {
-  return new Map((game?.results ?? []).map((result) => [result.playerId, result.payoutCents]));
+/** One game's payout per player, from the board's payouts: the engine's while open, the stored ones once final. */
+function payoutsOf(payouts: readonly Payout[], code: GameCode): Map<string, number> {
+  return new Map(payouts.filter((payout) => payout.gameCode === code).map((payout) => [payout.playerId, payout.payoutCents]));
 }
 
 // ---------- Stableford ----------
@@ -68,8 +68,8 @@ export function grossStablefordPoints(player: ScoredPlayer, pars: readonly numbe
 }
 
 /** Everyone ranked by net (the engine's points) or gross Stableford points, high first. */
-export function stablefordRows(score: MatchScore, pars: readonly number[], basis: StablefordBasis): StablefordRow[] {
-  const payouts = payoutsOf(gameOf(score, 'STB_V2'));
+export function stablefordRows(score: MatchScore, pars: readonly number[], basis: StablefordBasis, payouts: readonly Payout[]): StablefordRow[] {
+  const won = payoutsOf(payouts, 'STB_V2');
   const rows = score.players.map((player) => ({
     id: player.id,
     holesPlayed: player.holesPlayed,
@@ -82,7 +82,7 @@ export function stablefordRows(score: MatchScore, pars: readonly number[], basis
     holesPlayed: item.holesPlayed,
     netPoints: item.netPoints,
     grossPoints: item.grossPoints,
-    payoutCents: payouts.get(item.id) ?? null,
+    payoutCents: won.get(item.id) ?? null,
   }));
 }
 
@@ -108,10 +108,10 @@ function parPlayed(player: ScoredPlayer, pars: readonly number[]): number {
 
 /**
  * Stroke play, low first by net (or gross) to par over the holes played, so players on different holes
- * compare; the engine's STROKE_PLAY payout (complete cards only) beside it.
+ * compare; the STROKE_PLAY payout (complete cards only) beside it.
  */
-export function strokeRows(score: MatchScore, pars: readonly number[], basis: StablefordBasis): StrokeRow[] {
-  const payouts = payoutsOf(gameOf(score, 'STROKE_PLAY'));
+export function strokeRows(score: MatchScore, pars: readonly number[], basis: StablefordBasis, payouts: readonly Payout[]): StrokeRow[] {
+  const won = payoutsOf(payouts, 'STROKE_PLAY');
   const rows = score.players.map((player) => {
     const par = parPlayed(player, pars);
     return { id: player.id, player, grossToPar: player.grossTotal - par, netToPar: player.netTotal - par };
@@ -128,7 +128,7 @@ export function strokeRows(score: MatchScore, pars: readonly number[], basis: St
       net: item.player.netTotal,
       grossToPar: item.grossToPar,
       netToPar: item.netToPar,
-      payoutCents: payouts.get(item.id) ?? null,
+      payoutCents: won.get(item.id) ?? null,
     }),
   );
 }
@@ -159,7 +159,7 @@ export type SkinsBoard = {
 };
 
 /** The engine's skins holes with how much of the field has played each, and the carry after the last hole played. */
-export function skinsBoard(score: MatchScore, code: 'SKINS_GROSS' | 'SKINS_NET'): SkinsBoard | null {
+export function skinsBoard(score: MatchScore, code: 'SKINS_GROSS' | 'SKINS_NET', payouts: readonly Payout[]): SkinsBoard | null {
   const game = gameOf(score, code);
   if (!game || game.explanation.kind !== 'skins') return null;
   const explanation = game.explanation;
@@ -179,13 +179,14 @@ export function skinsBoard(score: MatchScore, code: 'SKINS_GROSS' | 'SKINS_NET')
     carry = { skins: fromHoles.length, fromHoles, intoHole: last.hole < holes.length ? last.hole + 1 : null };
   }
 
+  const won = payoutsOf(payouts, code);
   const players = game.results
     .filter((result) => result.explanation.kind === 'skins')
     .map((result) => ({
       playerId: result.playerId,
       skinsWon: result.skinsWon,
       holesWon: result.explanation.kind === 'skins' ? result.explanation.skins.map((won) => won.hole) : [],
-      payoutCents: result.payoutCents,
+      payoutCents: won.get(result.playerId) ?? 0,
     }))
     .sort((a, b) => b.skinsWon - a.skinsWon || b.payoutCents - a.payoutCents);
   return { basis: explanation.basis, potCents: game.potCents, centsPerSkin: explanation.centsPerSkin, holes, carry, players };
