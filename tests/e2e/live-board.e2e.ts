@@ -235,6 +235,14 @@ describe('live board', () => {
     expect(groupOneId).toBeTruthy();
     await screenshot(page, 'board-match-tab-group');
     await context.close();
+
+    // The match page's Live tab on a phone: the same board, nothing wider than the screen.
+    const phone = await newPage(browser, PHONE_390);
+    await phone.page.goto(`/matches/${matchId}?tab=live`);
+    await phone.page.getByTestId('board-stableford-row').first().waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(phone.page, 'board-match-tab');
+    await phone.context.close();
   });
 
   it('TV mode renders in large type at 1920×1080 and 1280×720 and rotates through the games', { timeout: 150_000 }, async () => {

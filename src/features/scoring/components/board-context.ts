@@ -27,7 +27,8 @@ export function visibleRows<T extends { playerId: string }>(look: BoardLook, row
 }
 
 /** Large type on the TV; compact and tabular on a phone. */
-export const tableClass = (look: BoardLook) => cn('tabular-nums', look.tv && 'text-xl xl:text-2xl 2xl:text-3xl [&_td]:py-1.5 [&_th]:py-1.5 2xl:[&_td]:py-3 2xl:[&_th]:py-3 [&_thead_th]:h-auto');
+export const tableClass = (look: BoardLook) =>
+  cn('tabular-nums [&_td]:px-1.5 [&_th]:px-1.5 sm:[&_td]:px-2 sm:[&_th]:px-2', look.tv && 'text-xl xl:text-2xl 2xl:text-3xl [&_td]:py-1.5 [&_th]:py-1.5 2xl:[&_td]:py-3 2xl:[&_th]:py-3 [&_thead_th]:h-auto');
 
 /** The heading of a money column: what was won, or the provisional amount if the round ended now. */
 export const moneyHeading = (look: BoardLook) => (look.isFinal ? 'Won' : 'Provisional');

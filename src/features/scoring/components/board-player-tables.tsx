@@ -40,7 +40,7 @@ export function StablefordPanel({ score, pars, payouts, look }: PanelProps) {
         <Table aria-label={`Stableford, ranked by ${ranked} points`} className={tableClass(look)}>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col" className="w-10 text-center">#</TableHead>
+              <TableHead scope="col" className="w-8 text-center">#</TableHead>
               <TableHead scope="col">Player</TableHead>
               <TableHead scope="col" numeric>Thru</TableHead>
               <TableHead scope="col" numeric className={phoneHidden(ranked !== 'net')}>Net pts</TableHead>
@@ -52,7 +52,7 @@ export function StablefordPanel({ score, pars, payouts, look }: PanelProps) {
             {rows.map((row) => (
               <TableRow key={row.playerId} data-testid="board-stableford-row">
                 <TableCell className="text-center font-semibold">{row.rank}</TableCell>
-                <TableHead scope="row" className="max-w-[8rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableHead scope="row" className="max-w-[7.5rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
                 <TableCell numeric className="text-muted-foreground">{thruLabel(row.holesPlayed)}</TableCell>
                 <TableCell numeric className={cn(phoneHidden(ranked !== 'net'), ranked === 'net' && 'font-semibold')}>{row.netPoints}</TableCell>
                 <TableCell numeric className={cn(phoneHidden(ranked !== 'gross'), ranked === 'gross' && 'font-semibold')}>{row.grossPoints}</TableCell>
@@ -81,7 +81,7 @@ export function StrokePanel({ score, pars, payouts, look }: PanelProps) {
         <Table aria-label={`Stroke play, ranked by ${ranked} score to par`} className={tableClass(look)}>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col" className="w-10 text-center">#</TableHead>
+              <TableHead scope="col" className="w-8 text-center">#</TableHead>
               <TableHead scope="col">Player</TableHead>
               <TableHead scope="col" numeric>Thru</TableHead>
               <TableHead scope="col" numeric className={phoneHidden(ranked !== 'gross')}>Gross</TableHead>
@@ -95,7 +95,7 @@ export function StrokePanel({ score, pars, payouts, look }: PanelProps) {
               return (
                 <TableRow key={row.playerId} data-testid="board-stroke-row">
                   <TableCell className="text-center font-semibold">{row.rank ?? '—'}</TableCell>
-                  <TableHead scope="row" className="max-w-[8rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                  <TableHead scope="row" className="max-w-[7.5rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
                   <TableCell numeric className="text-muted-foreground">{thruLabel(row.holesPlayed)}</TableCell>
                   <TableCell numeric className={cn(phoneHidden(ranked !== 'gross'), ranked === 'gross' && 'font-semibold')}>
                     {played ? `${row.gross} (${formatToPar(row.grossToPar)})` : '—'}
@@ -154,7 +154,7 @@ export function MoneyPanel({ playerIds, games, payouts, look }: { playerIds: rea
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.playerId} data-testid="board-money-row">
-                <TableHead scope="row" className="max-w-[8rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableHead scope="row" className="max-w-[7.5rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
                 <TableCell numeric className="font-semibold" data-testid="board-money-total">{formatCents(row.totalCents)}</TableCell>
                 {games.map((code) => (
                   <TableCell key={code} numeric>{money(row.byGame[code] ?? null)}</TableCell>

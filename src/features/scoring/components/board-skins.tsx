@@ -113,7 +113,7 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
           <TableBody>
             {players.map((row) => (
               <TableRow key={row.playerId} data-testid="board-skins-row">
-                <TableHead scope="row" className="max-w-[8rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableHead scope="row" className="max-w-[7.5rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
                 <TableCell numeric className="font-semibold">{row.skinsWon}</TableCell>
                 <TableCell numeric>{formatCents(row.payoutCents)}</TableCell>
                 <TableCell className="text-muted-foreground">{row.holesWon.length > 0 ? row.holesWon.join(', ') : '—'}</TableCell>
