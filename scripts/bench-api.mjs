@@ -112,8 +112,8 @@ const SCREENS = [
   },
   {
     screen: 'Matches /matches',
-    source: 'routes/matches.tsx: UpcomingMatches (useUpcomingMatches: every upcoming match) and PastMatches (usePastMatches: first page of 20), in parallel',
-    steps: [['matches_upcoming', 'matches_past']],
+    source: 'routes/matches.tsx: UpcomingMatches (first page of 20, ?upcoming=N), then PastMatches (first page of 20, ?past=N) once the upcoming page is in (no layout shift)',
+    steps: [['matches_upcoming'], ['matches_past']],
   },
   { screen: 'Admin matches /admin/matches', source: 'features/matches/components/admin-matches-list.tsx (useMatchesList, first page of 25)', steps: [['admin_matches']] },
   {
@@ -155,7 +155,7 @@ function endpoints(ctx) {
         `&player_id=eq.${ctx.playerId}&order=date.desc,created_at.desc`,
     },
     { name: 'suggested_index', label: 'get_suggested_index (API only, not on load)', ...rpc('get_suggested_index', { p_player_id: ctx.playerId }) },
-    { name: 'matches_upcoming', label: "get_matches_list('UPCOMING') (every upcoming match)", ...rpc('get_matches_list', { p_scope: 'UPCOMING', p_limit: null, p_offset: 0 }) },
+    { name: 'matches_upcoming', label: "get_matches_list('UPCOMING') first page (20)", ...rpc('get_matches_list', { p_scope: 'UPCOMING', p_limit: 20, p_offset: 0 }) },
     { name: 'matches_past', label: "get_matches_list('PAST') first page (20)", ...rpc('get_matches_list', { p_scope: 'PAST', p_limit: 20, p_offset: 0 }) },
     {
       name: 'admin_matches',
