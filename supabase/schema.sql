@@ -1885,22 +1885,6 @@ create view private.finance_snapshot as
    FROM private.match_finance f;
 comment on view private.finance_snapshot is 'The admin dashboard''s finance figures: the sums of private.match_finance (each match''s row kept up to date on write).';
 
-create view private.whs_suggested_indexes as
- SELECT l.player_id,
-    (w.r ->> 'rounds'::text)::integer AS rounds,
-    (w.r ->> 'counting'::text)::integer AS counting,
-    (w.r ->> 'value'::text)::numeric AS value,
-    w.r ->> 'label'::text AS label,
-    ( SELECT array_agg((x.s ->> 'id'::text)::uuid ORDER BY x.o) AS array_agg
-           FROM jsonb_array_elements(w.r -> 'scores'::text) WITH ORDINALITY x(s, o)
-          WHERE (x.s ->> 'counts'::text)::boolean) AS used_log_ids
-   FROM ( SELECT h.player_id,
-            jsonb_agg(jsonb_build_object('id', h.id, 'date', h.date, 'posted_at', h.created_at, 'gross', h.gross, 'rating', h.rating, 'slope', h.slope)) AS rounds
-           FROM public.handicap_logs h
-          GROUP BY h.player_id) l
-     CROSS JOIN LATERAL ( SELECT private.whs_index_of(l.rounds) AS r) w;
-comment on view private.whs_suggested_indexes is 'Suggested index per player by the World Handicap System (private.whs_index_of over all of the player''s logs).';
-
 create view private.table_suggested_indexes as
  WITH ranked AS (
          SELECT l.player_id,
@@ -1935,6 +1919,22 @@ create view private.table_suggested_indexes as
    FROM counted c
   GROUP BY player_id, rounds, counting;
 comment on view private.table_suggested_indexes is 'Suggested index per player by the spec''s table (spec §9), all logs counted. Same rule as suggestedIndex in src/domain/handicap.ts.';
+
+create view private.whs_suggested_indexes as
+ SELECT l.player_id,
+    (w.r ->> 'rounds'::text)::integer AS rounds,
+    (w.r ->> 'counting'::text)::integer AS counting,
+    (w.r ->> 'value'::text)::numeric AS value,
+    w.r ->> 'label'::text AS label,
+    ( SELECT array_agg((x.s ->> 'id'::text)::uuid ORDER BY x.o) AS array_agg
+           FROM jsonb_array_elements(w.r -> 'scores'::text) WITH ORDINALITY x(s, o)
+          WHERE (x.s ->> 'counts'::text)::boolean) AS used_log_ids
+   FROM ( SELECT h.player_id,
+            jsonb_agg(jsonb_build_object('id', h.id, 'date', h.date, 'posted_at', h.created_at, 'gross', h.gross, 'rating', h.rating, 'slope', h.slope)) AS rounds
+           FROM public.handicap_logs h
+          GROUP BY h.player_id) l
+     CROSS JOIN LATERAL ( SELECT private.whs_index_of(l.rounds) AS r) w;
+comment on view private.whs_suggested_indexes is 'Suggested index per player by the World Handicap System (private.whs_index_of over all of the player''s logs).';
 
 -- ================================================================================================
 -- Functions
@@ -7780,8 +7780,7 @@ begin
     careers as (
       select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
       from public.results r
-      join public.matches m on m.id = r.match_id
-      where m.is_final
+      where r.match_id not in (select m.id from public.matches m where not m.is_final)
       group by r.player_id
     )
     select f.id, f.name, f.nickname, f.status, f.created_at, f.join_date, f.league_index::numeric,
@@ -7805,11 +7804,12 @@ begin
     limit p_limit offset coalesce(p_offset, 0)
   ),
   careers as (
-    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)).
+    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)); a
+    -- result counts unless its match is one of the few not final (a short range of matches_is_final_date_idx).
     select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
     from public.results r
-    join public.matches m on m.id = r.match_id
-    where m.is_final and r.player_id in (select pg.id from page pg)
+    where r.player_id in (select pg.id from page pg)
+      and r.match_id not in (select m.id from public.matches m where not m.is_final)
     group by r.player_id
   )
   select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric,
