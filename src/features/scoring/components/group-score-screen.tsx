@@ -87,7 +87,6 @@ export function GroupScoreScreen({ detail, sheet, requestedGroupId, onPickGroup 
         // A new group opens on its own first open hole.
         key={round.choice.group?.id ?? 'own-card'}
         matchId={matchId}
-        choice={round.choice}
         rows={round.rows}
         pars={round.pars}
         strokeIndexes={round.strokeIndexes}
@@ -143,7 +142,6 @@ function RoundNotice({ detail, choice }: { detail: MatchDetail; choice: GroupCho
 
 type RoundProps = {
   matchId: string;
-  choice: GroupChoice;
   rows: GroupRow[];
   pars: number[];
   strokeIndexes: number[];
@@ -152,7 +150,7 @@ type RoundProps = {
   pendingCount: number;
 };
 
-function GroupRound({ matchId, choice, rows, pars, strokeIndexes, order, openHole, pendingCount }: RoundProps) {
+function GroupRound({ matchId, rows, pars, strokeIndexes, order, openHole, pendingCount }: RoundProps) {
   const queryClient = useQueryClient();
   const [hole, setHole] = useState(openHole);
   const online = useOnline();
@@ -298,7 +296,6 @@ function GroupRound({ matchId, choice, rows, pars, strokeIndexes, order, openHol
       <div ref={attestRef} className="scroll-mt-20">
         <GroupAttestList matchId={matchId} rows={rows} />
       </div>
-      {choice.role === 'admin' && <p className="sr-only">Scoring as an admin.</p>}
     </>
   );
 }
