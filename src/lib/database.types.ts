@@ -368,6 +368,7 @@ export type Database = {
           match_id: string
           paid_at: string | null
           paid_in_full: boolean
+          partner_player_id: string | null
           player_id: string
         }
         Insert: {
@@ -377,6 +378,7 @@ export type Database = {
           match_id: string
           paid_at?: string | null
           paid_in_full?: boolean
+          partner_player_id?: string | null
           player_id: string
         }
         Update: {
@@ -386,6 +388,7 @@ export type Database = {
           match_id?: string
           paid_at?: string | null
           paid_in_full?: boolean
+          partner_player_id?: string | null
           player_id?: string
         }
         Relationships: [
@@ -400,6 +403,12 @@ export type Database = {
             columns: ["match_id"]
             referencedRelation: "matches"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "match_entries_partner_fkey"
+            columns: ["match_id", "partner_player_id"]
+            referencedRelation: "match_entries"
+            referencedColumns: ["match_id", "player_id"]
           },
           {
             foreignKeyName: "match_entries_player_id_fkey"
@@ -1313,6 +1322,7 @@ export type Database = {
       deactivate_player: { Args: { p_player_id: string }; Returns: undefined }
       decline_players: { Args: { p_player_ids: string[] }; Returns: number }
       delete_handicap_log: { Args: { p_id: string }; Returns: undefined }
+      email_tee_times: { Args: { p_match_id: string }; Returns: Json }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finalize_match: {
         Args: { p_match_id: string; p_results: Json }
@@ -1678,6 +1688,10 @@ export type Database = {
         Args: { p_match_id: string; p_results: Json }
         Returns: undefined
       }
+      save_tee_sheet: {
+        Args: { p_groups: Json; p_match_id: string; p_method?: string }
+        Returns: Json
+      }
       send_match_field_email: {
         Args: {
           p_audience: string
@@ -1698,6 +1712,10 @@ export type Database = {
           p_player_id: string
         }
         Returns: undefined
+      }
+      set_partner_request: {
+        Args: { p_match_id: string; p_partner_id: string; p_player_id: string }
+        Returns: Json
       }
       sign_out_everywhere: { Args: Record<PropertyKey, never>; Returns: number }
       sign_out_player: { Args: Record<PropertyKey, never>; Returns: undefined }

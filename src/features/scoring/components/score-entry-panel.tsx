@@ -19,6 +19,7 @@ import { registerServiceWorker } from '../lib/register-sw';
 import { FINALIZED_BEFORE_SYNC_MESSAGE, queueScores, SaveScorecardsError } from '../lib/score-queue';
 import { usePendingScoresSync } from '../lib/use-pending-scores-sync';
 import { offlineSaveMessage } from '../lib/score-drafts';
+import { playingHandicapLines } from '../lib/playing-handicaps';
 import { useMatchScore } from '../lib/use-match-score';
 import { CardHistoryDialog } from './card-history-dialog';
 import { useCardPhotoSlot } from './card-photo-slot';
@@ -152,6 +153,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
                   values={view.values}
                   invalid={view.invalid}
                   scored={scoredById.get(entry.player_id) ?? null}
+                  playingHandicaps={scoreState.status === 'ready' ? playingHandicapLines(scoreState.score, entry.player_id) : undefined}
                   readOnly={!card.writable}
                   onChange={(hole, text) => cards.setCell(entry.player_id, hole, text)}
                   actions={
