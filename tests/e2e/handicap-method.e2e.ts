@@ -181,6 +181,12 @@ describe('allowance per game', () => {
     await phone.page.goto(`/admin/matches/${matchId}/results`);
     await phone.page.getByText(`Playing handicap ${stroke} (90 % of ${full}) for Stroke Play`).waitFor();
     await shot(phone.page, 'handicap-method-scorecard');
+    await phone.page.goto('/admin/settings');
+    for (const [title, name] of [['Allowance per Game', 'game-allowances-card'], ['Handicap Index Method', 'handicap-method-card']]) {
+      const phoneCard = phone.page.locator('[data-slot="card"]').filter({ has: phone.page.getByText(title, { exact: true }) });
+      await phoneCard.scrollIntoViewIfNeeded();
+      await phoneCard.screenshot({ path: `test-results/screenshots/${name}-${PHONE.width}.png` });
+    }
     await phone.context.close();
   });
 });
