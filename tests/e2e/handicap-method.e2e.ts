@@ -35,9 +35,17 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 
 async function signInAdmin(page: Page) {
   await page.goto('/');
-  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
+  const pin = page.getByLabel('Admin PIN');
+  // Phones keep the header actions in the menu sheet; a tap during its animation can be lost, so retry once.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+    const adminButton = page.getByRole('button', { name: 'Admin', exact: true });
+    await adminButton.waitFor();
+    await adminButton.click();
+    if (await pin.waitFor({ timeout: 5_000 }).then(() => true, () => false)) break;
+    await page.keyboard.press('Escape');
+  }
+  await pin.fill(stackEnv().adminPin);
   await page.getByRole('button', { name: 'Access Admin' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
 }
