@@ -2,8 +2,8 @@
 import type { HandicapMethod } from '@/domain/handicap';
 
 export const HANDICAP_METHOD_NAMES: Record<HandicapMethod, string> = {
-  TABLE: 'League table (best rounds of all)',
-  WHS: 'World Handicap System (best 8 of 20)',
+  TABLE: 'League table (best rounds)',
+  WHS: 'World Handicap System (WHS)',
 };
 
 export const HANDICAP_METHOD_RULES: Record<HandicapMethod, string> = {

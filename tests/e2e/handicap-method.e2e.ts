@@ -103,7 +103,7 @@ describe('handicap index method', () => {
     await page.goto('/admin/settings');
     const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('Handicap Index Method', { exact: true }) });
     await card.getByLabel('Index method').click();
-    await page.getByRole('option', { name: 'World Handicap System (best 8 of 20)' }).click();
+    await page.getByRole('option', { name: 'World Handicap System (WHS)' }).click();
     await card.getByText(/soft cap/).first().waitFor();
     await card.getByRole('button', { name: 'Use This Method' }).click();
     await toast(page, 'Setting updated successfully').waitFor();
@@ -111,7 +111,7 @@ describe('handicap index method', () => {
     const audit = await call<{ action: string; details: { key?: string; new?: string } }[]>(admin, 'get_audit_log', { p_limit: 50 });
     expect(audit.find((r) => r.action === 'SETTING_CHANGED' && r.details.key === 'handicapMethod')?.details.new).toBe('WHS');
     // The Scoring Rules card explains the chosen method in words.
-    await page.getByTestId('handicap-rules').getByText('Handicap index: World Handicap System (best 8 of 20).').waitFor();
+    await page.getByTestId('handicap-rules').getByText('Handicap index: World Handicap System (WHS).').waitFor();
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `test-results/screenshots/handicap-method-card-${DESKTOP.width}.png` });
     await context.close();
@@ -127,7 +127,7 @@ describe('handicap index method', () => {
       await player.page.goto(`/players/${wanda.id}`);
       await expect.poll(() => player.page.getByTestId('suggested-index').textContent()).toBe('HI 12.5');
       expect(await player.page.getByTestId('suggested-index-label').textContent()).toBe('best 8 of 20');
-      expect(await player.page.getByTestId('handicap-method').textContent()).toBe('World Handicap System (best 8 of 20)');
+      expect(await player.page.getByTestId('handicap-method').textContent()).toBe('World Handicap System (WHS)');
       const notes = player.page.getByTestId('round-notes');
       await expect.poll(() => notes.getByText('Counts: one of your best 8 of the last 20').count()).toBe(8);
       expect(await notes.getByText('Exceptional score: ESR −1').count()).toBe(1);

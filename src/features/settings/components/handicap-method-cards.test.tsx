@@ -22,14 +22,14 @@ function renderWith(extra: Record<string, string>, card: React.ReactNode) {
 describe('HandicapMethodCard', () => {
   it('explains the league table by default', () => {
     renderWith({}, <HandicapMethodCard />);
-    expect(screen.getByLabelText('Index method')).toHaveTextContent('League table (best rounds of all)');
+    expect(screen.getByLabelText('Index method')).toHaveTextContent('League table (best rounds)');
     expect(screen.getByTestId('handicap-method-rule')).toHaveTextContent('best 4 of 12 or more rounds');
     expect(screen.getByRole('button', { name: 'Use This Method' })).toBeDisabled();
   });
 
   it('explains WHS when the league uses it', () => {
     renderWith({ handicapMethod: 'WHS' }, <HandicapMethodCard />);
-    expect(screen.getByLabelText('Index method')).toHaveTextContent('World Handicap System (best 8 of 20)');
+    expect(screen.getByLabelText('Index method')).toHaveTextContent('World Handicap System (WHS)');
     expect(screen.getByTestId('handicap-method-rule')).toHaveTextContent('best 8 of your most recent 20');
   });
 });
@@ -48,7 +48,7 @@ describe('GameAllowancesCard', () => {
 describe('HandicapRulesSummary', () => {
   it('says the method and the allowance each game plays', () => {
     renderWith({ handicapMethod: 'WHS', allowanceByGame: '{"STROKE_PLAY": 90}' }, <HandicapRulesSummary allowancePct={95} />);
-    expect(screen.getByTestId('handicap-rules')).toHaveTextContent('Handicap index: World Handicap System (best 8 of 20).');
+    expect(screen.getByTestId('handicap-rules')).toHaveTextContent('Handicap index: World Handicap System (WHS).');
     expect(screen.getByTestId('handicap-rules')).toHaveTextContent('Stableford 95%, Stroke Play 90%, Skins (Net) 95%, Nassau 95% of the course handicap.');
   });
 });
