@@ -27,6 +27,7 @@ import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { useMatchScorecards } from '@/api/matches/get-match-scorecards';
 import { buildEngineInput } from '@/domain/engine-input';
+import { NO_INDEX_SETTING_KEY, parseNoIndexPlaysOff } from '@/domain/no-index';
 import { formatLongDate } from '@/lib/format';
 import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
@@ -61,7 +62,10 @@ const FinalResults = lazy(() =>
  */
 async function printMatchScorecards(detail: MatchPageDetail, settings: PublicSettings | undefined) {
   // Paper cards carry strokes, not scores: no scorecards are needed.
-  const built = buildEngineInput({ ...detail, scorecards: [] }, { settings: { allowancePct: settings?.allowancePct } });
+  const built = buildEngineInput(
+    { ...detail, scorecards: [] },
+    { settings: { allowancePct: settings?.allowancePct, noIndexPlaysOff: parseNoIndexPlaysOff(settings?.extra[NO_INDEX_SETTING_KEY]) } },
+  );
   if (!built.ok) return toast.error(built.problem);
   toast('Generating PDF scorecards for this match...');
   try {
