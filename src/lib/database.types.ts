@@ -285,9 +285,11 @@ export type Database = {
           differential: number
           gross: number
           id: string
+          match_id: string | null
           player_id: string
           rating: number
           slope: number
+          source: string
         }
         Insert: {
           course_name: string
@@ -296,9 +298,11 @@ export type Database = {
           differential?: never
           gross: number
           id?: string
+          match_id?: string | null
           player_id: string
           rating: number
           slope: number
+          source?: string
         }
         Update: {
           course_name?: string
@@ -307,11 +311,19 @@ export type Database = {
           differential?: never
           gross?: number
           id?: string
+          match_id?: string | null
           player_id?: string
           rating?: number
           slope?: number
+          source?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "handicap_logs_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "handicap_logs_player_id_fkey"
             columns: ["player_id"]
@@ -805,6 +817,7 @@ export type Database = {
           email: string | null
           ghin: string | null
           id: string
+          index_source: string | null
           join_date: string | null
           league_index: number | null
           name: string
@@ -818,6 +831,7 @@ export type Database = {
           email?: string | null
           ghin?: string | null
           id?: string
+          index_source?: string | null
           join_date?: string | null
           league_index?: number | null
           name: string
@@ -831,6 +845,7 @@ export type Database = {
           email?: string | null
           ghin?: string | null
           id?: string
+          index_source?: string | null
           join_date?: string | null
           league_index?: number | null
           name?: string
@@ -1169,9 +1184,11 @@ export type Database = {
           differential: number
           gross: number
           id: string
+          match_id: string | null
           player_id: string
           rating: number
           slope: number
+          source: string
         }
         SetofOptions: {
           from: "*"
@@ -1268,7 +1285,11 @@ export type Database = {
       create_match: { Args: { p_games: Json; p_match: Json }; Returns: string }
       deactivate_player: { Args: { p_player_id: string }; Returns: undefined }
       decline_players: { Args: { p_player_ids: string[] }; Returns: number }
-      delete_handicap_log: { Args: { p_id: string }; Returns: undefined }
+      delete_handicap_log: {
+        Args: { p_id: string; p_reason?: string }
+        Returns: undefined
+      }
+      dismiss_handicap_alert: { Args: { p_id: string }; Returns: undefined }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finalize_match: {
         Args: { p_match_id: string; p_results: Json }
@@ -1334,6 +1355,7 @@ export type Database = {
         Returns: Json
       }
       get_finalize_readiness: { Args: { p_match_id: string }; Returns: Json }
+      get_handicap_alerts: { Args: { p_player_id?: string }; Returns: Json }
       get_invitation: { Args: { p_token: string }; Returns: Json }
       get_league_showcase: { Args: Record<PropertyKey, never>; Returns: Json }
       get_ledger: { Args: { p_season?: number }; Returns: Json }
@@ -1647,6 +1669,10 @@ export type Database = {
           p_player_id: string
         }
         Returns: undefined
+      }
+      set_player_index: {
+        Args: { p_index: number; p_player_id: string; p_source: string }
+        Returns: Json
       }
       sign_out_everywhere: { Args: Record<PropertyKey, never>; Returns: number }
       sign_out_player: { Args: Record<PropertyKey, never>; Returns: undefined }
