@@ -3580,6 +3580,7 @@ begin
       'join_date', p.join_date,
       'created_at', p.created_at,
       'league_index', p.league_index,
+      'index_source', p.index_source,
       'email', case when v_is_admin or v_me = p.id then p.email end,
       'ghin', case when v_is_admin or v_me = p.id then p.ghin end,
       'consent_at', case when v_is_admin or v_me = p.id then p.consent_at end,
@@ -7427,7 +7428,7 @@ comment on function public.get_player_full_details(player_id uuid) is 'Profile w
 grant execute on function public.get_player_full_details(player_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_players_admin(status_filter text DEFAULT 'ALL'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, email text, ghin text, consent_at timestamp with time zone, career_earnings_cents bigint, total_count bigint)
+ RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, index_source text, email text, ghin text, consent_at timestamp with time zone, career_earnings_cents bigint, total_count bigint)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -7455,7 +7456,7 @@ begin
          or strpos(lower(coalesce(p.ghin, '')), v_needle) > 0);
   return query
   with page as (
-    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index,
+    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source,
            p.email, p.ghin, p.consent_at
     from public.players p
     where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter) and p.status <> 'GUEST'
@@ -7476,7 +7477,7 @@ begin
     where m.is_final and r.player_id in (select pg.id from page pg)
     group by r.player_id
   )
-  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric,
+  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
          pg.email, pg.ghin, pg.consent_at, coalesce(c.earnings_cents, 0)::bigint, v_total
   from page pg
   left join careers c on c.player_id = pg.id
@@ -7487,7 +7488,7 @@ comment on function public.get_players_admin(status_filter text, p_search text, 
 grant execute on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, total_count bigint)
+ RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, index_source text, total_count bigint)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -7511,7 +7512,7 @@ begin
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0);
   return query
-  select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index::numeric, v_total
+  select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index::numeric, p.index_source, v_total
   from public.players p
   where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
     and (v_needle is null

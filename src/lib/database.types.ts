@@ -1443,6 +1443,7 @@ export type Database = {
           email: string
           ghin: string
           id: string
+          index_source: string
           join_date: string
           league_index: number
           name: string
@@ -1461,6 +1462,7 @@ export type Database = {
         Returns: {
           created_at: string
           id: string
+          index_source: string
           join_date: string
           league_index: number
           name: string
