@@ -40,7 +40,7 @@ export function RosterCards({ rows }: { rows: PublicPlayer[] }) {
               <JoinDate player={player} />
             </Fact>
             <Fact term="Published Index">
-              <IndexCell index={player.league_index} />
+              <IndexCell index={player.league_index} source={player.index_source} />
             </Fact>
           </dl>
           <ViewProfileLink player={player} className="mt-4 w-full" />
