@@ -12,6 +12,7 @@ import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
 import { HandicapAllowanceCard } from './handicap-allowance-card';
+import { HandicapRecordCard } from './handicap-record-card';
 import { MembersAndWaitlistCard } from './members-and-waitlist-card';
 import { PaymentsCard } from './payments-card';
 import { PayoutCurvesForm } from './payout-curves-form';
@@ -109,6 +110,7 @@ export function AdminSettingsView() {
         <PaymentsCard />
         <ScoringRulesCard settings={data} />
         <HandicapAllowanceCard settings={data} />
+        <HandicapRecordCard settings={data} />
         <BrandingCard settings={data} />
       </div>
     </div>
