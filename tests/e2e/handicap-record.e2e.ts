@@ -140,7 +140,7 @@ describe('handicap record', () => {
     await toast(page, 'Provisional index 18.0 set').waitFor();
     nia.index = 18;
     const info = cardTitled(page, 'Player Information');
-    await info.getByText('18.0', { exact: true }).waitFor();
+    await info.getByText('HI 18.0', { exact: true }).waitFor();
     await info.getByText('Provisional', { exact: true }).waitFor();
     await shot(page, 'hcprecord-provisional-index');
 
@@ -232,9 +232,10 @@ describe('handicap record', () => {
     await roundActions(page).waitFor({ state: 'detached' });
 
     await page.goto('/admin/audit');
-    const audited = page.getByText(reason).first();
+    const audited = page.getByRole('row').filter({ hasText: reason }).first();
     await audited.waitFor();
-    await expect(page.getByRole('row').filter({ hasText: reason }).first().textContent()).resolves.toContain('Handicap log deleted');
+    await expect(audited.textContent()).resolves.toContain('Handicap log deleted');
+    await expect(audited.textContent()).resolves.toContain('source: LEAGUE');
     await shot(page, 'hcprecord-audit');
     await context.close();
   });
