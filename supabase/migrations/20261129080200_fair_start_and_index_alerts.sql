@@ -270,8 +270,8 @@ comment on function public.dismiss_handicap_alert(uuid) is 'Admin: closes an ind
 revoke all on function public.dismiss_handicap_alert(uuid) from public;
 grant execute on function public.dismiss_handicap_alert(uuid) to anon, authenticated, service_role;
 
--- Replaces get_tee_sheet of 20261129000200_get_tee_sheet.sql: each player also says where their index came
--- from (index_source: LEAGUE, PROVISIONAL, MANUAL, or null with no index). Same shape otherwise.
+-- Replaces get_tee_sheet of 20261129010200_tee_sheet_partner_requests.sql: each player also says where their
+-- index came from (index_source: LEAGUE, PROVISIONAL, MANUAL, or null with no index). Same shape otherwise.
 create or replace function public.get_tee_sheet(p_match_id uuid) returns json
 language sql stable security definer set search_path = '' as $$
   select json_build_object(
@@ -284,7 +284,7 @@ language sql stable security definer set search_path = '' as $$
                'marker_player_id', g.marker_player_id, 'flight', g.flight,
                'players', coalesce((
                  select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
-                                                   'index_source', p.index_source)
+                                                   'index_source', p.index_source, 'partner_player_id', e.partner_player_id)
                                  order by e.created_at, p.id)
                  from public.match_entries e join public.players p on p.id = e.player_id
                  where e.group_id = g.id), '[]'::json))
@@ -292,13 +292,13 @@ language sql stable security definer set search_path = '' as $$
       from public.match_groups g where g.match_id = m.id), '[]'::json),
     'unplaced', coalesce((
       select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
-                                        'index_source', p.index_source)
+                                        'index_source', p.index_source, 'partner_player_id', e.partner_player_id)
                       order by p.name, p.id)
       from public.match_entries e join public.players p on p.id = e.player_id
       where e.match_id = m.id and e.group_id is null), '[]'::json))
   from public.matches m
   where m.id = p_match_id
 $$;
-comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index and its source) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
+comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source and requested partner) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
 revoke all on function public.get_tee_sheet(uuid) from public;
 grant execute on function public.get_tee_sheet(uuid) to anon, authenticated, service_role;

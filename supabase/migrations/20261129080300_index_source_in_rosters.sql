@@ -64,10 +64,10 @@ begin
 end
 $function$;
 
--- Replaces get_players_public of 20261128080000_open_signup_and_guests.sql: adds index_source (new result column, so drop first).
-drop function public.get_players_public(text, text, integer, integer);
-create function public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, index_source text, total_count bigint)
+-- Replaces get_players_public of 20261129040200_roster_sort.sql: adds index_source (a new result column, so drop first).
+drop function public.get_players_public(text, text, integer, integer, text);
+create function public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0, p_sort text DEFAULT 'NAME'::text)
+ RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, index_source text, career_earnings_cents bigint, total_count bigint)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -84,28 +84,74 @@ begin
   if (p_limit is not null and p_limit < 0) or coalesce(p_offset, 0) < 0 then
     raise exception using message = 'Limit and offset must not be negative', errcode = '22023';
   end if;
+  if p_sort is null or p_sort not in ('NAME', 'INDEX', 'EARNINGS') then
+    raise exception using message = 'Sort must be NAME, INDEX or EARNINGS', errcode = '22023';
+  end if;
   select count(*) into v_total
   from public.players p
   where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0);
+
+  if p_sort = 'EARNINGS' then
+    -- Every filtered member's earnings decide the order, so they are summed for all of them.
+    return query
+    with filtered as (
+      select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source
+      from public.players p
+      where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
+        and (v_needle is null
+             or strpos(lower(p.name), v_needle) > 0
+             or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
+    ),
+    careers as (
+      select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
+      from public.results r
+      join public.matches m on m.id = r.match_id
+      where m.is_final
+      group by r.player_id
+    )
+    select f.id, f.name, f.nickname, f.status, f.created_at, f.join_date, f.league_index::numeric, f.index_source,
+           coalesce(c.earnings_cents, 0)::bigint, v_total
+    from filtered f
+    left join careers c on c.player_id = f.id
+    order by coalesce(c.earnings_cents, 0) desc, f.name, f.id
+    limit p_limit offset coalesce(p_offset, 0);
+    return;
+  end if;
+
   return query
-  select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index::numeric, p.index_source, v_total
-  from public.players p
-  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
-    and (v_needle is null
-         or strpos(lower(p.name), v_needle) > 0
-         or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
-  order by p.name, p.id
-  limit p_limit offset coalesce(p_offset, 0);
+  with page as (
+    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source
+    from public.players p
+    where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
+      and (v_needle is null
+           or strpos(lower(p.name), v_needle) > 0
+           or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
+    order by case when p_sort = 'INDEX' then p.league_index end asc nulls last, p.name, p.id
+    limit p_limit offset coalesce(p_offset, 0)
+  ),
+  careers as (
+    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)).
+    select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
+    from public.results r
+    join public.matches m on m.id = r.match_id
+    where m.is_final and r.player_id in (select pg.id from page pg)
+    group by r.player_id
+  )
+  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
+         coalesce(c.earnings_cents, 0)::bigint, v_total
+  from page pg
+  left join careers c on c.player_id = pg.id
+  order by case when p_sort = 'INDEX' then pg.league_index end asc nulls last, pg.name, pg.id;
 end
 $function$;
-comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Public roster of members (no guests; no e-mail, GHIN or consent), ordered by name, id; optional search on name/nickname and paging; total_count = size of the filtered set.';
-revoke all on function public.get_players_public(text, text, integer, integer) from public;
-grant execute on function public.get_players_public(text, text, integer, integer) to anon, authenticated, service_role;
+comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer, p_sort text) is 'Public roster of members (no guests; no e-mail, GHIN or consent) with career earnings (payouts of final matches); optional search on name/nickname and paging; p_sort NAME (default), INDEX (lowest first, none last) or EARNINGS (highest first), ties by name, id; total_count = size of the filtered set.';
+revoke all on function public.get_players_public(text, text, integer, integer, text) from public;
+grant execute on function public.get_players_public(text, text, integer, integer, text) to anon, authenticated, service_role;
 
--- Replaces get_players_admin of 20261128080000_open_signup_and_guests.sql: adds index_source (new result column, so drop first).
+-- Replaces get_players_admin of 20261128080000_open_signup_and_guests.sql: adds index_source (a new result column, so drop first).
 drop function public.get_players_admin(text, text, integer, integer);
 create function public.get_players_admin(status_filter text DEFAULT 'ALL'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
  RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, index_source text, email text, ghin text, consent_at timestamp with time zone, career_earnings_cents bigint, total_count bigint)

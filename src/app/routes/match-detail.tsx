@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ScrollRow } from '@/components/scroll-row';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,13 +27,13 @@ import { MatchSummaryCards } from '@/features/matches/components/match-summary-c
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { useMatchScorecards } from '@/api/matches/get-match-scorecards';
-import { buildEngineInput } from '@/domain/engine-input';
-import { NO_INDEX_SETTING_KEY, parseNoIndexPlaysOff } from '@/domain/no-index';
+import { buildEngineInput, scoringSettingsFrom } from '@/domain/engine-input';
 import { formatLongDate } from '@/lib/format';
 import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
 import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
 import { printSettleSheet } from '@/app/print/print-settle-sheet';
+import { MatchTeeSheet } from '@/app/match-page/match-tee-sheet';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
 // Scores tab still opens where the course has no signal.
@@ -62,10 +63,7 @@ const FinalResults = lazy(() =>
  */
 async function printMatchScorecards(detail: MatchPageDetail, settings: PublicSettings | undefined) {
   // Paper cards carry strokes, not scores: no scorecards are needed.
-  const built = buildEngineInput(
-    { ...detail, scorecards: [] },
-    { settings: { allowancePct: settings?.allowancePct, noIndexPlaysOff: parseNoIndexPlaysOff(settings?.extra[NO_INDEX_SETTING_KEY]) } },
-  );
+  const built = buildEngineInput({ ...detail, scorecards: [] }, { settings: settings ? scoringSettingsFrom(settings) : undefined });
   if (!built.ok) return toast.error(built.problem);
   toast('Generating PDF scorecards for this match...');
   try {
@@ -232,15 +230,18 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
         )}
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          <TabsList className="w-full sm:w-fit">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="entries">Entries</TabsTrigger>
-            <TabsTrigger value="games">Games</TabsTrigger>
-            <TabsTrigger value="scores">Scores</TabsTrigger>
-            {admin && <TabsTrigger value="results">Results</TabsTrigger>}
-          </TabsList>
+          {/* Tighter tabs on phones so five fit at 390 px; any more scroll sideways with a visible cue. */}
+          <ScrollRow className="rounded-lg sm:w-fit" fadeFrom="from-muted">
+            <TabsList className="w-max max-w-none min-w-full overflow-visible max-sm:*:px-2">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="entries">Entries</TabsTrigger>
+              <TabsTrigger value="games">Games</TabsTrigger>
+              <TabsTrigger value="scores">Scores</TabsTrigger>
+              {admin && <TabsTrigger value="results">Results</TabsTrigger>}
+            </TabsList>
+          </ScrollRow>
 
-          <TabsContent value="overview" className="min-w-0 pt-2">
+          <TabsContent value="overview" className="grid min-w-0 grid-cols-1 gap-6 pt-2">
             <MatchOverview
               detail={detail}
               finalResults={
@@ -249,6 +250,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
                 </Suspense>
               }
             />
+            <MatchTeeSheet detail={detail} />
           </TabsContent>
 
           <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">

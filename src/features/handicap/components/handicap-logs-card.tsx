@@ -24,6 +24,7 @@ import type { HandicapLog } from '../api/get-handicap-logs';
 import { memberDeleteRefusal, ROUND_SOURCE_LABELS } from '../utils/round-protection';
 import { AddHandicapLogDialog } from './add-handicap-log-dialog';
 import { RemoveRoundDialog } from './remove-round-dialog';
+import { RoundNotes } from './round-notes';
 
 type Props = {
   playerId: string;
@@ -32,13 +33,15 @@ type Props = {
   error: Error | null;
   onRetry: () => void;
   usedIds: ReadonlySet<string>;
+  /** Why a round counts or not (the index method's words), by log id. */
+  notes?: ReadonlyMap<string, readonly string[]>;
   /** Owner or admin: may add rounds, and delete them as the record's protection allows. */
   canManage: boolean;
   /** Admins remove any round, with a reason; members only their own SELF rounds within 24 h. */
   isAdmin: boolean;
 };
 
-export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, usedIds, canManage, isAdmin }: Props) {
+export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, usedIds, notes, canManage, isAdmin }: Props) {
   const [toDelete, setToDelete] = useState<HandicapLog | null>(null);
   const [toRemove, setToRemove] = useState<HandicapLog | null>(null);
   const remove = useDeleteHandicapLog();
@@ -99,6 +102,7 @@ export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, us
                       <span className="truncate">{log.course_name}</span>
                       <SourceBadge log={log} />
                     </span>
+                    <RoundNotes notes={notes?.get(log.id)} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{log.rating.toFixed(1)}</TableCell>
                   <TableCell className="text-right tabular-nums">{log.slope}</TableCell>

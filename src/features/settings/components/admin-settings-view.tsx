@@ -11,7 +11,9 @@ import { AdminsCard } from './admins-card';
 import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
+import { GameAllowancesCard } from './game-allowances-card';
 import { HandicapAllowanceCard } from './handicap-allowance-card';
+import { HandicapMethodCard } from './handicap-method-card';
 import { HandicapRecordCard } from './handicap-record-card';
 import { MembersAndWaitlistCard } from './members-and-waitlist-card';
 import { PaymentsCard } from './payments-card';
@@ -110,6 +112,8 @@ export function AdminSettingsView() {
         <PaymentsCard />
         <ScoringRulesCard settings={data} />
         <HandicapAllowanceCard settings={data} />
+        <GameAllowancesCard settings={data} />
+        <HandicapMethodCard />
         <HandicapRecordCard settings={data} />
         <BrandingCard settings={data} />
       </div>
