@@ -28,6 +28,7 @@ let admin: SupabaseClient;
 let tee: Tee;
 let today: string;
 let matchId: string;
+const matchName = `Handicap Record E2E ${RUN}`;
 let ann: Player;
 let bob: Player;
 let nia: Player;
@@ -112,7 +113,7 @@ beforeAll(async () => {
   bob = await member(`Bob Record ${RUN}`, 95);
   nia = await member(`Nia Newcomer ${RUN}`, null);
   matchId = await call<string>(admin, 'create_match', {
-    p_match: { name: `Handicap Record E2E ${RUN}`, date: today, course_id: COURSE_ID, teeset_id: TEESET_ID, format: 'Individual Stableford', require_payment_before_play: false },
+    p_match: { name: matchName, date: today, course_id: COURSE_ID, teeset_id: TEESET_ID, format: 'Individual Stableford', require_payment_before_play: false },
     p_games: [{ game_code: 'STB_V2', enabled: true, buy_in: 0 }],
   });
   for (const player of [ann, bob, nia]) await call(admin, 'add_match_entry', { p_match_id: matchId, p_player_id: player.id });
@@ -164,6 +165,27 @@ describe('handicap record', () => {
       );
     }
     expect(await card.getByText('Plays off 0').count()).toBe(0);
+
+    // The tee sheet's printed group scorecard gives her the same course handicap and strokes.
+    await call(admin, 'save_tee_sheet', {
+      p_match_id: matchId,
+      p_groups: [{ player_ids: [ann.id, bob.id, nia.id], tee_time: '08:00', marker_player_id: ann.id, flight: null }],
+    });
+    await page.goto(`/matches/${matchId}`);
+    await page.getByRole('button', { name: 'Print' }).click();
+    await page.getByRole('menuitem', { name: 'Print group scorecards' }).click();
+    await page.frameLocator('#fairway-print-frame').getByRole('heading', { name: `${matchName} · Group 1` }).waitFor({ state: 'attached' });
+    const printedRow = await page.evaluate((name) => {
+      const doc = (document.getElementById('fairway-print-frame') as HTMLIFrameElement | null)?.contentDocument;
+      const row = [...(doc?.querySelectorAll('tr.fws-player') ?? [])].find((tr) => tr.querySelector('th')?.textContent?.includes(name));
+      return {
+        head: row?.querySelector('th')?.textContent ?? '',
+        ones: row?.querySelectorAll('[aria-label="1 stroke"]').length ?? -1,
+        twos: row?.querySelectorAll('[aria-label="2 strokes"]').length ?? -1,
+      };
+    }, nia.name);
+    expect(printedRow.head).toContain(`CH ${expected}`);
+    expect([printedRow.ones, printedRow.twos]).toEqual([strokes.filter((s) => s === 1).length, strokes.filter((s) => s === 2).length]);
     await context.close();
   });
 
