@@ -64,7 +64,7 @@ begin
 end
 $function$;
 
--- Replaces get_players_public of 20261129040200_roster_sort.sql: adds index_source (a new result column, so drop first).
+-- Replaces get_players_public of 20261129060300_roster_careers_by_key.sql: adds index_source (a new result column, so drop first).
 drop function public.get_players_public(text, text, integer, integer, text);
 create function public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0, p_sort text DEFAULT 'NAME'::text)
  RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, index_source text, career_earnings_cents bigint, total_count bigint)
@@ -108,8 +108,7 @@ begin
     careers as (
       select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
       from public.results r
-      join public.matches m on m.id = r.match_id
-      where m.is_final
+      where r.match_id not in (select m.id from public.matches m where not m.is_final)
       group by r.player_id
     )
     select f.id, f.name, f.nickname, f.status, f.created_at, f.join_date, f.league_index::numeric, f.index_source,
@@ -133,11 +132,12 @@ begin
     limit p_limit offset coalesce(p_offset, 0)
   ),
   careers as (
-    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)).
+    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)); a
+    -- result counts unless its match is one of the few not final (a short range of matches_is_final_date_idx).
     select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
     from public.results r
-    join public.matches m on m.id = r.match_id
-    where m.is_final and r.player_id in (select pg.id from page pg)
+    where r.player_id in (select pg.id from page pg)
+      and r.match_id not in (select m.id from public.matches m where not m.is_final)
     group by r.player_id
   )
   select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
