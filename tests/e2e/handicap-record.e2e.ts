@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseHandicap, differential, strokesPerHole } from '../../src/domain/handicap';
 import { adjustedGrossScore, postingCourseHandicap } from '../../src/domain/handicap-posting';
+import { pointsForHole, type StablefordTableId } from '../../src/domain/stableford';
 import type { HoleInput } from '../../src/domain/types';
 import { formatDate } from '../../src/lib/format';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
@@ -200,6 +201,24 @@ describe('handicap record', () => {
     expect(adjustedGrossScore(ann.card, tee.holes, postingCourseHandicap(ann.index, tee.holes, tee.rating, tee.slope))).toBeLessThan(
       ann.card.reduce((s, v) => s + v, 0),
     );
+
+    // The live board scores Nia off her provisional 18.0: net Stableford points with her strokes.
+    const settings = await call<{ allowancePct: number | string; stablefordTable: StablefordTableId; extra: Record<string, string> }>(client(), 'get_public_settings');
+    const allowance = Number((JSON.parse(settings.extra.allowanceByGame ?? '{}') as Record<string, number>).STB_V2 ?? settings.allowancePct);
+    const par = tee.holes.reduce((sum, h) => sum + h.par, 0);
+    const niaStrokes = strokesPerHole(courseHandicap(18, tee.slope, tee.rating, par, allowance).value, tee.holes.map((h) => h.strokeIndex));
+    const niaNetPoints = nia.card.reduce((sum, gross, i) => sum + pointsForHole(gross - (niaStrokes[i] ?? 0), tee.holes[i]?.par ?? 0, settings.stablefordTable), 0);
+    const board = await newPage(browser, PHONE_390);
+    await board.page.goto(`/matches/${matchId}/board`);
+    const niaRow = board.page.getByTestId('board-stableford-row').filter({ hasText: nia.name });
+    await niaRow.waitFor();
+    // The row's cells follow the column headers, the player's name (a row header) left out.
+    const table = board.page.getByRole('table').filter({ has: niaRow });
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim()).filter((text) => text !== 'Player');
+    const cells = (await niaRow.getByRole('cell').allTextContents()).map((text) => text.trim());
+    expect(cells[headers.indexOf('Net pts')]).toBe(String(niaNetPoints));
+    await shot(board.page, 'hcprecord-live-board');
+    await board.context.close();
 
     const { context, page } = await newPage(browser, DESKTOP);
     await signInAdmin(page);
