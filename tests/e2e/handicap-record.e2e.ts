@@ -259,6 +259,8 @@ describe('handicap record', () => {
       'League rounds can be removed only by an admin',
     );
 
+    // Ann's record without this round: 17.5 → 18.0. With the flag threshold at 0.1 that rise is flagged.
+    await call(admin, 'upsert_admin_setting', { p_key: 'indexRiseAlert', p_value: '0.1' });
     const { context, page } = await newPage(browser, DESKTOP);
     await signInAdmin(page);
     await page.goto(`/players/${ann.id}`);
@@ -271,6 +273,15 @@ describe('handicap record', () => {
     await dialog.getByRole('button', { name: 'Remove round' }).click();
     await toast(page, 'Handicap log deleted successfully').waitFor();
     await roundActions(page).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Index rose after a change' }).getByText('Suggested index rose from 17.5 to 18.0 after a change to the record').waitFor();
+    await page.goto('/admin');
+    const flags = page.getByTestId('handicap-alerts');
+    await flags.getByRole('link', { name: ann.name }).waitFor();
+    await shot(page, 'hcprecord-dashboard-flag');
+    await flags.getByRole('button', { name: 'Dismiss' }).first().click();
+    await toast(page, 'Flag dismissed').waitFor();
+    await call(admin, 'upsert_admin_setting', { p_key: 'indexRiseAlert', p_value: '0.5' });
 
     await page.goto('/admin/audit');
     const audited = page.getByRole('row').filter({ hasText: reason }).first();
