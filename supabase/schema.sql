@@ -3969,6 +3969,8 @@ begin
   if not v_match.is_final then
     raise exception using message = 'League rounds are posted when the match is finalized', errcode = '23514';
   end if;
+  -- The index-rise check (20261129080200) does not flag the league's own postings of this transaction.
+  perform pg_catalog.set_config('fairway.league_posting', 'on', true);
   if json_typeof(coalesce(p_rounds, 'null'::json)) <> 'array' then
     raise exception using message = 'Rounds must be a list', errcode = '22023';
   end if;
@@ -5282,7 +5284,9 @@ begin
   end if;
   v_new := (private.suggested_index_json(v_player) ->> 'value')::numeric;
   select s.value, true into v_old, v_seen from private.suggested_index_seen s where s.player_id = v_player;
-  if v_seen and v_old is not null and v_new is not null and v_new - v_old > private.handicap_setting('indexRiseAlert', 0.5) then
+  -- A league round posted at finalize is the league's own record, not a member's change: not flagged.
+  if v_seen and v_old is not null and v_new is not null and v_new - v_old > private.handicap_setting('indexRiseAlert', 0.5)
+     and coalesce(pg_catalog.current_setting('fairway.league_posting', true), '') <> 'on' then
     insert into private.index_rise_alerts (player_id, old_value, new_value) values (v_player, v_old, v_new);
   end if;
   insert into private.suggested_index_seen as s (player_id, value, checked_mark) values (v_player, v_new, v_mark)

@@ -16,7 +16,7 @@
 --
 -- Index rises are recorded when a change to the record commits (a deferred trigger compares the
 -- suggested index with the last one seen), so a statement-by-statement rewrite inside one transaction
--- (re-finalize) is judged by its end result. get_handicap_alerts lists the open flags for the dashboard's
+-- (re-finalize) is judged by its end result; the league's own postings at finalize are not flagged. get_handicap_alerts lists the open flags for the dashboard's
 -- "needs attention" and the player's page; dismiss_handicap_alert closes an index-rise flag (audited).
 
 -- ================================================================================================
@@ -156,7 +156,9 @@ begin
   end if;
   v_new := (private.suggested_index_json(v_player) ->> 'value')::numeric;
   select s.value, true into v_old, v_seen from private.suggested_index_seen s where s.player_id = v_player;
-  if v_seen and v_old is not null and v_new is not null and v_new - v_old > private.handicap_setting('indexRiseAlert', 0.5) then
+  -- A league round posted at finalize is the league's own record, not a member's change: not flagged.
+  if v_seen and v_old is not null and v_new is not null and v_new - v_old > private.handicap_setting('indexRiseAlert', 0.5)
+     and coalesce(pg_catalog.current_setting('fairway.league_posting', true), '') <> 'on' then
     insert into private.index_rise_alerts (player_id, old_value, new_value) values (v_player, v_old, v_new);
   end if;
   insert into private.suggested_index_seen as s (player_id, value, checked_mark) values (v_player, v_new, v_mark)

@@ -2,7 +2,7 @@
 -- (sources, who deletes what, 24 hours, reasons, audit), provisional and manual indexes with their source,
 -- the no-index and alert settings, index-rise and self-above-league flags.
 begin;
-select plan(79);
+select plan(80);
 select tests.setup_fixtures();
 
 -- The fixture match, played three days ago at Test Course (its course_name is blank: the course's name is used),
@@ -182,6 +182,8 @@ insert into public.handicap_logs (player_id, date, course_name, rating, slope, g
 -- Index-rise checks run at commit; from here on they run at the end of each statement instead.
 set constraints all immediate;
 select is((select value from private.suggested_index_seen where player_id = pg_temp.fx('other')), 20.7::numeric(4,1), 'the suggested index is watched: all 3 → 20.7');
+select is((select count(*)::int from private.index_rise_alerts), 0, 'no flags so far (the league''s postings above are not flagged)');
+select set_config('fairway.league_posting', '', true);
 select pg_temp.act_as('admin');
 select lives_ok($$ select public.delete_handicap_log((select id from public.handicap_logs where player_id = pg_temp.fx('other') and gross = 89), 'Duplicate of a card') $$,
   'the best round is removed');
