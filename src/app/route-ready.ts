@@ -1,0 +1,15 @@
+import type { createBrowserRouter } from 'react-router-dom';
+
+type DataRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
+
+/** Resolves once the router has loaded the matched route's lazy chunk (its state is initialized). */
+export function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
