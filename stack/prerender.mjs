@@ -7,10 +7,11 @@
 // Which file answers which path is written to dist/_redirects (Netlify / Cloudflare Pages syntax: first
 // matching rule wins, a file that exists is served as itself); the local gateway reads the same rules.
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressBuffer } from './precompress.mjs';
 
 /** The prerendered pages: the path rendered, the rule that serves it, its file under dist, its route module. */
@@ -77,34 +78,53 @@ function chunkClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/;
-
 /**
- * The script that starts the app once the prerendered frame is on screen: the entry's code is already
- * downloading (modulepreload), but evaluating it (React and the page, ~0.5 s on a phone's CPU) waits for
- * the first paint, so the page shows before that work rather than after it. A hidden tab (no frames)
- * starts at once; 200 ms is the latest it waits.
+ * The script that starts the app once the prerendered frame is on screen (a classic deferred script: it
+ * never holds up that paint). The page lists its modules in <meta name="fairway-modules"> (the entry
+ * first); after the first contentful paint they are preloaded together and the entry is imported, so
+ * downloading and evaluating React and the page (~0.5 s of a phone's CPU) come after the page shows, not
+ * before it. A hidden tab (no paint) starts at once; 1 s is the latest it waits.
  */
-function bootScript(entry) {
-  return `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(`/${entry}`)})}};` +
-    `if(document.visibilityState==='hidden')start();else{requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,200)}\n`;
-}
+const BOOT_SCRIPT = `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const [entry, ...modules] = document.querySelector('meta[name="fairway-modules"]').content.split(' ');
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  if (document.visibilityState === 'hidden') return start();
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 1000);
+})();
+`;
 
 /** Writes the boot script under a name that changes with its content (the assets are cached for a year). */
-function writeBootScript(outDir, entry) {
-  const script = bootScript(entry);
-  const file = `assets/boot-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(outDir, file), script);
+function writeBootScript(outDir) {
+  const file = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, file), BOOT_SCRIPT);
   return file;
 }
 
-function pageHtml(template, { markup, css, preloads, boot }) {
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+const MODULE_TAGS = /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/[^"]+\.js)">(?:<\/script>)?/g;
+
+function pageHtml(template, { markup, route, css, preloads, boot }) {
+  const modules = [...template.matchAll(MODULE_TAGS)].map((match) => match[1]);
+  const list = [...modules, ...preloads.map((file) => `/${file}`)].join(' ');
   return template
-    .replace(ENTRY_SCRIPT, (_tag, entry) => `<link rel="modulepreload" crossorigin href="/${entry}">\n    <script type="module" src="/${boot}"></script>`)
+    .replace(MODULE_TAGS, '')
     .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/, () => `<style>${css}</style>`)
-    .replace('</head>', links ? `    ${links}\n  </head>` : '</head>')
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+    .replace('</head>', `  <meta name="fairway-modules" content="${list}" />\n    <script defer src="/${boot}"></script>\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"${route ? ` data-route="${route}"` : ''}>${markup}</div>`);
 }
 
 export async function prerenderInto(outDir, root) {
@@ -122,29 +142,36 @@ export async function prerenderInto(outDir, root) {
       resolve: { alias: { '@': join(root, 'src') } },
       build: { ssr: join(root, 'src/app/prerender.tsx'), outDir: ssrDir, emptyOutDir: true, minify: false, target: 'node20' },
     });
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-    const cssFile = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/.exec(template)?.[1];
-    const css = cssFile ? readFileSync(join(outDir, cssFile), 'utf8') : '';
-    const entryChunks = chunkClosure(manifest, 'index.html');
-    const boot = writeBootScript(outDir, ENTRY_SCRIPT.exec(template)[1]);
-    await withBrowserGlobals(async () => {
-      const { renderFirstFrame, renderShell } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
-      const pages = [...PRERENDERED_PAGES.map((page) => ({ ...page, markup: () => renderFirstFrame(page.render) })), { ...SHELL, route: null, markup: () => renderShell() }];
-      for (const page of pages) {
-        const preloads = [...chunkClosure(manifest, page.route ?? '')].filter((key) => !entryChunks.has(key)).map((key) => manifest[key].file);
-        const html = pageHtml(template, { markup: await page.markup(), css, preloads, boot });
-        mkdirSync(dirname(join(outDir, page.file)), { recursive: true });
-        writeFileSync(join(outDir, page.file), html);
-        // Hosts that serve precompressed siblings must not send the plain template's.
-        writeFileSync(join(outDir, `${page.file}.br`), compressBuffer(Buffer.from(html), 'br'));
-        writeFileSync(join(outDir, `${page.file}.gz`), compressBuffer(Buffer.from(html), 'gzip'));
-      }
-    });
+    // In a process of its own: the rendered app leaves handles open (jsdom, the router) that would keep
+    // the build from exiting.
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), outDir, ssrDir], { stdio: 'inherit' });
     writeFileSync(join(outDir, '_redirects'), redirectsFile());
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
+}
+
+/** Renders every page with the server bundle in ssrDir into outDir. */
+async function renderPages(outDir, ssrDir) {
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const cssFile = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/.exec(template)?.[1];
+  const css = cssFile ? readFileSync(join(outDir, cssFile), 'utf8') : '';
+  const entryChunks = chunkClosure(manifest, 'index.html');
+  const boot = writeBootScript(outDir);
+  await withBrowserGlobals(async () => {
+    const { renderFirstFrame, renderShell } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+    const pages = [...PRERENDERED_PAGES.map((page) => ({ ...page, markup: () => renderFirstFrame(page.render) })), { ...SHELL, route: null, markup: () => renderShell() }];
+    for (const page of pages) {
+      const preloads = [...chunkClosure(manifest, page.route ?? '')].filter((key) => !entryChunks.has(key)).map((key) => manifest[key].file);
+      const html = pageHtml(template, { ...(await page.markup()), css, preloads, boot });
+      mkdirSync(dirname(join(outDir, page.file)), { recursive: true });
+      writeFileSync(join(outDir, page.file), html);
+      // Hosts that serve precompressed siblings must not send the plain template's.
+      writeFileSync(join(outDir, `${page.file}.br`), compressBuffer(Buffer.from(html), 'br'));
+      writeFileSync(join(outDir, `${page.file}.gz`), compressBuffer(Buffer.from(html), 'gzip'));
+    }
+  });
 }
 
 /** The vite plugin: prerenders the pages once the client bundle is written. */
@@ -162,4 +189,9 @@ export function prerender() {
       await prerenderInto(outDir, root);
     },
   };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await renderPages(process.argv[2], process.argv[3]);
+  process.exit(0);
 }

@@ -5,19 +5,23 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { routerReady } from './route-ready';
+import { matchedRoute, routerReady } from './route-ready';
 import { router as browserRouter } from './router';
 
-/** The markup of `path`'s first frame, as the browser's first render draws it (a visitor, no data yet). */
-export async function renderFirstFrame(path: string): Promise<string> {
+/**
+ * The markup of `path`'s first frame, as the browser's first render draws it (a visitor, no data yet), and
+ * the pattern of the route it shows (the browser hydrates the markup when it renders that route).
+ */
+export async function renderFirstFrame(path: string): Promise<{ markup: string; route: string | null }> {
   const router = createMemoryRouter(browserRouter.routes, { initialEntries: [path] });
   await routerReady(router);
-  return render(router);
+  const route = matchedRoute(router);
+  return { markup: render(router), route };
 }
 
 /** The frame of a page whose code has not arrived yet (the router's HydrateFallback): header, spinner, footer. */
-export function renderShell(): string {
-  return render(createMemoryRouter(browserRouter.routes, { initialEntries: ['/matches/new'] }));
+export function renderShell(): { markup: string; route: null } {
+  return { markup: render(createMemoryRouter(browserRouter.routes, { initialEntries: ['/matches/new'] })), route: null };
 }
 
 function render(router: ReturnType<typeof createMemoryRouter>): string {
