@@ -223,7 +223,8 @@ export function startGateway({ port, postgrestUrl, functionsUrl, storageDir, dis
     if (apiRoute) {
       const [, service, rest = '/'] = apiRoute;
       const key = request.headers.apikey ?? String(request.headers.authorization ?? '').replace(/^Bearer /, '');
-      const publicObject = service === 'storage' && request.method === 'GET' && rest.startsWith('/object/public/');
+      // Public objects and signed URLs are fetched by <img> tags, which send no API key (a signed URL carries its own token).
+      const publicObject = service === 'storage' && request.method === 'GET' && /^\/object\/(public|sign)\//.test(rest);
       if (!publicObject && !apiKeys.includes(key)) return sendJson(response, 401, { message: 'No API key found in request' });
       if (service === 'rest') return proxy(request, response, postgrestUrl, rest);
       if (service === 'functions') return proxy(request, response, functionsUrl, rest);

@@ -441,6 +441,36 @@ grant select on table public.audit_log to anon, authenticated;
 
 
 
+create table public.card_photos (
+  match_id uuid not null,
+  player_id uuid not null,
+  object_path text not null,
+  uploaded_by_kind text not null,
+  uploaded_by_id text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint card_photos_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
+  constraint card_photos_object_path_key UNIQUE (object_path),
+  constraint card_photos_path_is_the_cards CHECK (((object_path = (((((match_id)::text || '/'::text) || (player_id)::text) || '/'::text) || "substring"(object_path, '[^/]+$'::text))) AND (object_path ~ '/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$'::text))),
+  constraint card_photos_pkey PRIMARY KEY (match_id, player_id),
+  constraint card_photos_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
+  constraint card_photos_uploaded_by_kind_check CHECK ((uploaded_by_kind = ANY (ARRAY['player'::text, 'admin'::text])))
+);
+alter table public.card_photos enable row level security;
+comment on table public.card_photos is 'The photo of a player''s signed paper card for a match (bucket card-photos), one per card; admins and that player only, through RPCs.';
+
+
+
+
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.card_photos to service_role;
+
+
+
+
+
+
+
 create table public.course_pars (
   course_name text not null,
   hole_1 integer not null,
@@ -724,10 +754,13 @@ create table public.match_entries (
   paid_in_full boolean default false not null,
   paid_at timestamp with time zone,
   group_id uuid,
+  partner_player_id uuid,
   constraint match_entries_group_fkey FOREIGN KEY (group_id, match_id) REFERENCES public.match_groups(id, match_id) ON DELETE SET NULL (group_id),
   constraint match_entries_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
   constraint match_entries_match_id_player_id_key UNIQUE (match_id, player_id),
   constraint match_entries_paid_check CHECK ((paid_in_full = (paid_at IS NOT NULL))),
+  constraint match_entries_partner_fkey FOREIGN KEY (match_id, partner_player_id) REFERENCES public.match_entries(match_id, player_id) ON DELETE SET NULL (partner_player_id),
+  constraint match_entries_partner_not_self_check CHECK ((partner_player_id IS DISTINCT FROM player_id)),
   constraint match_entries_pkey PRIMARY KEY (id),
   constraint match_entries_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT
 );
@@ -740,8 +773,10 @@ comment on table public.match_entries is 'Players entered in a match. paid_in_fu
 
 
 comment on column public.match_entries.group_id is 'The tee sheet group the entrant plays in (null: not placed yet).';
+comment on column public.match_entries.partner_player_id is 'The entrant this player asked to play with (tee sheet auto-build keeps them together); null: no request.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_entries to service_role;
 grant select on table public.match_entries to anon, authenticated;
+
 
 
 
@@ -1546,6 +1581,12 @@ create index audit_log_group_at_idx ON public.audit_log USING btree (action_grou
 
 create unique index audit_log_pkey ON public.audit_log USING btree (id);
 
+create unique index card_photos_object_path_key ON public.card_photos USING btree (object_path);
+
+create unique index card_photos_pkey ON public.card_photos USING btree (match_id, player_id);
+
+create index card_photos_player_id_idx ON public.card_photos USING btree (player_id);
+
 create unique index course_pars_pkey ON public.course_pars USING btree (course_name);
 
 create index courses_archived_name_idx ON public.courses USING btree (archived, name);
@@ -1579,6 +1620,8 @@ create index match_entries_group_idx ON public.match_entries USING btree (group_
 create unique index match_entries_match_id_player_id_key ON public.match_entries USING btree (match_id, player_id);
 
 create index match_entries_match_paid_idx ON public.match_entries USING btree (match_id) INCLUDE (paid_in_full);
+
+create index match_entries_partner_idx ON public.match_entries USING btree (match_id, partner_player_id) WHERE (partner_player_id IS NOT NULL);
 
 create unique index match_entries_pkey ON public.match_entries USING btree (id);
 
@@ -1721,39 +1764,24 @@ grant select, update, usage on sequence public.audit_log_id_seq to anon, authent
 -- ================================================================================================
 
 create view private.suggested_indexes as
- WITH ranked AS (
-         SELECT l.player_id,
-            l.id,
-            l.differential,
-            row_number() OVER (PARTITION BY l.player_id ORDER BY l.differential, l.date, l.created_at, l.id) AS rn,
-            count(*) OVER (PARTITION BY l.player_id) AS rounds
-           FROM public.handicap_logs l
-        ), counted AS (
-         SELECT r.player_id,
-            r.id,
-            r.differential,
-            r.rn,
-            r.rounds,
-                CASE
-                    WHEN r.rounds >= 12 THEN 4::bigint
-                    WHEN r.rounds >= 8 THEN 3::bigint
-                    WHEN r.rounds >= 6 THEN 2::bigint
-                    ELSE r.rounds
-                END AS counting
-           FROM ranked r
-        )
- SELECT player_id,
-    rounds::integer AS rounds,
-    counting::integer AS counting,
-    round(avg(differential) FILTER (WHERE rn <= counting), 1) AS value,
-        CASE
-            WHEN counting = rounds THEN 'all '::text || rounds
-            ELSE (('best '::text || counting) || ' of '::text) || rounds
-        END AS label,
-    array_agg(id ORDER BY rn) FILTER (WHERE rn <= counting) AS used_log_ids
-   FROM counted c
-  GROUP BY player_id, rounds, counting;
-comment on view private.suggested_indexes is 'Suggested index per player (spec §9), all logs counted. Same rule as src/domain/handicap.ts.';
+ SELECT t.player_id,
+    t.rounds,
+    t.counting,
+    t.value,
+    t.label,
+    t.used_log_ids
+   FROM private.table_suggested_indexes t
+  WHERE private.handicap_method() = 'TABLE'::text
+UNION ALL
+ SELECT w.player_id,
+    w.rounds,
+    w.counting,
+    w.value,
+    w.label,
+    w.used_log_ids
+   FROM private.whs_suggested_indexes w
+  WHERE private.handicap_method() = 'WHS'::text;
+comment on view private.suggested_indexes is 'Suggested index per player by the league''s handicapMethod (TABLE: spec §9 over all logs; WHS: best 8 of 20 with ESR and caps). Same rules as indexByMethod in src/domain/handicap.ts.';
 
 create view private.entry_balances as
  SELECT e.id AS entry_id,
@@ -1857,6 +1885,57 @@ create view private.finance_snapshot as
    FROM private.match_finance f;
 comment on view private.finance_snapshot is 'The admin dashboard''s finance figures: the sums of private.match_finance (each match''s row kept up to date on write).';
 
+create view private.table_suggested_indexes as
+ WITH ranked AS (
+         SELECT l.player_id,
+            l.id,
+            l.differential,
+            row_number() OVER (PARTITION BY l.player_id ORDER BY l.differential, l.date, l.created_at, l.id) AS rn,
+            count(*) OVER (PARTITION BY l.player_id) AS rounds
+           FROM public.handicap_logs l
+        ), counted AS (
+         SELECT r.player_id,
+            r.id,
+            r.differential,
+            r.rn,
+            r.rounds,
+                CASE
+                    WHEN r.rounds >= 12 THEN 4::bigint
+                    WHEN r.rounds >= 8 THEN 3::bigint
+                    WHEN r.rounds >= 6 THEN 2::bigint
+                    ELSE r.rounds
+                END AS counting
+           FROM ranked r
+        )
+ SELECT player_id,
+    rounds::integer AS rounds,
+    counting::integer AS counting,
+    round(avg(differential) FILTER (WHERE rn <= counting), 1) AS value,
+        CASE
+            WHEN counting = rounds THEN 'all '::text || rounds
+            ELSE (('best '::text || counting) || ' of '::text) || rounds
+        END AS label,
+    array_agg(id ORDER BY rn) FILTER (WHERE rn <= counting) AS used_log_ids
+   FROM counted c
+  GROUP BY player_id, rounds, counting;
+comment on view private.table_suggested_indexes is 'Suggested index per player by the spec''s table (spec §9), all logs counted. Same rule as suggestedIndex in src/domain/handicap.ts.';
+
+create view private.whs_suggested_indexes as
+ SELECT l.player_id,
+    (w.r ->> 'rounds'::text)::integer AS rounds,
+    (w.r ->> 'counting'::text)::integer AS counting,
+    (w.r ->> 'value'::text)::numeric AS value,
+    w.r ->> 'label'::text AS label,
+    ( SELECT array_agg((x.s ->> 'id'::text)::uuid ORDER BY x.o) AS array_agg
+           FROM jsonb_array_elements(w.r -> 'scores'::text) WITH ORDINALITY x(s, o)
+          WHERE (x.s ->> 'counts'::text)::boolean) AS used_log_ids
+   FROM ( SELECT h.player_id,
+            jsonb_agg(jsonb_build_object('id', h.id, 'date', h.date, 'posted_at', h.created_at, 'gross', h.gross, 'rating', h.rating, 'slope', h.slope)) AS rounds
+           FROM public.handicap_logs h
+          GROUP BY h.player_id) l
+     CROSS JOIN LATERAL ( SELECT private.whs_index_of(l.rounds) AS r) w;
+comment on view private.whs_suggested_indexes is 'Suggested index per player by the World Handicap System (private.whs_index_of over all of the player''s logs).';
+
 -- ================================================================================================
 -- Functions
 -- ================================================================================================
@@ -1888,6 +1967,38 @@ AS $function$
   select coalesce(private.actor_display_name(c.kind, c.id, null), 'Visitor') from private.current_actor() c
 $function$;
 comment on function private.actor_name() is 'The request actor''s name now (admin or player name, System, Visitor), as audit_log.actor stores it.';
+
+CREATE OR REPLACE FUNCTION private.allowance_by_game_problem(p_value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_json jsonb;
+  v_item record;
+begin
+  begin
+    v_json := p_value::jsonb;
+  exception when others then
+    return 'Allowances per game must be JSON';
+  end;
+  if jsonb_typeof(v_json) <> 'object' then
+    return 'Allowances per game must be JSON';
+  end if;
+  for v_item in select e.key, e.value from jsonb_each(v_json) e order by e.key loop
+    if v_item.key not in ('STB_V2', 'STROKE_PLAY', 'SKINS_NET', 'NASSAU', 'MATCH_PLAY') then
+      return 'Unknown game for an allowance: ' || v_item.key;
+    end if;
+    if jsonb_typeof(v_item.value) <> 'number' or v_item.value::text !~ '^[0-9]{1,3}$' or v_item.value::text::integer > 100 then
+      return 'Allowance must be a whole number between 0 and 100';
+    end if;
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.allowance_by_game_problem(p_value text) is 'Validator of the allowanceByGame setting: a JSON object {game code: whole percent 0–100} for the net games (STB_V2, STROKE_PLAY, SKINS_NET, NASSAU, MATCH_PLAY).';
+grant execute on function private.allowance_by_game_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.app_url()
  RETURNS text
@@ -2082,13 +2193,83 @@ CREATE OR REPLACE FUNCTION private.card_json(p_card public.scorecards)
  RETURNS json
  LANGUAGE sql
  STABLE
- SET search_path TO ''
 AS $function$
   select json_build_object('player_id', p_card.player_id, 'holes', private.scorecard_holes(p_card),
                            'gross_total', p_card.gross_total, 'updated_at', p_card.updated_at,
                            'attested_at', p_card.attested_at)
 $function$;
 comment on function private.card_json(p_card public.scorecards) is 'A card as the scoring RPCs answer it.';
+
+CREATE OR REPLACE FUNCTION private.card_photo_json(p_photo public.card_photos)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'player_id', p_photo.player_id,
+    'object_path', p_photo.object_path,
+    'uploaded_by_kind', p_photo.uploaded_by_kind,
+    'uploaded_by', private.actor_display_name(p_photo.uploaded_by_kind, p_photo.uploaded_by_id, null),
+    'created_at', p_photo.created_at)
+$function$;
+comment on function private.card_photo_json(p_photo public.card_photos) is 'A card photo as the client reads it, with the uploader''s current name.';
+
+CREATE OR REPLACE FUNCTION private.card_photo_path_parts(p_object_path text, OUT match_id uuid, OUT player_id uuid)
+ RETURNS record
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_parts text[] := pg_catalog.regexp_match(coalesce(p_object_path, ''),
+    '^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$');
+begin
+  match_id := v_parts[1]::uuid;
+  player_id := v_parts[2]::uuid;
+end
+$function$;
+comment on function private.card_photo_path_parts(p_object_path text, OUT match_id uuid, OUT player_id uuid) is 'The match and player of a card-photos object path (<match>/<player>/<uuid>.jpg); nulls when the path is not one.';
+
+CREATE OR REPLACE FUNCTION private.card_photo_refusal(p_match_id uuid, p_player_id uuid, p_changing boolean, OUT message text, OUT errcode text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_admin boolean := private.is_admin();
+begin
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if not found then
+    message := 'Match not found';
+    errcode := 'PT404';
+  elsif not v_admin and (p_player_id is null or private.current_player_id() is distinct from p_player_id) then
+    message := 'Only the player or an admin can attach a photo of this card';
+    errcode := 'PT403';
+  elsif v_match.cancelled_at is not null then
+    message := 'This match has been called off. It takes no scores, entries or payments.';
+    errcode := '23514';
+  elsif not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
+    message := 'Player is not entered in this match';
+    errcode := '23514';
+  elsif v_admin then
+    return;
+  elsif v_match.is_final then
+    message := private.final_match_message();
+    errcode := '23514';
+  elsif v_match.date > private.club_today() then
+    message := 'A card photo can be attached from the match day';
+    errcode := '23514';
+  elsif p_changing and exists (select 1 from public.scorecards s
+                               where s.match_id = p_match_id and s.player_id = p_player_id and s.attested_at is not null) then
+    message := 'This card has been attested; only an admin can change its photo';
+    errcode := 'PT403';
+  end if;
+end
+$function$;
+comment on function private.card_photo_refusal(p_match_id uuid, p_player_id uuid, p_changing boolean, OUT message text, OUT errcode text) is 'Why this request may not attach (p_changing: replace or remove) the photo of an entrant''s card, with its errcode; nulls when it may: an admin (not on a called-off match), or the player from match day until finalize, an attested card''s photo changed by an admin only.';
 
 CREATE OR REPLACE FUNCTION private.changed_rows_sql(p_op text, p_columns text)
  RETURNS text
@@ -2645,6 +2826,28 @@ AS $function$
 $function$;
 comment on function private.finance_figures() is 'The finance figures priced live from the money history (private.match_finance_figures summed over every match).';
 
+CREATE OR REPLACE FUNCTION private.handicap_method()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.setting('handicapMethod'), 'TABLE')
+$function$;
+comment on function private.handicap_method() is 'The league''s index method: TABLE (default) or WHS.';
+grant execute on function private.handicap_method() to service_role;
+
+CREATE OR REPLACE FUNCTION private.handicap_method_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_value not in ('TABLE', 'WHS') then 'Handicap method must be TABLE or WHS' end
+$function$;
+comment on function private.handicap_method_problem(p_value text) is 'Validator of the handicapMethod setting: TABLE (the spec''s best-N table) or WHS.';
+grant execute on function private.handicap_method_problem(p_value text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.holes_problem(p_holes integer[])
  RETURNS text
  LANGUAGE sql
@@ -3107,7 +3310,7 @@ AS $function$
   opted as (
     select o.player_id, sum(g.buy_in)::bigint as cents
     from public.match_entry_opt_ins o
-    join public.match_games g on g.id = o.match_game_id
+    join public.match_games g on g.id = o.match_game_id and g.match_id = p_match_id
     where o.match_id = p_match_id and o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY'
     group by o.player_id
   ),
@@ -3164,20 +3367,28 @@ comment on function private.match_starts_at(p_match_id uuid) is 'When a match st
 
 CREATE OR REPLACE FUNCTION private.may_write_card(p_match_id uuid, p_player_id uuid)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select private.is_admin()
-    or coalesce(
-         exists (
-           select 1 from public.match_entries e
-           where e.match_id = p_match_id and e.player_id = p_player_id
-             and (e.player_id = private.current_player_id()
-                  or exists (select 1 from public.match_groups g
-                             join public.match_entries me on me.group_id = g.id and me.player_id = g.marker_player_id
-                             where g.id = e.group_id and g.marker_player_id = private.current_player_id()))),
-         false)
+declare
+  v_me uuid;
+begin
+  if private.is_admin() then
+    return true;
+  end if;
+  v_me := private.current_player_id();
+  if v_me is null then
+    return false;
+  end if;
+  return exists (
+    select 1 from public.match_entries e
+    where e.match_id = p_match_id and e.player_id = p_player_id
+      and (e.player_id = v_me
+           or exists (select 1 from public.match_groups g
+                      join public.match_entries me on me.group_id = g.id and me.player_id = g.marker_player_id
+                      where g.id = e.group_id and g.marker_player_id = v_me)));
+end
 $function$;
 comment on function private.may_write_card(p_match_id uuid, p_player_id uuid) is 'True when the request may write this entrant''s card: an admin, the player themselves, or the marker of the player''s tee sheet group who plays in it (DESIGN rule 16).';
 
@@ -3438,6 +3649,85 @@ AS $function$
 $function$;
 comment on function private.payment_reminder_rows(p_match_id uuid) is 'Entrants of a match who still owe money, with the payment_reminder e-mail payload.';
 grant execute on function private.payment_reminder_rows(p_match_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.place_late_entry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_entry record;
+  v_size integer;
+  v_group uuid;
+  v_last public.match_groups;
+  v_before time;
+  v_tee time;
+  v_hole smallint;
+begin
+  -- Once per statement: the matches among the new entries that have a tee sheet, each under its row lock
+  -- (save_tee_sheet takes the same lock), then their new entrants in the order they came.
+  for v_match in
+    select m.* from public.matches m
+    where m.id in (select n.match_id from new_rows n where n.group_id is null)
+      and exists (select 1 from public.match_groups g where g.match_id = m.id)
+    order by m.id
+    for update
+  loop
+    for v_entry in
+      select n.id, n.player_id from new_rows n
+      where n.match_id = v_match.id and n.group_id is null
+      order by n.created_at, n.id
+    loop
+      -- The sheet's group size is its largest group: a "free place" is in a group smaller than that.
+      select coalesce(max(c.players), 0) into v_size
+      from (select count(e.id) as players from public.match_groups g
+            left join public.match_entries e on e.group_id = g.id
+            where g.match_id = v_match.id group by g.id) c;
+      select g.id into v_group
+      from public.match_groups g
+      where g.match_id = v_match.id
+        and (select count(*) from public.match_entries e where e.group_id = g.id) < greatest(v_size, 1)
+      order by g.number
+      limit 1;
+      if v_group is not null then
+        update public.match_entries set group_id = v_group where id = v_entry.id;
+        continue;
+      end if;
+      select g.* into v_last from public.match_groups g where g.match_id = v_match.id order by g.number desc limit 1;
+      if v_last.number >= 99 then
+        continue; -- no room for another group: the entrant stays unplaced for the admin to seat
+      end if;
+      v_tee := null;
+      v_hole := null;
+      if v_match.start_mode = 'SHOTGUN' then
+        -- The first hole no group starts on, else the last group's hole (a second group on it).
+        select h into v_hole from generate_series(1, 18) h
+        where not exists (select 1 from public.match_groups g where g.match_id = v_match.id and g.start_hole = h)
+        order by h limit 1;
+        v_hole := coalesce(v_hole, v_last.start_hole, 1);
+      else
+        select g.tee_time into v_before from public.match_groups g
+        where g.match_id = v_match.id and g.number < v_last.number and g.tee_time is not null
+        order by g.number desc limit 1;
+        v_tee := coalesce(v_last.tee_time, v_match.start_time)
+                 + coalesce(case when v_before < v_last.tee_time then v_last.tee_time - v_before end, interval '10 minutes');
+        if v_tee < coalesce(v_last.tee_time, v_match.start_time) then
+          v_tee := coalesce(v_last.tee_time, v_match.start_time); -- would run past midnight: share the last time
+        end if;
+      end if;
+      insert into public.match_groups (match_id, number, tee_time, start_hole, flight)
+      values (v_match.id, v_last.number + 1, v_tee, v_hole, null)
+      returning id into v_group;
+      update public.match_entries set group_id = v_group where id = v_entry.id;
+      update public.match_groups set marker_player_id = v_entry.player_id where id = v_group;
+    end loop;
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.place_late_entry() is 'Statement trigger on public.match_entries: once a match has a tee sheet, each new entrant joins the first group with fewer players than its largest group, else a new group (next tee time at the sheet''s interval, or the next free shotgun hole) that they mark. Under the match''s row lock.';
 
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
@@ -3913,9 +4203,14 @@ AS $function$
 declare
   v_final boolean;
 begin
-  execute format('select exists (select 1 from (%s) c join public.matches m on m.id = c.match_id where m.is_final)',
-                 private.changed_rows_sql(tg_op, 'match_id'))
-  into v_final;
+  if tg_op = 'INSERT' then
+    select exists (select 1 from new_rows c join public.matches m on m.id = c.match_id where m.is_final) into v_final;
+  elsif tg_op = 'DELETE' then
+    select exists (select 1 from old_rows c join public.matches m on m.id = c.match_id where m.is_final) into v_final;
+  else
+    select exists (select 1 from (select match_id from new_rows union all select match_id from old_rows) c
+                   join public.matches m on m.id = c.match_id where m.is_final) into v_final;
+  end if;
   if v_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
@@ -3983,6 +4278,22 @@ begin
 end
 $function$;
 grant execute on function private.require_admin() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.require_card_photo_change(p_match_id uuid, p_player_id uuid, p_changing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_refusal record := private.card_photo_refusal(p_match_id, p_player_id, p_changing);
+begin
+  if v_refusal.message is not null then
+    raise exception using message = v_refusal.message, errcode = v_refusal.errcode;
+  end if;
+end
+$function$;
+comment on function private.require_card_photo_change(p_match_id uuid, p_player_id uuid, p_changing boolean) is 'Raises private.card_photo_refusal''s message and errcode, if any.';
 
 CREATE OR REPLACE FUNCTION private.require_match_changeable(p_match public.matches)
  RETURNS void
@@ -4059,13 +4370,13 @@ CREATE OR REPLACE FUNCTION private.scorecard_holes(p_card public.scorecards)
  RETURNS integer[]
  LANGUAGE sql
  IMMUTABLE
- SET search_path TO ''
 AS $function$
   select array[p_card.hole_1, p_card.hole_2, p_card.hole_3, p_card.hole_4, p_card.hole_5, p_card.hole_6,
                p_card.hole_7, p_card.hole_8, p_card.hole_9, p_card.hole_10, p_card.hole_11, p_card.hole_12,
                p_card.hole_13, p_card.hole_14, p_card.hole_15, p_card.hole_16, p_card.hole_17,
                p_card.hole_18]::integer[]
 $function$;
+comment on function private.scorecard_holes(p_card public.scorecards) is 'A card''s 18 holes as an array (null = not played). Inlined by the planner: no search_path of its own, nothing in it to look up.';
 
 CREATE OR REPLACE FUNCTION private.send_invite(p_invite_id uuid)
  RETURNS void
@@ -4499,6 +4810,40 @@ $function$;
 comment on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) is 'Takes one hit of p_bucket for p_key if fewer than p_limit were taken in the current p_window; atomic under concurrency. Prunes stale counters now and then.';
 grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
 
+CREATE OR REPLACE FUNCTION private.tee_time_on_match_day(p_value text, p_match_date date)
+ RETURNS time without time zone
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_parts text[];
+  v_time time;
+begin
+  v_parts := regexp_match(btrim(coalesce(p_value, '')),
+                          '^(?:(\d{4}-\d{2}-\d{2})[T ])?(\d{1,2}):(\d{2})(?::00)?$');
+  if v_parts is null or v_parts[2]::integer > 23 or v_parts[3]::integer > 59 then
+    raise exception using message = format('Enter a tee time as HH:MM (club time), not "%s"', left(coalesce(p_value, ''), 40)),
+                          errcode = '22023';
+  end if;
+  if v_parts[1] is not null then
+    begin
+      if v_parts[1]::date is distinct from p_match_date then
+        raise exception using message = format('Tee times must be on the match day (%s)',
+                                               to_char(p_match_date, 'FMDay, FMMonth FMDD, YYYY')),
+                              errcode = '23514';
+      end if;
+    exception when datetime_field_overflow or invalid_datetime_format then
+      raise exception using message = format('Enter a tee time as HH:MM (club time), not "%s"', left(p_value, 40)),
+                            errcode = '22023';
+    end;
+  end if;
+  v_time := make_time(v_parts[2]::integer, v_parts[3]::integer, 0);
+  return v_time;
+end
+$function$;
+comment on function private.tee_time_on_match_day(p_value text, p_match_date date) is 'A tee time typed as HH:MM, or as a date and time in the club zone that must be the match''s date; refused (22023 invalid, 23514 another day) otherwise.';
+
 CREATE OR REPLACE FUNCTION private.teesets_single_default()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4679,6 +5024,144 @@ AS $function$
 $function$;
 comment on function private.waitlist_auto_promote_problem(p_value text) is 'Validator of the setting waitlistAutoPromote.';
 grant execute on function private.waitlist_auto_promote_problem(p_value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.whs_index_of(p_rounds jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+-- Mirror of whsIndex (src/domain/handicap-whs.ts); change both together. p_rounds: [{id, date,
+-- posted_at, gross, rating, slope}] in any order. Integer tenths throughout; halves toward +∞.
+declare
+  v_ids text[];
+  v_days integer[];
+  v_num integer[];
+  v_slope integer[];
+  v_diff integer[];
+  v_esr integer[];
+  v_trig integer[];
+  v_issued integer[];
+  v_n integer;
+  v_first integer;
+  v_prev integer;
+  v_gap integer;
+  v_red integer;
+  v_count integer;
+  v_counting integer := 0;
+  v_adj integer := 0;
+  v_sum integer;
+  v_counted integer[] := '{}';
+  v_uncapped integer;
+  v_low integer;
+  v_idx integer;
+  v_cap text := 'none';
+  v_label text;
+begin
+  select coalesce(array_agg(r ->> 'id' order by (r ->> 'date')::date, (r ->> 'posted_at')::timestamptz, (r ->> 'id') collate "C"), '{}'),
+         coalesce(array_agg((r ->> 'date')::date - date '2000-01-01' order by (r ->> 'date')::date, (r ->> 'posted_at')::timestamptz, (r ->> 'id') collate "C"), '{}'),
+         coalesce(array_agg(113 * (10 * (r ->> 'gross')::integer - round((r ->> 'rating')::numeric * 10)::integer)
+                            order by (r ->> 'date')::date, (r ->> 'posted_at')::timestamptz, (r ->> 'id') collate "C"), '{}'),
+         coalesce(array_agg((r ->> 'slope')::integer order by (r ->> 'date')::date, (r ->> 'posted_at')::timestamptz, (r ->> 'id') collate "C"), '{}')
+    into v_ids, v_days, v_num, v_slope
+  from jsonb_array_elements(coalesce(p_rounds, '[]'::jsonb)) r;
+  v_n := coalesce(array_length(v_ids, 1), 0);
+
+  for k in 1 .. v_n loop
+    -- Rule 5.1: the differential to the tenth, halves toward +∞ (numerator / slope tenths exactly).
+    v_diff[k] := floor((2 * v_num[k] + v_slope[k])::numeric / (2 * v_slope[k]))::integer;
+    v_esr[k] := 0;
+    v_trig[k] := 0;
+  end loop;
+
+  for k in 1 .. v_n loop
+    v_first := greatest(1, k - 19);
+    -- Exceptional score reduction, judged on the unrounded differential against the index before it.
+    if v_prev is not null then
+      v_gap := v_prev * v_slope[k] - v_num[k];
+      v_red := case when v_gap >= 100 * v_slope[k] then 2 when v_gap >= 70 * v_slope[k] then 1 else 0 end;
+      if v_red > 0 then
+        v_trig[k] := -v_red;
+        for j in v_first .. k loop
+          v_esr[j] := v_esr[j] - 10 * v_red;
+        end loop;
+      end if;
+    end if;
+
+    v_count := least(k, 20);
+    if v_count < 3 then
+      v_idx := null; v_uncapped := null; v_low := null; v_cap := 'none';
+      v_counting := 0; v_adj := 0; v_counted := '{}';
+    else
+      v_counting := case when v_count <= 5 then 1 when v_count <= 8 then 2 when v_count <= 11 then 3
+                         when v_count <= 14 then 4 when v_count <= 16 then 5 when v_count <= 18 then 6
+                         when v_count = 19 then 7 else 8 end;
+      v_adj := case v_count when 3 then -20 when 4 then -10 when 6 then -10 else 0 end;
+      select array_agg(b.p order by b.p), sum(b.t)
+        into v_counted, v_sum
+      from (select w.p, w.t
+            from (select j as p, v_diff[j] + v_esr[j] as t from generate_series(v_first, k) j) w
+            order by w.t, w.p
+            limit v_counting) b;
+      v_uncapped := floor((2 * v_sum + v_counting)::numeric / (2 * v_counting))::integer + v_adj;
+
+      -- Caps once 20 scores exist, against the lowest index issued with 20 or more scores on the
+      -- 365 days before this score's date.
+      v_low := null;
+      if k >= 20 then
+        select min(v_issued[j]) into v_low
+        from generate_series(20, k - 1) j
+        where v_issued[j] is not null and v_days[j] < v_days[k] and v_days[j] >= v_days[k] - 365;
+      end if;
+      v_idx := v_uncapped;
+      v_cap := 'none';
+      if v_low is not null and v_idx - v_low > 30 then
+        v_idx := v_low + 30 + floor((2 * (v_idx - v_low - 30) + 2)::numeric / 4)::integer;
+        v_cap := 'soft';
+        if v_idx - v_low > 50 then
+          v_idx := v_low + 50;
+          v_cap := 'hard';
+        end if;
+      end if;
+      v_idx := least(v_idx, 540);
+    end if;
+    v_issued[k] := v_idx;
+    v_prev := v_idx;
+  end loop;
+
+  v_label := case
+    when v_n = 0 then 'No rounds available'
+    when v_idx is null then 'Needs 3 rounds (' || v_n || ' so far)'
+    else 'best ' || v_counting || ' of ' || least(v_n, 20)
+         || case when v_adj = 0 then '' else ' − ' || to_char(-v_adj / 10.0, 'FM990.0') end
+         || case when v_cap = 'none' then '' else ', ' || v_cap || ' cap' end
+  end;
+
+  return jsonb_build_object(
+    'value', round(v_idx / 10.0, 1),
+    'label', v_label,
+    'rounds', v_n,
+    'counting', v_counting,
+    'adjustment', round(v_adj / 10.0, 1),
+    'low_index', round(v_low / 10.0, 1),
+    'uncapped', round(v_uncapped / 10.0, 1),
+    'cap', v_cap,
+    'scores', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', v_ids[k],
+               'differential', round(v_diff[k] / 10.0, 1),
+               'esr_triggered', v_trig[k],
+               'esr_applied', round(v_esr[k] / 10.0, 1),
+               'recent', k > v_n - 20,
+               'counts', k = any(v_counted),
+               'index_after', round(v_issued[k] / 10.0, 1))
+             order by k)
+      from generate_series(1, v_n) k), '[]'::jsonb)
+  );
+end
+$function$;
+comment on function private.whs_index_of(p_rounds jsonb) is 'The WHS index of a record [{id, date, posted_at, gross, rating, slope}]: {value, label, rounds, counting, adjustment, low_index, uncapped, cap, scores[{id, differential, esr_triggered, esr_applied, recent, counts, index_after}]} in play order. Mirror of whsIndex in src/domain/handicap-whs.ts.';
+grant execute on function private.whs_index_of(p_rounds jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.winnings_by_match(p_match_ids uuid[])
  RETURNS TABLE(match_id uuid, player_id uuid, won_cents bigint, paid_out_cents bigint, outstanding_cents bigint)
@@ -5299,6 +5782,44 @@ end
 $function$;
 grant execute on function public.approve_players(p_player_ids uuid[]) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.attach_card_photo(p_match_id uuid, p_player_id uuid, p_object_path text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old public.card_photos;
+  v_photo public.card_photos;
+  v_actor record := private.current_actor();
+  v_parts record := private.card_photo_path_parts(p_object_path);
+begin
+  select c.* into v_old from public.card_photos c
+  where c.match_id = p_match_id and c.player_id = p_player_id for update;
+  perform private.require_card_photo_change(p_match_id, p_player_id, v_old.object_path is not null);
+  if v_parts.match_id is distinct from p_match_id or v_parts.player_id is distinct from p_player_id then
+    raise exception using message = 'That photo does not belong to this card', errcode = '22023';
+  end if;
+  if p_object_path = v_old.object_path then
+    raise exception using message = 'This photo is already attached to the card', errcode = '23514';
+  end if;
+  insert into public.card_photos (match_id, player_id, object_path, uploaded_by_kind, uploaded_by_id)
+  values (p_match_id, p_player_id, p_object_path, v_actor.kind, v_actor.id)
+  on conflict (match_id, player_id) do update set
+    object_path = excluded.object_path, uploaded_by_kind = excluded.uploaded_by_kind,
+    uploaded_by_id = excluded.uploaded_by_id, created_at = now()
+  returning * into v_photo;
+  perform private.audit(case when v_old.object_path is null then 'SCORECARD_PHOTO_ATTACHED' else 'SCORECARD_PHOTO_REPLACED' end,
+    'match', p_match_id::text, (select m.name from public.matches m where m.id = p_match_id),
+    jsonb_build_object('player_id', p_player_id,
+                       'player_name', (select p.name from public.players p where p.id = p_player_id),
+                       'object_path', p_object_path, 'replaced_path', v_old.object_path));
+  return json_build_object('photo', private.card_photo_json(v_photo), 'replaced_path', v_old.object_path);
+end
+$function$;
+comment on function public.attach_card_photo(p_match_id uuid, p_player_id uuid, p_object_path text) is 'Attaches (or replaces) the photo of an entrant''s signed card, already uploaded to card-photos at <match>/<player>/<uuid>.jpg: the player or an admin (private.card_photo_refusal). Answers {photo, replaced_path}; audited SCORECARD_PHOTO_ATTACHED / SCORECARD_PHOTO_REPLACED.';
+grant execute on function public.attach_card_photo(p_match_id uuid, p_player_id uuid, p_object_path text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.attest_scorecard(p_match_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -5827,6 +6348,74 @@ end
 $function$;
 grant execute on function public.delete_handicap_log(p_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.email_tee_times(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_queued integer;
+  v_unplaced integer;
+  v_no_email integer;
+begin
+  if not private.is_admin() then
+    raise exception using message = 'Admin access required', errcode = 'PT403';
+  end if;
+  select m.* into v_match from public.matches m where m.id = p_match_id;
+  if not found then
+    raise exception using message = 'Match not found', errcode = 'PT404';
+  end if;
+  perform private.require_match_changeable(v_match);
+  if not exists (select 1 from public.match_groups g where g.match_id = p_match_id
+                 and exists (select 1 from public.match_entries e where e.group_id = g.id)) then
+    raise exception using message = 'Build the tee sheet first: no entrant is in a group yet', errcode = '23514';
+  end if;
+  if not private.email_enabled() then
+    raise exception using message = 'E-mail is turned off for this league (Settings)', errcode = '23514';
+  end if;
+
+  with placed as (
+    select e.player_id, p.name, p.email, g.id as group_id, g.number, g.tee_time, g.start_hole, g.flight, g.marker_player_id
+    from public.match_entries e
+    join public.players p on p.id = e.player_id
+    join public.match_groups g on g.id = e.group_id
+    where e.match_id = p_match_id
+  ),
+  queued as (
+    insert into public.email_outbox (template, to_email, payload)
+    select 'tee_time', x.email,
+           jsonb_build_object(
+             'playerName', x.name, 'matchId', v_match.id, 'matchName', v_match.name, 'courseName', v_match.course_name,
+             'matchDate', v_match.date, 'startMode', v_match.start_mode,
+             -- The calendar entry starts at the group's tee time (a shotgun: the match's start).
+             'teeTime', to_char(coalesce(x.tee_time, v_match.start_time), 'HH24:MI'),
+             'groupNumber', x.number, 'startHole', x.start_hole, 'flight', x.flight,
+             'markerName', (select p.name from public.players p where p.id = x.marker_player_id),
+             'isMarker', x.marker_player_id = x.player_id,
+             'partners', coalesce((select jsonb_agg(o.name order by o.name) from placed o
+                                   where o.group_id = x.group_id and o.player_id <> x.player_id), '[]'::jsonb),
+             'includeIcs', true)
+    from placed x
+    where x.email is not null
+    returning 1
+  )
+  select count(*) into v_queued from queued;
+  select count(*) filter (where e.group_id is null),
+         count(*) filter (where e.group_id is not null and p.email is null)
+    into v_unplaced, v_no_email
+  from public.match_entries e join public.players p on p.id = e.player_id
+  where e.match_id = p_match_id;
+
+  perform private.audit('MATCH_TEE_TIMES_EMAILED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('recipients', v_queued, 'unplaced', v_unplaced, 'without_email', v_no_email));
+  return json_build_object('queued', v_queued, 'unplaced', v_unplaced, 'without_email', v_no_email);
+end
+$function$;
+comment on function public.email_tee_times(p_match_id uuid) is 'Admin: queues a ''tee_time'' e-mail to every placed entrant with an address (their group, partners, marker, tee time or shotgun hole; an .ics at the tee time). Sending again after a change sends again. Refused on a final or called-off match, before anyone is placed, and while e-mail is off. Answers {queued, unplaced, without_email}.';
+grant execute on function public.email_tee_times(p_match_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.export_my_data()
  RETURNS json
  LANGUAGE plpgsql
@@ -6015,6 +6604,20 @@ end
 $function$;
 comment on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) is 'Admin: audit rows newest first; actor is the current name of (actor_kind, actor_id); dates are club-time-zone days, inclusive; total_count = rows matching before paging.';
 grant execute on function public.get_audit_log(p_group text, p_from date, p_to date, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_card_photos(p_match_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(json_agg(private.card_photo_json(c) order by c.created_at), '[]'::json)
+  from public.card_photos c
+  where c.match_id = p_match_id
+    and (private.is_admin() or c.player_id = private.current_player_id())
+$function$;
+comment on function public.get_card_photos(p_match_id uuid) is 'The card photos of a match the caller may see: every one for an admin, their own for a player, none for anyone else. [{player_id, object_path, uploaded_by_kind, uploaded_by, created_at}].';
+grant execute on function public.get_card_photos(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_email_campaign(p_id uuid DEFAULT NULL::uuid)
  RETURNS json
@@ -6800,6 +7403,7 @@ declare
   v_status text := upper(nullif(btrim(p_status), ''));
   v_offset integer := coalesce(p_offset, 0);
   v_total bigint;
+  v_upcoming bigint;
   v_ids uuid[];
 begin
   if v_scope not in ('ALL', 'UPCOMING', 'PAST') then
@@ -6817,15 +7421,25 @@ begin
 
   -- The status is derived inline (as get_match_detail does): this function runs as the caller, who may
   -- not execute private helpers.
-  select count(*) into v_total
-  from public.matches m
-  where (v_scope = 'ALL'
-         or (v_scope = 'UPCOMING' and not m.is_final and m.date >= v_today)
-         or (v_scope = 'PAST' and (m.is_final or m.date < v_today)))
-    and (v_status is null or v_status = case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
-    and (p_course_id is null or m.course_id = p_course_id)
-    and (p_from is null or m.date >= p_from)
-    and (p_to is null or m.date <= p_to);
+  if v_status is null and p_course_id is null and p_from is null and p_to is null then
+    -- No filter: UPCOMING (not final, today or later) is a short range of matches_is_final_date_idx and PAST is
+    -- its complement, so the matches are counted from indexes alone instead of reading and testing each row.
+    v_total := case when v_scope = 'UPCOMING' then 0 else (select count(*) from public.matches m) end;
+    if v_scope <> 'ALL' then
+      v_upcoming := (select count(*) from public.matches m where not m.is_final and m.date >= v_today);
+      v_total := case when v_scope = 'UPCOMING' then v_upcoming else v_total - v_upcoming end;
+    end if;
+  else
+    select count(*) into v_total
+    from public.matches m
+    where (v_scope = 'ALL'
+           or (v_scope = 'UPCOMING' and not m.is_final and m.date >= v_today)
+           or (v_scope = 'PAST' and (m.is_final or m.date < v_today)))
+      and (v_status is null or v_status = case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+      and (p_course_id is null or m.course_id = p_course_id)
+      and (p_from is null or m.date >= p_from)
+      and (p_to is null or m.date <= p_to);
+  end if;
 
   -- One query per scope so each can walk an index in its order and stop at the limit (see the replaced file).
   if v_scope = 'UPCOMING' then
@@ -7124,8 +7738,8 @@ $function$;
 comment on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Admin roster (members, not guests) with e-mail, GHIN, consent and career earnings; optional search on name/nickname/e-mail/GHIN and paging; total_count = size of the filtered set.';
 grant execute on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, total_count bigint)
+CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0, p_sort text DEFAULT 'NAME'::text)
+ RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, career_earnings_cents bigint, total_count bigint)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -7142,25 +7756,71 @@ begin
   if (p_limit is not null and p_limit < 0) or coalesce(p_offset, 0) < 0 then
     raise exception using message = 'Limit and offset must not be negative', errcode = '22023';
   end if;
+  if p_sort is null or p_sort not in ('NAME', 'INDEX', 'EARNINGS') then
+    raise exception using message = 'Sort must be NAME, INDEX or EARNINGS', errcode = '22023';
+  end if;
   select count(*) into v_total
   from public.players p
   where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0);
+
+  if p_sort = 'EARNINGS' then
+    -- Every filtered member's earnings decide the order, so they are summed for all of them.
+    return query
+    with filtered as (
+      select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index
+      from public.players p
+      where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
+        and (v_needle is null
+             or strpos(lower(p.name), v_needle) > 0
+             or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
+    ),
+    careers as (
+      select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
+      from public.results r
+      where r.match_id not in (select m.id from public.matches m where not m.is_final)
+      group by r.player_id
+    )
+    select f.id, f.name, f.nickname, f.status, f.created_at, f.join_date, f.league_index::numeric,
+           coalesce(c.earnings_cents, 0)::bigint, v_total
+    from filtered f
+    left join careers c on c.player_id = f.id
+    order by coalesce(c.earnings_cents, 0) desc, f.name, f.id
+    limit p_limit offset coalesce(p_offset, 0);
+    return;
+  end if;
+
   return query
-  select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index::numeric, v_total
-  from public.players p
-  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
-    and (v_needle is null
-         or strpos(lower(p.name), v_needle) > 0
-         or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
-  order by p.name, p.id
-  limit p_limit offset coalesce(p_offset, 0);
+  with page as (
+    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index
+    from public.players p
+    where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
+      and (v_needle is null
+           or strpos(lower(p.name), v_needle) > 0
+           or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
+    order by case when p_sort = 'INDEX' then p.league_index end asc nulls last, p.name, p.id
+    limit p_limit offset coalesce(p_offset, 0)
+  ),
+  careers as (
+    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)); a
+    -- result counts unless its match is one of the few not final (a short range of matches_is_final_date_idx).
+    select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
+    from public.results r
+    where r.player_id in (select pg.id from page pg)
+      and r.match_id not in (select m.id from public.matches m where not m.is_final)
+    group by r.player_id
+  )
+  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric,
+         coalesce(c.earnings_cents, 0)::bigint, v_total
+  from page pg
+  left join careers c on c.player_id = pg.id
+  order by case when p_sort = 'INDEX' then pg.league_index end asc nulls last, pg.name, pg.id;
 end
 $function$;
-comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) is 'Public roster of members (no guests; no e-mail, GHIN or consent), ordered by name, id; optional search on name/nickname and paging; total_count = size of the filtered set.';
-grant execute on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer, p_sort text) is 'Public roster of members (no guests; no e-mail, GHIN or consent) with career earnings (payouts of final matches); optional search on name/nickname and paging; p_sort NAME (default), INDEX (lowest first, none last) or EARNINGS (highest first), ties by name, id; total_count = size of the filtered set.';
+grant execute on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer, p_sort text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_public_settings()
  RETURNS json
@@ -7335,21 +7995,23 @@ AS $function$
                'id', g.id, 'number', g.number, 'tee_time', g.tee_time, 'start_hole', g.start_hole,
                'marker_player_id', g.marker_player_id, 'flight', g.flight,
                'players', coalesce((
-                 select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index)
+                 select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
+                                                   'partner_player_id', e.partner_player_id)
                                  order by e.created_at, p.id)
                  from public.match_entries e join public.players p on p.id = e.player_id
                  where e.group_id = g.id), '[]'::json))
              order by g.number)
       from public.match_groups g where g.match_id = m.id), '[]'::json),
     'unplaced', coalesce((
-      select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index)
+      select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
+                                        'partner_player_id', e.partner_player_id)
                       order by p.name, p.id)
       from public.match_entries e join public.players p on p.id = e.player_id
       where e.match_id = m.id and e.group_id is null), '[]'::json))
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name and league index) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
+comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index and requested partner) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
 grant execute on function public.get_tee_sheet(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_weekly_leaders()
@@ -8242,6 +8904,33 @@ $function$;
 comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}; 30 an hour per client address.';
 grant execute on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.remove_card_photo(p_match_id uuid, p_player_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old public.card_photos;
+begin
+  select c.* into v_old from public.card_photos c
+  where c.match_id = p_match_id and c.player_id = p_player_id for update;
+  perform private.require_card_photo_change(p_match_id, p_player_id, true);
+  if v_old.object_path is null then
+    raise exception using message = 'This card has no photo', errcode = '23514';
+  end if;
+  delete from public.card_photos c where c.match_id = p_match_id and c.player_id = p_player_id;
+  perform private.audit('SCORECARD_PHOTO_REMOVED', 'match', p_match_id::text,
+    (select m.name from public.matches m where m.id = p_match_id),
+    jsonb_build_object('player_id', p_player_id,
+                       'player_name', (select p.name from public.players p where p.id = p_player_id),
+                       'object_path', v_old.object_path));
+  return v_old.object_path;
+end
+$function$;
+comment on function public.remove_card_photo(p_match_id uuid, p_player_id uuid) is 'Removes the photo of an entrant''s card (the player until the card is attested and the match final, or an admin); answers the removed object''s path (the caller deletes the object). Audited SCORECARD_PHOTO_REMOVED.';
+grant execute on function public.remove_card_photo(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.remove_match_entry(p_entry_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -8694,6 +9383,131 @@ $function$;
 comment on function public.save_results(p_match_id uuid, p_results json) is 'Closed (issue 13): refuses client-sent results; save through the finalize-match edge function.';
 grant execute on function public.save_results(p_match_id uuid, p_results json) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.save_tee_sheet(p_match_id uuid, p_groups jsonb, p_method text DEFAULT 'MANUAL'::text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_group jsonb;
+  v_number integer := 0;
+  v_players uuid[];
+  v_player uuid;
+  v_seen uuid[] := '{}';
+  v_tee time;
+  v_hole integer;
+  v_marker uuid;
+  v_flight text;
+  v_id uuid;
+  v_placed integer := 0;
+begin
+  if not private.is_admin() then
+    raise exception using message = 'Admin access required', errcode = 'PT403';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_match);
+  if p_method is null or p_method not in ('MANUAL', 'HANDICAP', 'RANDOM', 'PARTNERS') then
+    raise exception using message = 'Build method must be MANUAL, HANDICAP, RANDOM or PARTNERS', errcode = '22023';
+  end if;
+  if p_groups is null or jsonb_typeof(p_groups) <> 'array' then
+    raise exception using message = 'Send the tee sheet as a list of groups', errcode = '22023';
+  end if;
+  if jsonb_array_length(p_groups) > 99 then
+    raise exception using message = 'A tee sheet has at most 99 groups', errcode = '23514';
+  end if;
+
+  -- Everyone leaves their group first, so moving players between groups never overfills one on the way.
+  update public.match_entries e set group_id = null where e.match_id = p_match_id and e.group_id is not null;
+  delete from public.match_groups g where g.match_id = p_match_id and g.number > jsonb_array_length(p_groups);
+
+  for v_group in select value from jsonb_array_elements(p_groups) loop
+    v_number := v_number + 1;
+    if jsonb_typeof(v_group) <> 'object' or jsonb_typeof(v_group -> 'player_ids') is distinct from 'array' then
+      raise exception using message = format('Group %s: send its players as a list', v_number), errcode = '22023';
+    end if;
+    begin
+      select coalesce(array_agg(value::uuid), '{}') into v_players from jsonb_array_elements_text(v_group -> 'player_ids');
+      v_marker := nullif(v_group ->> 'marker_player_id', '')::uuid;
+    exception when invalid_text_representation then
+      raise exception using message = format('Group %s: players are given by their id', v_number), errcode = '22023';
+    end;
+    if cardinality(v_players) = 0 then
+      raise exception using message = format('Group %s has no players: a group has 1 to 5 players', v_number), errcode = '23514';
+    end if;
+    if cardinality(v_players) > 5 then
+      raise exception using message = format('Group %s has %s players: a group has at most 5 players', v_number, cardinality(v_players)),
+                            errcode = '23514';
+    end if;
+    foreach v_player in array v_players loop
+      if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_player) then
+        raise exception using message = format('Group %s: %s is not entered in this match', v_number,
+                                               coalesce((select p.name from public.players p where p.id = v_player), 'a player')),
+                              errcode = '23514';
+      end if;
+      if v_player = any (v_seen) then
+        raise exception using message = format('%s is in more than one group',
+                                               (select p.name from public.players p where p.id = v_player)),
+                              errcode = '23514';
+      end if;
+      v_seen := v_seen || v_player;
+    end loop;
+    if v_marker is not null and not v_marker = any (v_players) then
+      raise exception using message = format('Group %s: the marker must play in the group', v_number), errcode = '23514';
+    end if;
+
+    v_tee := null;
+    v_hole := null;
+    if v_match.start_mode = 'SHOTGUN' then
+      if nullif(v_group ->> 'tee_time', '') is not null then
+        raise exception using message = format('Group %s: this match has a shotgun start, so groups get a starting hole, not a tee time', v_number),
+                              errcode = '22023';
+      end if;
+      v_hole := case when (v_group ->> 'start_hole') ~ '^\d{1,2}$' then (v_group ->> 'start_hole')::integer end;
+      if v_hole is null or v_hole not between 1 and 18 then
+        raise exception using message = format('Group %s needs a starting hole from 1 to 18', v_number), errcode = '23514';
+      end if;
+    else
+      if nullif(v_group ->> 'start_hole', '') is not null then
+        raise exception using message = format('Group %s: this match uses tee times, so groups get a tee time, not a starting hole', v_number),
+                              errcode = '22023';
+      end if;
+      if nullif(btrim(coalesce(v_group ->> 'tee_time', '')), '') is null then
+        raise exception using message = format('Group %s needs a tee time', v_number), errcode = '23514';
+      end if;
+      begin
+        v_tee := private.tee_time_on_match_day(v_group ->> 'tee_time', v_match.date);
+      exception when others then
+        raise exception using message = format('Group %s: %s', v_number, sqlerrm), errcode = sqlstate;
+      end;
+    end if;
+
+    v_flight := upper(nullif(btrim(coalesce(v_group ->> 'flight', '')), ''));
+    if v_flight is not null and v_flight !~ '^[A-Z]$' then
+      raise exception using message = format('Group %s: a flight is one letter, A to Z', v_number), errcode = '23514';
+    end if;
+
+    insert into public.match_groups (match_id, number, tee_time, start_hole, marker_player_id, flight)
+    values (p_match_id, v_number, v_tee, v_hole, null, v_flight)
+    on conflict (match_id, number) do update
+      set tee_time = excluded.tee_time, start_hole = excluded.start_hole, marker_player_id = null, flight = excluded.flight
+    returning id into v_id;
+    update public.match_entries e set group_id = v_id where e.match_id = p_match_id and e.player_id = any (v_players);
+    update public.match_groups g set marker_player_id = v_marker where g.id = v_id;
+    v_placed := v_placed + cardinality(v_players);
+  end loop;
+
+  perform private.audit('MATCH_TEE_SHEET_SAVED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('groups', v_number, 'placed', v_placed, 'method', p_method,
+                                           'unplaced', (select count(*) from public.match_entries e
+                                                        where e.match_id = p_match_id and e.group_id is null)));
+  return public.get_tee_sheet(p_match_id);
+end
+$function$;
+comment on function public.save_tee_sheet(p_match_id uuid, p_groups jsonb, p_method text) is 'Admin: replaces a match''s tee sheet with p_groups in order ([{player_ids: [1–5 entrants], tee_time ''HH:MM'' (or a date and time on the match day, club zone) | start_hole 1–18 for a shotgun start, marker_player_id from the group or null, flight ''A''..''Z'' or null}]); entrants not listed are unplaced; an empty list clears the sheet. p_method (MANUAL, HANDICAP, RANDOM, PARTNERS) is recorded in the audit row. Refused on a final or called-off match. All or nothing; answers get_tee_sheet.';
+grant execute on function public.save_tee_sheet(p_match_id uuid, p_groups jsonb, p_method text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text)
  RETURNS json
  LANGUAGE plpgsql
@@ -8783,6 +9597,51 @@ $function$;
 comment on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Admin: sets an entrant''s optional games at any time before finalize (audited by private.write_opt_ins).';
 grant execute on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin boolean := private.is_admin();
+  v_match public.matches;
+  v_partner_name text;
+begin
+  if not v_admin and (private.current_player_id() is null or private.current_player_id() is distinct from p_player_id) then
+    raise exception using message = 'Only the player or an admin can ask for a playing partner', errcode = 'PT403';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_match);
+  if not v_admin and now() >= private.match_starts_at(p_match_id) then
+    raise exception using message = 'Partner requests close when the match starts', errcode = '23514';
+  end if;
+  if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
+    raise exception using message = 'Only entrants of this match can ask for a playing partner', errcode = '23514';
+  end if;
+  if p_partner_id = p_player_id then
+    raise exception using message = 'Choose another player as your partner', errcode = '23514';
+  end if;
+  if p_partner_id is not null then
+    select p.name into v_partner_name
+    from public.match_entries e join public.players p on p.id = e.player_id
+    where e.match_id = p_match_id and e.player_id = p_partner_id;
+    if v_partner_name is null then
+      raise exception using message = 'Your partner must be entered in this match', errcode = '23514';
+    end if;
+  end if;
+  update public.match_entries e set partner_player_id = p_partner_id
+  where e.match_id = p_match_id and e.player_id = p_player_id;
+  perform private.audit('MATCH_PARTNER_REQUESTED', 'match', p_match_id::text, v_match.name,
+                        jsonb_build_object('player_id', p_player_id,
+                                           'player_name', (select p.name from public.players p where p.id = p_player_id),
+                                           'partner_id', p_partner_id, 'partner_name', v_partner_name));
+  return json_build_object('player_id', p_player_id, 'partner_player_id', p_partner_id);
+end
+$function$;
+comment on function public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid) is 'An entrant (until the match starts) or an admin (until final or called off) asks for the entrant to play with another entrant of the match; p_partner_id null clears it. Audited. Answers {player_id, partner_player_id}.';
+grant execute on function public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.sign_out_everywhere()
  RETURNS integer
  LANGUAGE plpgsql
@@ -8819,6 +9678,44 @@ AS $function$
 $function$;
 grant execute on function public.sign_out_player() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.storage_can_delete(bucket_name text, object_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_parts record := private.card_photo_path_parts(object_name);
+begin
+  -- Only card-photos objects no card points at (replaced, removed, or never attached): the evidence itself
+  -- goes only through remove_card_photo.
+  return bucket_name = 'card-photos'
+    and v_parts.match_id is not null
+    and (private.is_admin() or (private.current_player_id() is not null and private.current_player_id() = v_parts.player_id))
+    and not exists (select 1 from public.card_photos c where c.object_path = object_name);
+end
+$function$;
+comment on function public.storage_can_delete(bucket_name text, object_name text) is 'Storage: may this request delete this object? Only a card-photos object no card points at, by that player or an admin.';
+grant execute on function public.storage_can_delete(bucket_name text, object_name text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.storage_can_read(bucket_name text, object_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when bucket_name in ('scorecards', 'branding') then true
+    when bucket_name = 'card-photos' then exists (
+      select 1 from public.card_photos c
+      where c.object_path = object_name
+        and (private.is_admin() or c.player_id = private.current_player_id()))
+    else false
+  end
+$function$;
+comment on function public.storage_can_read(bucket_name text, object_name text) is 'Storage: may this request read this object? The public buckets: yes; card-photos: the attached photo, to an admin or that player only.';
+grant execute on function public.storage_can_read(bucket_name text, object_name text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.storage_can_write(bucket_name text)
  RETURNS boolean
  LANGUAGE sql
@@ -8829,6 +9726,29 @@ AS $function$
 $function$;
 comment on function public.storage_can_write(bucket_name text) is 'Storage gateway: admins may write the scorecards and branding buckets.';
 grant execute on function public.storage_can_write(bucket_name text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.storage_can_write_object(bucket_name text, object_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_parts record := private.card_photo_path_parts(object_name);
+begin
+  if bucket_name is distinct from 'card-photos' then
+    return public.storage_can_write(bucket_name);
+  end if;
+  if v_parts.match_id is null then
+    return false;
+  end if;
+  return (private.card_photo_refusal(v_parts.match_id, v_parts.player_id,
+            exists (select 1 from public.card_photos c where c.match_id = v_parts.match_id and c.player_id = v_parts.player_id))).message is null
+    and not exists (select 1 from public.card_photos c where c.object_path = object_name);
+end
+$function$;
+comment on function public.storage_can_write_object(bucket_name text, object_name text) is 'Storage: may this request upload this object? card-photos: a new object at <match>/<player>/<uuid>.jpg when it may attach that card''s photo; other buckets as storage_can_write.';
+grant execute on function public.storage_can_write_object(bucket_name text, object_name text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.take_a_break()
  RETURNS void
@@ -9314,6 +10234,8 @@ create trigger match_entries_group_size_check BEFORE INSERT OR UPDATE OF group_i
 create trigger match_entries_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entries_paid_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
+
+create trigger match_entries_place_late_entry AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.place_late_entry();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.match_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 

@@ -1,4 +1,8 @@
+import { playOrder, whsIndex, type PostedRound, type WhsIndex } from './handicap-whs';
 import { roundHalfAwayFromZero, roundHalfUp } from './rounding';
+
+export { playOrder, whsCounting, whsDifferentialTenths, whsIndex, WHS_MAXIMUM_INDEX } from './handicap-whs';
+export type { CapApplied, PostedRound, WhsIndex, WhsScore } from './handicap-whs';
 
 /** Score differential of one round: (gross − rating) × 113 / slope, to 2 decimals. */
 export function differential(gross: number, rating: number, slope: number): number {
@@ -88,4 +92,32 @@ export function strokesPerHole(handicap: number, strokeIndexes: readonly number[
     return strokeIndexes.map((si) => everyHole + (si <= extra ? 1 : 0));
   }
   return strokeIndexes.map((si) => 0 - everyHole - (si > 18 - extra ? 1 : 0)); // 0 − … avoids −0
+}
+
+export type HandicapMethod = 'TABLE' | 'WHS';
+
+export const HANDICAP_METHODS: readonly HandicapMethod[] = ['TABLE', 'WHS'];
+
+export interface IndexByMethod {
+  method: HandicapMethod;
+  value: number | null;
+  label: string;
+  /** Ids of the rounds whose differential makes the index. */
+  usedIds: string[];
+  /** The WHS record (ESR, caps, which of the last 20 count); null for the table method. */
+  whs: WhsIndex | null;
+}
+
+/**
+ * The league's index method over a player's rounds, in any order: the spec's table over every round
+ * (suggestedIndex on the stored differentials in play order) or the World Handicap System (whsIndex).
+ */
+export function indexByMethod(method: HandicapMethod, rounds: readonly PostedRound[]): IndexByMethod {
+  const ordered = playOrder(rounds);
+  if (method === 'WHS') {
+    const whs = whsIndex(ordered);
+    return { method, value: whs.value, label: whs.label, usedIds: whs.scores.filter((s) => s.counts).map((s) => s.id), whs };
+  }
+  const table = suggestedIndex(ordered.map((r) => r.differential));
+  return { method, value: table.value, label: table.label, usedIds: table.used.flatMap((p) => ordered[p]?.id ?? []), whs: null };
 }

@@ -12,10 +12,13 @@ import { potCents } from './pots';
 import { compareIds, rankCompetition } from './ranking';
 import { scorePlayer } from './score-player';
 import { DEFAULT_STABLEFORD_TABLE } from './stableford';
-import type { Adjustment, GameInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types';
+import { courseHandicap } from './handicap';
+import type { Adjustment, FieldGameScore, GameCode, GameHandicap, GameInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types';
 import { findMatchInputProblems } from './validate-match';
 
 interface GameRules {
+  allowancePct: number;
+  handicaps: GameHandicap[];
   holeCount: number;
   curves: PayoutCurves;
   placeTies: PlaceTies;
@@ -27,7 +30,7 @@ function scoreGame(game: GameInput, field: readonly ScoredPlayer[], rules: GameR
   const pot = potCents(game.buyInCents, game.potCalc, field.length, field.length);
   const disqualified = disqualifiedIn(game.code, rules.adjustments);
   const inPlay = field.filter((p) => !disqualified.has(p.id));
-  const scored = scoreFieldGame(game, inPlay, pot, rules);
+  const scored = { ...scoreFieldGame(game, inPlay, pot, rules), allowancePct: rules.allowancePct, handicaps: rules.handicaps };
   if (disqualified.size === 0) return scored;
   const dqResults = field.flatMap((p) => {
     const reason = disqualified.get(p.id);
@@ -36,7 +39,7 @@ function scoreGame(game: GameInput, field: readonly ScoredPlayer[], rules: GameR
   return { ...scored, results: sortResults([...scored.results, ...dqResults]) };
 }
 
-function scoreFieldGame(game: GameInput, field: readonly ScoredPlayer[], pot: number, rules: GameRules): ScoredGame {
+function scoreFieldGame(game: GameInput, field: readonly ScoredPlayer[], pot: number, rules: GameRules): FieldGameScore {
   const { holeCount, curves, placeTies } = rules;
   const common = { code: game.code, potCents: pot, players: field, holeCount };
   const decisions = placeDecisionsIn(game.code, rules.adjustments);
@@ -71,24 +74,43 @@ export function scoreMatch(input: MatchInput): MatchScore {
     rating: input.rating,
     slope: input.slope,
     par,
-    allowancePct: settings.allowancePct ?? 100,
     stablefordTable,
   };
+  const allowanceFor = (code: GameCode): number => settings.allowanceByGame?.[code] ?? settings.allowancePct ?? 100;
 
+  // Every player's card scored once per allowance in use (most matches: one).
   const adjustments = input.adjustments ?? [];
-  const players = [...input.players]
-    .sort((a, b) => compareIds(a.id, b.id))
-    .map((p) => {
-      const { gross, corrections } = correctedCard(p, adjustments);
-      return { ...scorePlayer({ ...p, gross }, context), corrections };
-    });
-  const playerById = new Map(players.map((p) => [p.id, p]));
+  const sortedPlayers = [...input.players].sort((a, b) => compareIds(a.id, b.id));
+  const scoredAt = new Map<number, Map<string, ScoredPlayer>>();
+  const playersAt = (allowancePct: number): Map<string, ScoredPlayer> => {
+    let byId = scoredAt.get(allowancePct);
+    if (!byId) {
+      byId = new Map(
+        sortedPlayers.map((p) => {
+          const { gross, corrections } = correctedCard(p, adjustments);
+          return [p.id, { ...scorePlayer({ ...p, gross }, { ...context, allowancePct }), corrections }];
+        }),
+      );
+      scoredAt.set(allowancePct, byId);
+    }
+    return byId;
+  };
+  // The card (strokes, net, points, the leaderboard) is the Stableford game's.
+  const players = [...playersAt(allowanceFor('STB_V2')).values()];
   const games = input.games.map((game) => {
+    const allowancePct = allowanceFor(game.code);
+    const playerById = playersAt(allowancePct);
     const field = game.playerIds.flatMap((id) => {
       const player = playerById.get(id);
       return player === undefined ? [] : [player];
     });
-    return scoreGame(game, field, { holeCount: input.holes.length, curves, placeTies: settings.placeTies ?? 'split', adjustments });
+    const handicaps: GameHandicap[] = [...field].sort((a, b) => compareIds(a.id, b.id)).map((p) => ({
+      playerId: p.id,
+      courseHandicap: courseHandicap(p.index, input.slope, input.rating, par).value,
+      playingHandicap: p.courseHandicap,
+      noIndex: p.noIndex,
+    }));
+    return scoreGame(game, field, { allowancePct, handicaps, holeCount: input.holes.length, curves, placeTies: settings.placeTies ?? 'split', adjustments });
   });
 
   const leaderboard: LeaderboardRow[] = rankCompetition(players, (p) => p.stablefordPoints, 'higher').map(

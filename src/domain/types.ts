@@ -41,6 +41,9 @@ export interface ScoringSettings {
   stablefordTable?: StablefordTableId | undefined;
   /** Handicap allowance in percent; default 100. */
   allowancePct?: number | undefined;
+  /** Allowance per game in percent (0–100); a game not listed uses allowancePct. The card (players,
+   *  leaderboard) uses the Stableford game's allowance. */
+  allowanceByGame?: Partial<Record<GameCode, number>> | undefined;
   payoutCurves?: PayoutCurves | undefined;
   /** Default 'split'. */
   placeTies?: PlaceTies | undefined;
@@ -260,8 +263,20 @@ export interface NassauGameExplanation {
 
 export type GameExplanation = PlaceGameExplanation | SkinsGameExplanation | NassauGameExplanation;
 
+/** A player's handicap in one game: the course handicap (100%) and the playing handicap after the game's allowance. */
+export interface GameHandicap {
+  playerId: string;
+  courseHandicap: number;
+  playingHandicap: number;
+  noIndex: boolean;
+}
+
 export interface ScoredGame {
   code: GameCode;
+  /** The handicap allowance this game was scored with (percent). */
+  allowancePct: number;
+  /** One per player in the game, sorted by id. */
+  handicaps: GameHandicap[];
   potCents: number;
   paidCents: number;
   /** Cents not paid out (flooring, unawarded skins, parts nobody could win); shown, never lost. */
@@ -270,6 +285,9 @@ export interface ScoredGame {
   results: GameResult[];
   explanation: GameExplanation;
 }
+
+/** A game as its scorer returns it, before the engine adds the handicaps it was played with. */
+export type FieldGameScore = Omit<ScoredGame, 'allowancePct' | 'handicaps'>;
 
 export interface MatchTotals {
   potCents: number;

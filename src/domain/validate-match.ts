@@ -100,6 +100,9 @@ export function findMatchInputProblems(input: MatchInput): string[] {
   if (settings.allowancePct !== undefined && !(settings.allowancePct >= 0 && settings.allowancePct <= 100)) {
     problems.push('Handicap allowance must be 0 to 100%');
   }
+  for (const [code, pct] of Object.entries(settings.allowanceByGame ?? {})) {
+    if (!(pct !== undefined && Number.isInteger(pct) && pct >= 0 && pct <= 100)) problems.push(`Handicap allowance for ${code} must be a whole number from 0 to 100%`);
+  }
   if (settings.payoutCurves !== undefined) problems.push(...curveProblems(settings.payoutCurves));
   return problems;
 }

@@ -69,7 +69,7 @@ type RefinedReturns = {
   >;
   get_players_public: Refine<
     'get_players_public',
-    { nickname: string | null; status: PlayerStatus; join_date: string | null; league_index: number | null }
+    { nickname: string | null; status: PlayerStatus; join_date: string | null; league_index: number | null; career_earnings_cents: number }
   >;
   get_match_invitations: Refine<
     'get_match_invitations',

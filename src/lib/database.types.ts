@@ -79,6 +79,46 @@ export type Database = {
         }
         Relationships: []
       }
+      card_photos: {
+        Row: {
+          created_at: string
+          match_id: string
+          object_path: string
+          player_id: string
+          uploaded_by_id: string
+          uploaded_by_kind: string
+        }
+        Insert: {
+          created_at?: string
+          match_id: string
+          object_path: string
+          player_id: string
+          uploaded_by_id: string
+          uploaded_by_kind: string
+        }
+        Update: {
+          created_at?: string
+          match_id?: string
+          object_path?: string
+          player_id?: string
+          uploaded_by_id?: string
+          uploaded_by_kind?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "card_photos_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "card_photos_player_id_fkey"
+            columns: ["player_id"]
+            referencedRelation: "players"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       course_pars: {
         Row: {
           course_name: string
@@ -328,6 +368,7 @@ export type Database = {
           match_id: string
           paid_at: string | null
           paid_in_full: boolean
+          partner_player_id: string | null
           player_id: string
         }
         Insert: {
@@ -337,6 +378,7 @@ export type Database = {
           match_id: string
           paid_at?: string | null
           paid_in_full?: boolean
+          partner_player_id?: string | null
           player_id: string
         }
         Update: {
@@ -346,6 +388,7 @@ export type Database = {
           match_id?: string
           paid_at?: string | null
           paid_in_full?: boolean
+          partner_player_id?: string | null
           player_id?: string
         }
         Relationships: [
@@ -360,6 +403,12 @@ export type Database = {
             columns: ["match_id"]
             referencedRelation: "matches"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "match_entries_partner_fkey"
+            columns: ["match_id", "partner_player_id"]
+            referencedRelation: "match_entries"
+            referencedColumns: ["match_id", "player_id"]
           },
           {
             foreignKeyName: "match_entries_player_id_fkey"
@@ -1225,6 +1274,10 @@ export type Database = {
         Returns: Json
       }
       approve_players: { Args: { p_player_ids: string[] }; Returns: number }
+      attach_card_photo: {
+        Args: { p_match_id: string; p_object_path: string; p_player_id: string }
+        Returns: Json
+      }
       attest_scorecard: { Args: { p_match_id: string }; Returns: Json }
       cancel_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       cancel_match: {
@@ -1269,6 +1322,7 @@ export type Database = {
       deactivate_player: { Args: { p_player_id: string }; Returns: undefined }
       decline_players: { Args: { p_player_ids: string[] }; Returns: number }
       delete_handicap_log: { Args: { p_id: string }; Returns: undefined }
+      email_tee_times: { Args: { p_match_id: string }; Returns: Json }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finalize_match: {
         Args: { p_match_id: string; p_results: Json }
@@ -1298,6 +1352,7 @@ export type Database = {
           total_count: number
         }[]
       }
+      get_card_photos: { Args: { p_match_id: string }; Returns: Json }
       get_email_campaign: { Args: { p_id?: string }; Returns: Json }
       get_email_outbox: {
         Args: {
@@ -1434,9 +1489,11 @@ export type Database = {
           p_limit?: number
           p_offset?: number
           p_search?: string
+          p_sort?: string
           status_filter?: string
         }
         Returns: {
+          career_earnings_cents: number
           created_at: string
           id: string
           join_date: string
@@ -1596,6 +1653,10 @@ export type Database = {
         }
         Returns: Json
       }
+      remove_card_photo: {
+        Args: { p_match_id: string; p_player_id: string }
+        Returns: string
+      }
       remove_match_entry: { Args: { p_entry_id: string }; Returns: undefined }
       remove_result_adjustment: { Args: { p_id: string }; Returns: undefined }
       remove_waitlist: { Args: { p_waitlist_id: string }; Returns: undefined }
@@ -1627,6 +1688,10 @@ export type Database = {
         Args: { p_match_id: string; p_results: Json }
         Returns: undefined
       }
+      save_tee_sheet: {
+        Args: { p_groups: Json; p_match_id: string; p_method?: string }
+        Returns: Json
+      }
       send_match_field_email: {
         Args: {
           p_audience: string
@@ -1648,9 +1713,25 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_partner_request: {
+        Args: { p_match_id: string; p_partner_id: string; p_player_id: string }
+        Returns: Json
+      }
       sign_out_everywhere: { Args: Record<PropertyKey, never>; Returns: number }
       sign_out_player: { Args: Record<PropertyKey, never>; Returns: undefined }
+      storage_can_delete: {
+        Args: { bucket_name: string; object_name: string }
+        Returns: boolean
+      }
+      storage_can_read: {
+        Args: { bucket_name: string; object_name: string }
+        Returns: boolean
+      }
       storage_can_write: { Args: { bucket_name: string }; Returns: boolean }
+      storage_can_write_object: {
+        Args: { bucket_name: string; object_name: string }
+        Returns: boolean
+      }
       take_a_break: { Args: Record<PropertyKey, never>; Returns: undefined }
       undo_player_decline: { Args: { p_player_id: string }; Returns: undefined }
       update_match: {

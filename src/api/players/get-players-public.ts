@@ -18,29 +18,35 @@ export type PublicPlayer = {
   created_at: string;
   join_date: string | null;
   league_index: number | null;
+  /** Payouts of final matches (as public as the results). */
+  career_earnings_cents: number;
 };
+
+/** The roster's order, decided on the server (it is paged): name, lowest index first, highest earnings first. */
+export type RosterSort = 'NAME' | 'INDEX' | 'EARNINGS';
 
 /** Rows per roster page (the server pages; PostgREST would cut an unpaged list at 1,000 rows). */
 export const ROSTER_PAGE_SIZE = 50;
 
-/** One page of the roster: `page` counts from 0; `search` is matched on the server (name or nickname). */
-export type RosterPageParams = { status: StatusFilter; search: string; page: number };
+/** One page of the roster: `page` counts from 0; `search` is matched on the server (name or nickname); by name unless `sort` says otherwise. */
+export type RosterPageParams = { status: StatusFilter; search: string; page: number; sort?: RosterSort };
 export type RosterPage = { rows: PublicPlayer[]; total: number };
 
 type PublicPlayerRow = RpcRow<'get_players_public'>;
 
-export async function getPlayersPage({ status, search, page }: RosterPageParams): Promise<RosterPage> {
+export async function getPlayersPage({ status, search, page, sort = 'NAME' }: RosterPageParams): Promise<RosterPage> {
   const rows: PublicPlayerRow[] | null = unwrap(
     await supabase.rpc('get_players_public', {
       status_filter: status,
       p_search: search.trim() || null,
       p_limit: ROSTER_PAGE_SIZE,
       p_offset: page * ROSTER_PAGE_SIZE,
+      p_sort: sort,
     }),
   );
   const list = rows ?? [];
   return {
-    rows: list.map(({ total_count: _total, ...player }) => player),
+    rows: list.map(({ total_count: _total, career_earnings_cents, ...player }) => ({ ...player, career_earnings_cents: Number(career_earnings_cents) })),
     total: Number(list[0]?.total_count ?? 0),
   };
 }

@@ -2,7 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 
-export type TeeSheetPlayer = { player_id: string; name: string; league_index: number | null };
+export type TeeSheetPlayer = {
+  player_id: string;
+  name: string;
+  /** Null: the player has no league index yet ("No index"). */
+  league_index: number | null;
+  /** The entrant this player asked to play with (rpc set_partner_request), if any. */
+  partner_player_id?: string | null;
+};
 
 export type TeeSheetGroup = {
   id: string;

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ScrollRow } from '@/components/scroll-row';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,17 +27,21 @@ import { MatchSummaryCards } from '@/features/matches/components/match-summary-c
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { useMatchScorecards } from '@/api/matches/get-match-scorecards';
-import { buildEngineInput } from '@/domain/engine-input';
+import { buildEngineInput, scoringSettingsFrom } from '@/domain/engine-input';
 import { formatLongDate } from '@/lib/format';
 import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
 import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
 import { printSettleSheet } from '@/app/print/print-settle-sheet';
+import { MatchTeeSheet } from '@/app/match-page/match-tee-sheet';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
 // Scores tab still opens where the course has no signal.
 const loadScoresTab = () => import('@/features/scoring/components/match-scores-tab');
 const MatchScoresTab = lazy(() => loadScoresTab().then((module) => ({ default: module.MatchScoresTab })));
+
+// The live board (every game, money if the round ended now) loads with its tab.
+const MatchBoard = lazy(() => import('@/features/scoring/components/match-board').then((module) => ({ default: module.MatchBoard })));
 
 // Admins' forms (with their validation code) are chunks of their own: visitors never load them.
 const RecordPaymentDialog = lazy(() =>
@@ -61,7 +66,7 @@ const FinalResults = lazy(() =>
  */
 async function printMatchScorecards(detail: MatchPageDetail, settings: PublicSettings | undefined) {
   // Paper cards carry strokes, not scores: no scorecards are needed.
-  const built = buildEngineInput({ ...detail, scorecards: [] }, { settings: { allowancePct: settings?.allowancePct } });
+  const built = buildEngineInput({ ...detail, scorecards: [] }, { settings: settings ? scoringSettingsFrom(settings) : undefined });
   if (!built.ok) return toast.error(built.problem);
   toast('Generating PDF scorecards for this match...');
   try {
@@ -228,15 +233,19 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
         )}
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          <TabsList className="w-full sm:w-fit">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="entries">Entries</TabsTrigger>
-            <TabsTrigger value="games">Games</TabsTrigger>
-            <TabsTrigger value="scores">Scores</TabsTrigger>
-            {admin && <TabsTrigger value="results">Results</TabsTrigger>}
-          </TabsList>
+          {/* Tighter tabs on phones so five fit at 390 px; any more scroll sideways with a visible cue. */}
+          <ScrollRow className="rounded-lg sm:w-fit" fadeFrom="from-muted">
+            <TabsList className="w-max max-w-none min-w-full overflow-visible max-sm:*:px-2">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="live">Live</TabsTrigger>
+              <TabsTrigger value="entries">Entries</TabsTrigger>
+              <TabsTrigger value="games">Games</TabsTrigger>
+              <TabsTrigger value="scores">Scores</TabsTrigger>
+              {admin && <TabsTrigger value="results">Results</TabsTrigger>}
+            </TabsList>
+          </ScrollRow>
 
-          <TabsContent value="overview" className="min-w-0 pt-2">
+          <TabsContent value="overview" className="grid min-w-0 grid-cols-1 gap-6 pt-2">
             <MatchOverview
               detail={detail}
               finalResults={
@@ -245,6 +254,13 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
                 </Suspense>
               }
             />
+            <MatchTeeSheet detail={detail} />
+          </TabsContent>
+
+          <TabsContent value="live" className="min-w-0 pt-2">
+            <Suspense fallback={<Skeleton className="h-96" aria-label="Loading the board" />}>
+              <MatchBoard matchId={match.id} page={detail} />
+            </Suspense>
           </TabsContent>
 
           <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">

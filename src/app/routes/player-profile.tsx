@@ -15,6 +15,8 @@ import { SuggestedIndexCard } from '@/features/handicap/components/suggested-ind
 import { suggestionFor } from '@/features/handicap/utils/suggestion';
 import { usePlayerDetails, type PlayerDetails } from '@/features/players/api/get-player-full-details';
 import { playerKeys } from '@/api/players/keys';
+import { handicapMethodOf } from '@/api/settings/handicap-settings';
+import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { PlayerInfoCard } from '@/features/players/components/player-info-card';
 import { PendingApprovalBanner, PlayerProfileHeader } from '@/features/players/components/player-profile-header';
 import { PlayerSessionsCard } from '@/features/players/components/player-sessions-card';
@@ -70,7 +72,8 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
   const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
   const logs = useHandicapLogs(player.id);
-  const suggestion = useMemo(() => suggestionFor(logs.data ?? []), [logs.data]);
+  const method = handicapMethodOf(usePublicSettings().data);
+  const suggestion = useMemo(() => suggestionFor(logs.data ?? [], method), [logs.data, method]);
   const publish = usePublishIndex({
     onPublished: () =>
       Promise.all([
@@ -106,6 +109,7 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
             error={logs.error}
             onRetry={() => void logs.refetch()}
             usedIds={suggestion.usedIds}
+            notes={suggestion.notes}
             canManage={canManage}
           />
           {logCount > 0 && logs.data ? (

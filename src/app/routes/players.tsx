@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePendingCount, type StatusFilter } from '@/api/players/get-players-public';
 import { PlayerRoster } from '@/features/players/components/player-roster';
+import { paramOfSort, sortFromParam } from '@/features/players/lib/roster-sorts';
 import { isStatusFilter } from '@/features/players/lib/status-filters';
 import { paths } from '@/lib/paths';
 import { useCurrentPlayerId, useIsAdmin } from '@/lib/session';
@@ -12,13 +13,23 @@ export default function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filter: StatusFilter = isStatusFilter(status) ? status : 'ACTIVE';
+  const sort = sortFromParam(params.get('sort'));
   const isAdmin = useIsAdmin();
   const playerId = useCurrentPlayerId();
   const pending = usePendingCount();
   const pendingCount = pending.data ?? 0;
 
-  const changeFilter = (next: StatusFilter) =>
-    setParams(next === 'ACTIVE' ? {} : { status: next }, { replace: true, preventScrollReset: true });
+  // Both live in the URL (?status=ALL&sort=index), so a sorted roster can be shared and survives a reload.
+  const changeParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        if (value === null) current.delete(name);
+        else current.set(name, value);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const changeFilter = (next: StatusFilter) => changeParam('status', next === 'ACTIVE' ? null : next);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
@@ -53,7 +64,7 @@ export default function PlayersPage() {
           </>
         }
       />
-      <PlayerRoster filter={filter} onFilterChange={changeFilter} />
+      <PlayerRoster filter={filter} onFilterChange={changeFilter} sort={sort} onSortChange={(next) => changeParam('sort', paramOfSort(next))} />
     </div>
   );
 }

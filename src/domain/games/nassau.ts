@@ -7,7 +7,7 @@ import type {
   NassauPart,
   NassauPartName,
   NassauPlayerPart,
-  ScoredGame,
+  FieldGameScore,
   ScoredPlayer,
 } from '../types';
 import { sortResults } from './results-order';
@@ -45,7 +45,7 @@ function partSummary(label: string, mine: NassauPlayerPart, winners: number): st
   return `${label}: ${how} with net ${mine.netTotal}, ${formatCents(mine.shareCents)}`;
 }
 
-export function scoreNassauGame({ code, potCents, players, holeCount }: NassauGameInput): ScoredGame {
+export function scoreNassauGame({ code, potCents, players, holeCount }: NassauGameInput): FieldGameScore {
   if (holeCount !== NASSAU_HOLES) throw new Error('Nassau requires 18 holes');
   const field = [...players].sort((a, b) => compareIds(a.id, b.id));
   const partPotCents = Math.floor(potCents / 3);

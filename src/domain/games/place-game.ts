@@ -4,7 +4,7 @@ import { ordinal, placeRange, plural } from '../format';
 import { payoutBandFor, type PayoutCurves } from '../payout-curves';
 import { placePayouts, type PlaceGroup } from '../payouts';
 import { compareIds, rankCompetition } from '../ranking';
-import type { GameCode, GameResult, PlaceTies, ScoredGame, ScoredPlayer, TieBreak } from '../types';
+import type { GameCode, GameResult, PlaceTies, FieldGameScore, ScoredPlayer, TieBreak } from '../types';
 import { sortResults } from './results-order';
 import { settleTies, type PlaceDecision } from './settle-ties';
 
@@ -49,7 +49,7 @@ function placedSummary(
     : `${standing}: ${pool}`;
 }
 
-export function scorePlaceGame({ code, potCents, players, holeCount, curves, metric, placeTies, decisions }: PlaceGameInput): ScoredGame {
+export function scorePlaceGame({ code, potCents, players, holeCount, curves, metric, placeTies, decisions }: PlaceGameInput): FieldGameScore {
   // An incomplete stroke-play card ranks last and is not paid; Stableford counts a missing hole as 0.
   const contenders = metric === 'net' ? players.filter((p) => p.complete) : players;
   const unranked = metric === 'net' ? players.filter((p) => !p.complete) : [];

@@ -2,7 +2,7 @@
 import { holeRange, plural } from '../format';
 import { formatCents } from '../money';
 import { compareIds, rankCompetition } from '../ranking';
-import type { GameCode, GameResult, ScoredGame, ScoredPlayer, SkinWon, SkinsHole } from '../types';
+import type { GameCode, GameResult, FieldGameScore, ScoredPlayer, SkinWon, SkinsHole } from '../types';
 import { sortResults } from './results-order';
 
 export interface SkinsGameInput {
@@ -25,7 +25,7 @@ function skinsSummary(won: readonly SkinWon[], skinsWon: number, centsPerSkin: n
   return `Won ${plural(skinsWon, 'skin')}: ${holes}; ${skinsWon} × ${formatCents(centsPerSkin)} = ${formatCents(skinsWon * centsPerSkin)}`;
 }
 
-export function scoreSkinsGame({ code, potCents, players, holeCount, basis }: SkinsGameInput): ScoredGame {
+export function scoreSkinsGame({ code, potCents, players, holeCount, basis }: SkinsGameInput): FieldGameScore {
   const field = [...players].sort((a, b) => compareIds(a.id, b.id));
   const wonByPlayer = new Map<string, SkinWon[]>(field.map((p) => [p.id, []]));
   const holes: SkinsHole[] = [];

@@ -129,8 +129,10 @@ select functions_are('public', array[
   'resend_email', 'resend_invitation', 'respond_to_invitation', 'revoke_admin', 'save_hole_scores', 'save_match_games', 'save_results',
   'send_match_field_email', 'send_weekly_leaders', 'set_entry_opt_ins', 'sign_out_everywhere', 'sign_out_player', 'queue_match_reminders',
   'queue_automatic_payment_reminders', 'queue_payment_reminders',
+  'attach_card_photo', 'get_card_photos', 'remove_card_photo', 'storage_can_delete', 'storage_can_read', 'storage_can_write_object',
   'storage_can_write', 'take_a_break', 'undo_player_decline', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
-  'verify_admin_pin', 'withdraw_from_match'
+  'verify_admin_pin', 'withdraw_from_match',
+  'save_tee_sheet', 'email_tee_times', 'set_partner_request'
 ], 'the public API is exactly the RPCs of docs/api.md');
 select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
 select function_returns('public', 'verify_admin_pin', array['text'], 'json');
@@ -140,7 +142,7 @@ select function_returns('public', 'add_handicap_log', array['uuid', 'date', 'tex
 select function_returns('public', 'respond_to_invitation', array['text', 'boolean', 'uuid[]'], 'json');
 select function_returns('public', 'get_audit_log', array['text', 'date', 'date', 'integer', 'integer'], 'setof record');
 select function_returns('public', 'get_email_recipients', array['text', 'integer', 'integer'], 'json');
-select isnt_definer('public', 'get_players_public', array['text', 'text', 'integer', 'integer'], 'get_players_public is security invoker');
+select isnt_definer('public', 'get_players_public', array['text', 'text', 'integer', 'integer', 'text'], 'get_players_public is security invoker');
 select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer'], 'get_matches_list is security invoker');
 -- The match page's parts (docs/api.md): anyone may call them; definer with an empty search_path and generic plans.
 select function_returns('public', f, array['uuid'], 'json') from unnest(array['get_match_entries', 'get_match_balances', 'get_match_results']) f;

@@ -23,7 +23,8 @@ select is((select count(*)::int from public.get_players_public('ALL')), (select 
 select throws_ok($$ select * from public.get_players_public('BANNED') $$, '22023', 'Status filter must be ACTIVE, PENDING, INACTIVE or ALL', 'unknown filter');
 select throws_ok($$ select * from public.get_players_public(null) $$, '22023', 'Status filter must be ACTIVE, PENDING, INACTIVE or ALL', 'null filter');
 select is(array(select name from public.get_players_public('ALL')), array(select name from public.get_players_public('ALL') order by name), 'ordered by name');
-select is(array(select json_object_keys(row_to_json(r)) order by 1), array['created_at', 'id', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count'],
+-- Career earnings are public on every profile (spec: the profile's stat cards) and the roster sorts by them.
+select is(array(select json_object_keys(row_to_json(r)) order by 1), array['career_earnings_cents', 'created_at', 'id', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count'],
   'public roster rows carry only the public columns') from (select * from public.get_players_public() limit 1) r;
 select throws_ok($$ select * from public.get_players_admin() $$, '42501', 'Admin access required', 'anonymous cannot use the admin roster');
 select pg_temp.act_as('active');

@@ -22,6 +22,7 @@ import { formatDate } from '@/lib/format';
 import { useDeleteHandicapLog } from '../api/delete-handicap-log';
 import type { HandicapLog } from '../api/get-handicap-logs';
 import { AddHandicapLogDialog } from './add-handicap-log-dialog';
+import { RoundNotes } from './round-notes';
 
 type Props = {
   playerId: string;
@@ -30,11 +31,13 @@ type Props = {
   error: Error | null;
   onRetry: () => void;
   usedIds: ReadonlySet<string>;
+  /** Why a round counts or not (the index method's words), by log id. */
+  notes?: ReadonlyMap<string, readonly string[]>;
   /** Owner or admin: may add and delete rounds. */
   canManage: boolean;
 };
 
-export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, usedIds, canManage }: Props) {
+export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, usedIds, notes, canManage }: Props) {
   const [toDelete, setToDelete] = useState<HandicapLog | null>(null);
   const remove = useDeleteHandicapLog();
 
@@ -89,7 +92,10 @@ export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, us
               {logs.map((log) => (
                 <TableRow key={log.id} data-counted={usedIds.has(log.id) || undefined}>
                   <TableCell className="tabular-nums">{formatDate(log.date)}</TableCell>
-                  <TableCell className="max-w-48 truncate">{log.course_name}</TableCell>
+                  <TableCell className="max-w-48">
+                    <span className="block truncate">{log.course_name}</span>
+                    <RoundNotes notes={notes?.get(log.id)} />
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{log.rating.toFixed(1)}</TableCell>
                   <TableCell className="text-right tabular-nums">{log.slope}</TableCell>
                   <TableCell className="text-right tabular-nums">{log.gross}</TableCell>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatIndex } from '@/lib/format';
+import { HANDICAP_METHOD_NAMES, HANDICAP_METHOD_RULES } from '@/lib/handicap-method';
 import type { Suggestion } from '../utils/suggestion';
 
 type Props = {
@@ -37,11 +38,18 @@ export function SuggestedIndexCard({ suggestion, publishedIndex, canPublish, onP
         <p className="flex items-start gap-2 text-xs text-muted-foreground">
           <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
           <span>
-            Best 4 of 12 or more rounds, best 3 of 8–11, best 2 of 6–7, all of fewer than 6. Published:{' '}
-            {published ?? 'not yet'}
+            <span className="font-medium text-foreground" data-testid="handicap-method">
+              {HANDICAP_METHOD_NAMES[suggestion.method]}
+            </span>
+            : {HANDICAP_METHOD_RULES[suggestion.method]} Published: {published ?? 'not yet'}
             {upToDate ? ' (up to date)' : ''}.
           </span>
         </p>
+        {suggestion.indexNote ? (
+          <p className="text-sm font-medium text-foreground" data-testid="index-note">
+            {suggestion.indexNote}
+          </p>
+        ) : null}
         {canPublish ? (
           <Button variant="premium" onClick={onPublish} disabled={publishing || suggestion.value === null}>
             {publishing ? <Spinner aria-hidden /> : <Upload aria-hidden />}

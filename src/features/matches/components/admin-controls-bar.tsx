@@ -1,8 +1,9 @@
-import { ClipboardList, FileUp, Flag, HandCoins, Mail, RotateCcw, ScanLine } from 'lucide-react';
+import { ClipboardList, FileUp, Flag, HandCoins, Mail, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { ScrollRow } from '@/components/scroll-row';
 import { useFinalizeReadiness } from '@/api/matches/get-finalize-readiness';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
@@ -10,35 +11,51 @@ import { useUpdateMatch } from '../api/update-match';
 import { EmailFieldDialog } from './email-field-dialog';
 import { MatchLifecycleActions } from './match-lifecycle-actions';
 import { PaymentReminderButton } from './payment-reminder-button';
+import { ScanScorecardDialog } from './scan-scorecard-dialog';
 
 type Props = {
   detail: MatchPageDetail;
   onInvite: () => void;
-  /** Scan Scorecard / Import CSV live in the Scores tab's score entry panel. */
+  /** Import CSV lives in the Scores tab's score entry panel. */
   onGoToScores: () => void;
   onCollectPayments: () => void;
 };
 
-/** Admin only: every control does something real (DESIGN "Beyond the prototype"). */
+/**
+ * Admin only: every control does something real (DESIGN "Beyond the prototype"). Phones get a compact bar:
+ * Invite Players with Finalize beside it only when finalizing is relevant (entrants, match day reached, not
+ * called off) or Reopen once final, the payment switch, then the other actions in one row that scrolls
+ * sideways with visible cues; wider screens wrap them.
+ */
 export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPayments }: Props) {
   const { match } = detail;
   const update = useUpdateMatch();
   const resultsPath = paths.matchResults(match.id);
-  // A called-off match takes no scores or payments and is never finalized.
+  // A called-off match takes no scores or payments and is never finalized; nor is a match before its day (rule 17).
   const calledOff = match.cancelled_at !== null;
-  const canOfferFinalize = !match.is_final && !calledOff && detail.entries.length > 0;
+  const canOfferFinalize = !match.is_final && !calledOff && detail.entries.length > 0 && match.status !== 'DRAFT';
   const readiness = useFinalizeReadiness(match.id, canOfferFinalize);
   const finalizeBlocker = canOfferFinalize && readiness.data && !readiness.data.can_finalize ? readiness.data.problem : null;
 
   return (
     <section
       aria-label="Admin controls"
-      className="grid grid-cols-2 gap-2 rounded-xl border border-gold/40 bg-gold/5 p-3 sm:flex sm:flex-wrap sm:items-center"
+      className="grid grid-cols-1 gap-2 rounded-xl border border-gold/40 bg-gold/5 p-3 sm:flex sm:flex-wrap sm:items-center"
     >
-      <Button variant="forest" size="sm" className="col-span-2" onClick={onInvite} disabled={match.is_final || calledOff}>
-        <Mail aria-hidden /> Invite Players
-      </Button>
-      <div className="col-span-2 flex min-h-11 items-center gap-2 rounded-md border bg-background px-3 sm:min-h-9">
+      <div className="flex gap-2 sm:contents">
+        <Button variant="forest" size="sm" className="flex-1 sm:flex-none" onClick={onInvite} disabled={match.is_final || calledOff}>
+          <Mail aria-hidden /> Invite Players
+        </Button>
+        {(match.is_final || canOfferFinalize) && (
+          <Button asChild variant={match.is_final ? 'goldOutline' : finalizeBlocker ? 'outline' : 'gold'} size="sm" className="sm:order-last">
+            <Link to={resultsPath} aria-describedby={finalizeBlocker ? 'admin-bar-finalize-blocker' : undefined}>
+              {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
+              {match.is_final ? 'Reopen Results' : 'Finalize Match'}
+            </Link>
+          </Button>
+        )}
+      </div>
+      <div className="flex min-h-10 items-center gap-2 rounded-md border bg-background px-3 sm:min-h-9">
         <Switch
           id="require-payment-switch"
           checked={match.require_payment_before_play}
@@ -49,34 +66,25 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
           Require payment before play
         </Label>
       </div>
-      <MatchLifecycleActions match={match} />
-      <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
-        <ScanLine aria-hidden /> Scan Scorecard
-      </Button>
-      <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
-        <FileUp aria-hidden /> Import CSV
-      </Button>
-      <EmailFieldDialog matchId={match.id} matchName={match.name} />
-      <Button variant="outline" size="sm" onClick={onCollectPayments} disabled={calledOff}>
-        <HandCoins aria-hidden /> Collect Payments
-      </Button>
-      <PaymentReminderButton detail={detail} />
-      <Button asChild variant="outline" size="sm">
-        <Link to={resultsPath}>
-          <ClipboardList aria-hidden /> Results
-        </Link>
-      </Button>
-      {/* Nothing to finalize until someone has entered, never once called off (the results page says why when something else blocks it). */}
-      {(match.is_final || canOfferFinalize) && (
-        <Button asChild variant={match.is_final ? 'goldOutline' : finalizeBlocker ? 'outline' : 'gold'} size="sm" className="col-span-2">
-          <Link to={resultsPath} aria-describedby={finalizeBlocker ? 'admin-bar-finalize-blocker' : undefined}>
-            {match.is_final ? <RotateCcw aria-hidden /> : <Flag aria-hidden />}
-            {match.is_final ? 'Reopen Results' : 'Finalize Match'}
+      <ScrollRow className="-mx-3 sm:contents" stripClassName="gap-2 px-3 sm:contents [&>*]:shrink-0">
+        <MatchLifecycleActions match={match} />
+        <ScanScorecardDialog detail={detail} />
+        <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
+          <FileUp aria-hidden /> Import CSV
+        </Button>
+        <EmailFieldDialog matchId={match.id} matchName={match.name} />
+        <Button variant="outline" size="sm" onClick={onCollectPayments} disabled={calledOff}>
+          <HandCoins aria-hidden /> Collect Payments
+        </Button>
+        <PaymentReminderButton detail={detail} />
+        <Button asChild variant="outline" size="sm">
+          <Link to={resultsPath}>
+            <ClipboardList aria-hidden /> Results
           </Link>
         </Button>
-      )}
+      </ScrollRow>
       {finalizeBlocker && (
-        <p id="admin-bar-finalize-blocker" className="col-span-2 text-xs text-muted-foreground">
+        <p id="admin-bar-finalize-blocker" className="text-xs text-muted-foreground sm:order-last sm:basis-full">
           Not ready to finalize: {finalizeBlocker}
         </p>
       )}

@@ -46,13 +46,14 @@ export function GameChoiceRow<T extends FieldValues & { games: GameChoice[] }>({
             control={control}
             name={name('potCalc')}
             render={({ field }) => (
-              <FormItem className="min-w-0">
+              // minmax(0, 1fr): the item's own grid track may not grow to the label's one-line width (it overlapped the buy-in at 390 px).
+              <FormItem className="min-w-0 grid-cols-[minmax(0,1fr)]">
                 <FormLabel className="sr-only">{game.name} pot</FormLabel>
                 <Select value={field.value as string} onValueChange={field.onChange} disabled={!enabled}>
                   <FormControl>
-                    <SelectTrigger className="w-full">
-                      {/* min-w-0: the label truncates instead of pushing the chevron over the buy-in. */}
-                      <SelectValue className="min-w-0" />
+                    <SelectTrigger className="w-full min-w-0 overflow-hidden">
+                      {/* The label truncates instead of pushing the chevron over the buy-in. */}
+                      <SelectValue className="min-w-0 truncate" />
                     </SelectTrigger>
                   </FormControl>
                   <SelectContent>

@@ -1,18 +1,23 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { StatusFilter } from '@/api/players/get-players-public';
+import type { RosterSort, StatusFilter } from '@/api/players/get-players-public';
 import { useRosterPage } from '../hooks/use-roster-page';
 import { RosterBody } from './roster-body';
 import { RosterControls } from './roster-controls';
 import { RosterPager } from './roster-pager';
 
-type Props = { filter: StatusFilter; onFilterChange: (filter: StatusFilter) => void };
+type Props = {
+  filter: StatusFilter;
+  onFilterChange: (filter: StatusFilter) => void;
+  sort: RosterSort;
+  onSortChange: (sort: RosterSort) => void;
+};
 
-/** The roster, searched and paged on the server (50 a page): a league of thousands never hits the 1,000-row cap. */
-export function PlayerRoster({ filter, onFilterChange }: Props) {
+/** The roster, searched, sorted and paged on the server (50 a page): a league of thousands never hits the 1,000-row cap. */
+export function PlayerRoster({ filter, onFilterChange, sort, onSortChange }: Props) {
   const [search, setSearch] = useState('');
-  const { players, page, setPage, debouncedSearch } = useRosterPage(filter, search);
+  const { players, page, setPage, debouncedSearch } = useRosterPage(filter, search, sort);
   const rows = players.data?.rows ?? [];
   const total = players.data?.total ?? 0;
 
@@ -23,7 +28,7 @@ export function PlayerRoster({ filter, onFilterChange }: Props) {
           <Users className="size-5 text-gold-ink" aria-hidden />
           Club Roster ({total})
         </CardTitle>
-        <RosterControls search={search} onSearchChange={setSearch} filter={filter} onFilterChange={onFilterChange} />
+        <RosterControls search={search} onSearchChange={setSearch} filter={filter} onFilterChange={onFilterChange} sort={sort} onSortChange={onSortChange} />
       </CardHeader>
       <CardContent>
         <div aria-busy={players.isPlaceholderData} className={players.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

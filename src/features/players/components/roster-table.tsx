@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PublicPlayer } from '@/api/players/get-players-public';
+import { formatCents } from '@/domain/money';
 import { PlayerStatusBadge, PlayerStatusIcon } from './player-status';
 import { IndexCell, JoinDate, nicknameText, Private } from './roster-cells';
 import { ViewProfileLink } from './view-profile-link';
@@ -17,6 +18,7 @@ export function RosterTable({ rows }: { rows: PublicPlayer[] }) {
             <TableHead>GHIN</TableHead>
             <TableHead>Join Date</TableHead>
             <TableHead>Published Index</TableHead>
+            <TableHead numeric>Earnings</TableHead>
             <TableHead>Status</TableHead>
             <TableHead className="text-right">Actions</TableHead>
           </TableRow>
@@ -43,6 +45,7 @@ export function RosterTable({ rows }: { rows: PublicPlayer[] }) {
               <TableCell>
                 <IndexCell index={player.league_index} />
               </TableCell>
+              <TableCell numeric>{formatCents(player.career_earnings_cents)}</TableCell>
               <TableCell>
                 <PlayerStatusBadge status={player.status} />
               </TableCell>

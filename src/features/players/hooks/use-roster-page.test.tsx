@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RosterPage, RosterPageParams, StatusFilter } from '@/api/players/get-players-public';
+import type { RosterPage, RosterPageParams, RosterSort, StatusFilter } from '@/api/players/get-players-public';
 import { useRosterPage } from './use-roster-page';
 
 type Answer = { data: RosterPage | undefined; isPlaceholderData: boolean };
@@ -9,7 +9,7 @@ let answer: Answer;
 const usePlayersPage = vi.fn<(params: RosterPageParams) => Answer>(() => answer);
 vi.mock('@/api/players/get-players-public', () => ({ usePlayersPage: (params: RosterPageParams) => usePlayersPage(params) }));
 
-const player = { id: 'p', name: 'P', nickname: null, status: 'ACTIVE' as const, created_at: '2026-01-01', join_date: null, league_index: null };
+const player = { id: 'p', name: 'P', nickname: null, status: 'ACTIVE' as const, created_at: '2026-01-01', join_date: null, league_index: null, career_earnings_cents: 0 };
 const lastParams = () => usePlayersPage.mock.lastCall?.[0];
 
 describe('useRosterPage', () => {
@@ -23,9 +23,9 @@ describe('useRosterPage', () => {
   it('asks for the search once the typing stops, trimmed', () => {
     const { rerender } = renderHook(({ search }) => useRosterPage('ACTIVE', search), { initialProps: { search: '' } });
     rerender({ search: '  ann ' });
-    expect(lastParams()).toEqual({ status: 'ACTIVE', search: '', page: 0 });
+    expect(lastParams()).toEqual({ status: 'ACTIVE', search: '', page: 0, sort: 'NAME' });
     act(() => vi.advanceTimersByTime(250));
-    expect(lastParams()).toEqual({ status: 'ACTIVE', search: 'ann', page: 0 });
+    expect(lastParams()).toEqual({ status: 'ACTIVE', search: 'ann', page: 0, sort: 'NAME' });
   });
 
   it('starts again at the first page when the filter or the search changes', () => {
@@ -40,7 +40,19 @@ describe('useRosterPage', () => {
     rerender({ filter: 'ALL', search: 'bo' });
     act(() => vi.advanceTimersByTime(250));
     expect(result.current.page).toBe(0);
-    expect(lastParams()).toEqual({ status: 'ALL', search: 'bo', page: 0 });
+    expect(lastParams()).toEqual({ status: 'ALL', search: 'bo', page: 0, sort: 'NAME' });
+  });
+
+  it('asks the server for the chosen order and starts again at the first page when it changes', () => {
+    const { result, rerender } = renderHook(({ sort }: { sort: RosterSort }) => useRosterPage('ACTIVE', '', sort), {
+      initialProps: { sort: 'NAME' },
+    });
+    act(() => result.current.setPage(3));
+    rerender({ sort: 'INDEX' });
+    expect(result.current.page).toBe(0);
+    expect(lastParams()).toEqual({ status: 'ACTIVE', search: '', page: 0, sort: 'INDEX' });
+    rerender({ sort: 'EARNINGS' });
+    expect(lastParams()?.sort).toBe('EARNINGS');
   });
 
   it('goes back to the first page when the page it shows has emptied, not while the next page loads', () => {

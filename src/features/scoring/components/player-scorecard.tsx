@@ -20,6 +20,8 @@ export type PlayerScorecardProps = {
   /** The engine's view of this player (strokes, totals); null while it cannot score the match. */
   scored: ScoredPlayer | null;
   readOnly: boolean;
+  /** "Playing handicap 15 (90 % of 17) for Stroke Play", per net game, when allowances differ. */
+  playingHandicaps?: readonly string[];
   onChange: (hole: number, text: string) => void;
   /** The card's own actions and state (attested, attest, history), shown above the holes. */
   actions?: ReactNode;
@@ -50,7 +52,7 @@ function StrokeDots({ strokes }: { strokes: number }) {
 
 const sumOf = (values: readonly (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
 
-export function PlayerScorecard({ playerId, name, leagueIndex, hints, values, invalid, scored, readOnly, onChange, actions, className }: PlayerScorecardProps) {
+export function PlayerScorecard({ playerId, name, leagueIndex, hints, values, invalid, scored, readOnly, playingHandicaps, onChange, actions, className }: PlayerScorecardProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const parsed = values.map((text) => (/^\d+$/.test(text) ? Number(text) : null));
   const focusHole = (hole: number) => {
@@ -90,6 +92,11 @@ export function PlayerScorecard({ playerId, name, leagueIndex, hints, values, in
               Plays off 0
             </Badge>
           )}
+          {playingHandicaps?.map((line) => (
+            <span key={line} className="basis-full tabular-nums" data-testid="playing-handicap">
+              {line}
+            </span>
+          ))}
         </CardDescription>
         <CardAction className="text-right text-sm tabular-nums">
           <span className="font-semibold">{scored ? scored.stablefordPoints : '—'}</span>{' '}

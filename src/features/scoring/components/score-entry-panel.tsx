@@ -19,8 +19,10 @@ import { registerServiceWorker } from '../lib/register-sw';
 import { FINALIZED_BEFORE_SYNC_MESSAGE, queueScores, SaveScorecardsError } from '../lib/score-queue';
 import { usePendingScoresSync } from '../lib/use-pending-scores-sync';
 import { offlineSaveMessage } from '../lib/score-drafts';
+import { playingHandicapLines } from '../lib/playing-handicaps';
 import { useMatchScore } from '../lib/use-match-score';
 import { CardHistoryDialog } from './card-history-dialog';
+import { useCardPhotoSlot } from './card-photo-slot';
 import { LiveLeaderboard } from './live-leaderboard';
 import { PlayerScorecard, type HoleHint } from './player-scorecard';
 import { PlayerSwitcher } from './player-switcher';
@@ -67,6 +69,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   const names = useMemo(() => new Map(entries.map((e) => [e.player_id, e.name])), [entries]);
   const players = entries.map((e) => ({ player_id: e.player_id, name: e.name }));
   const hints = holeHints(detail.teeset);
+  const cardPhoto = useCardPhotoSlot(detail);
 
   useEffect(() => {
     onUnsavedChange?.(unsaved || pendingCount > 0);
@@ -138,6 +141,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
               const attested = detail.scorecards.some((c) => c.player_id === entry.player_id && c.attested_at !== null);
               // Attest what the server has: nothing typed, queued or invalid on this card.
               const settled = !cards.changes[entry.player_id] && !pending[entry.player_id] && view.invalid.size === 0;
+              const photo = cardPhoto(entry.player_id, entry.name);
               return (
                 <PlayerScorecard
                   key={entry.player_id}
@@ -149,10 +153,11 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
                   values={view.values}
                   invalid={view.invalid}
                   scored={scoredById.get(entry.player_id) ?? null}
+                  playingHandicaps={scoreState.status === 'ready' ? playingHandicapLines(scoreState.score, entry.player_id) : undefined}
                   readOnly={!card.writable}
                   onChange={(hole, text) => cards.setCell(entry.player_id, hole, text)}
                   actions={
-                    (attested || card.canAttest || card.canSeeHistory) && (
+                    (attested || card.canAttest || card.canSeeHistory || photo) && (
                       <>
                         {attested && (
                           <Badge variant="success">
@@ -170,6 +175,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
                             {attestMutation.isPending ? 'Attesting...' : 'Attest my card'}
                           </Button>
                         )}
+                        {photo}
                         {card.canSeeHistory && <CardHistoryDialog matchId={matchId} playerId={entry.player_id} name={entry.name} />}
                       </>
                     )

@@ -11,7 +11,9 @@ import { AdminsCard } from './admins-card';
 import { BrandingCard } from './branding-card';
 import { DefaultBuyInsCard } from './default-buy-ins-card';
 import { EmailNotificationsCard } from './email-notifications-card';
+import { GameAllowancesCard } from './game-allowances-card';
 import { HandicapAllowanceCard } from './handicap-allowance-card';
+import { HandicapMethodCard } from './handicap-method-card';
 import { MembersAndWaitlistCard } from './members-and-waitlist-card';
 import { PaymentsCard } from './payments-card';
 import { PayoutCurvesForm } from './payout-curves-form';
@@ -109,6 +111,8 @@ export function AdminSettingsView() {
         <PaymentsCard />
         <ScoringRulesCard settings={data} />
         <HandicapAllowanceCard settings={data} />
+        <GameAllowancesCard settings={data} />
+        <HandicapMethodCard />
         <BrandingCard settings={data} />
       </div>
     </div>

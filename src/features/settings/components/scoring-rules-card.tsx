@@ -9,6 +9,7 @@ import { STABLEFORD_TABLES, type StablefordTableId } from '@/domain/stableford';
 import type { PlaceTies } from '@/domain/types';
 import type { AdminSettings } from '@/api/settings/get-admin-settings';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
+import { HandicapRulesSummary } from './handicap-rules-summary';
 
 export const PLACE_TIES_LABELS: Record<PlaceTies, string> = {
   split: 'Split the places (tied players share them)',
@@ -48,6 +49,7 @@ export function ScoringRulesCard({ settings }: { settings: AdminSettings }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
+        <HandicapRulesSummary allowancePct={settings.allowancePct} />
         <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={selectId}>Stableford table</Label>
           <div className="flex flex-col gap-2 sm:flex-row">

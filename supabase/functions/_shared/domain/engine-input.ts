@@ -8,7 +8,7 @@ import { parsePayoutCurve } from './payout-curves.ts';
 import type { PotCalc } from './pots.ts';
 import type { StablefordTableId } from './stableford.ts';
 import { HOLE_COUNT } from './scorecard.ts';
-import type { Adjustment, GameCode, GameInput, HoleInput, MatchInput, PlaceTies, PlayerInput, ScoringSettings } from './types.ts';
+import { GAME_CODES, type Adjustment, type GameCode, type GameInput, type HoleInput, type MatchInput, type PlaceTies, type PlayerInput, type ScoringSettings } from './types.ts';
 
 type Numeric = number | string | null;
 
@@ -53,13 +53,36 @@ export interface SettingsSource {
   allowancePct: number | string;
   payoutCurves: { small: string; medium: string; large: string };
   placeTies?: PlaceTies | undefined;
+  /** Settings registered after the baseline, as stored text (allowanceByGame among them). */
+  extra?: Readonly<Record<string, string>> | undefined;
 }
 
-/** The league's scoring settings: one Stableford table, the allowance, the payout curves, the tie rule. */
+/**
+ * The allowanceByGame setting ({"STROKE_PLAY": 90, …}, validated by the database) as the engine reads
+ * it; missing or unreadable text means no game has its own allowance.
+ */
+export function parseAllowanceByGame(text: string | undefined): Partial<Record<GameCode, number>> {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const result: Partial<Record<GameCode, number>> = {};
+  for (const [code, pct] of Object.entries(parsed)) {
+    if (GAME_CODES.includes(code as GameCode) && typeof pct === 'number') result[code as GameCode] = pct;
+  }
+  return result;
+}
+
+/** The league's scoring settings: one Stableford table, the allowances, the payout curves, the tie rule. */
 export function scoringSettingsFrom(settings: SettingsSource): ScoringSettings {
   return {
     stablefordTable: settings.stablefordTable,
     allowancePct: Number(settings.allowancePct),
+    allowanceByGame: parseAllowanceByGame(settings.extra?.allowanceByGame),
     payoutCurves: {
       small: parsePayoutCurve(settings.payoutCurves.small),
       medium: parsePayoutCurve(settings.payoutCurves.medium),

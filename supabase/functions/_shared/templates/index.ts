@@ -16,6 +16,7 @@ import { paymentReminder } from './payment-reminder.ts';
 import { resultsIn } from './results-in.ts';
 import { signupAdminNotice } from './signup-admin-notice.ts';
 import { signupReceived } from './signup-received.ts';
+import { teeTime } from './tee-time.ts';
 import { type Payload, type RenderContext, type RenderedEmail, type Template, TemplateError } from './types.ts';
 
 export const TEMPLATES: Readonly<Record<string, Template>> = {
@@ -46,6 +47,7 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   signup_received: signupReceived,
   signup_admin_notice: signupAdminNotice,
   results_in: resultsIn,
+  tee_time: teeTime,
   custom,
 };
 

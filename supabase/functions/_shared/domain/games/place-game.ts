@@ -5,7 +5,7 @@ import { ordinal, placeRange, plural } from '../format.ts';
 import { payoutBandFor, type PayoutCurves } from '../payout-curves.ts';
 import { placePayouts, type PlaceGroup } from '../payouts.ts';
 import { compareIds, rankCompetition } from '../ranking.ts';
-import type { GameCode, GameResult, PlaceTies, ScoredGame, ScoredPlayer, TieBreak } from '../types.ts';
+import type { GameCode, GameResult, PlaceTies, FieldGameScore, ScoredPlayer, TieBreak } from '../types.ts';
 import { sortResults } from './results-order.ts';
 import { settleTies, type PlaceDecision } from './settle-ties.ts';
 
@@ -50,7 +50,7 @@ function placedSummary(
     : `${standing}: ${pool}`;
 }
 
-export function scorePlaceGame({ code, potCents, players, holeCount, curves, metric, placeTies, decisions }: PlaceGameInput): ScoredGame {
+export function scorePlaceGame({ code, potCents, players, holeCount, curves, metric, placeTies, decisions }: PlaceGameInput): FieldGameScore {
   // An incomplete stroke-play card ranks last and is not paid; Stableford counts a missing hole as 0.
   const contenders = metric === 'net' ? players.filter((p) => p.complete) : players;
   const unranked = metric === 'net' ? players.filter((p) => !p.complete) : [];
