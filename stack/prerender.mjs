@@ -19,8 +19,8 @@ export const PRERENDERED_PAGES = [
   { render: '/', rule: null, file: 'index.html', route: 'src/app/routes/landing.tsx' },
   { render: '/matches', rule: '/matches', file: 'pages/matches.html', route: 'src/app/routes/matches.tsx' },
   { render: '/players', rule: '/players', file: 'pages/players.html', route: 'src/app/routes/players.tsx' },
-  { render: '/matches/_', rule: '/matches/*', file: 'pages/match.html', route: 'src/app/routes/match-detail.tsx' },
-  { render: '/invites/_', rule: '/invites/*', file: 'pages/invitation.html', route: 'src/app/routes/invite.tsx' },
+  { render: '/matches/_', rule: '/matches/:id', file: 'pages/match.html', route: 'src/app/routes/match-detail.tsx' },
+  { render: '/invites/_', rule: '/invites/:token', file: 'pages/invitation.html', route: 'src/app/routes/invite.tsx' },
 ];
 /** Every other path: the app's frame with a spinner (the router's HydrateFallback), route code unknown. */
 const SHELL = { file: 'pages/app.html' };
@@ -38,7 +38,10 @@ export function redirectsFile() {
   return `${lines.join('\n')}\n`;
 }
 
-/** Parses _redirects rules (from, to, status 200 only) into [{ test(path), file }]. */
+/**
+ * Parses _redirects rules (from, to, status 200 only) into [{ test(path), file }]: a `:name` segment
+ * matches one segment, a trailing `/*` anything below (and the path itself), as the hosts read them.
+ */
 export function parseRedirects(text) {
   return text
     .split('\n')
@@ -47,8 +50,12 @@ export function parseRedirects(text) {
     .map((line) => line.split(/\s+/))
     .filter(([, , status]) => status === '200')
     .map(([from, to]) => {
-      const prefix = from.endsWith('/*') ? from.slice(0, -1) : null;
-      return { file: to.replace(/^\//, ''), test: (path) => (prefix ? path.startsWith(prefix) || path === prefix.slice(0, -1) : path === from) };
+      const splat = from.endsWith('/*');
+      const segments = (splat ? from.slice(0, -2) : from)
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const pattern = new RegExp(`^${segments.join('/')}${splat ? '(/.*)?' : '/?'}$`);
+      return { file: to.replace(/^\//, ''), test: (path) => pattern.test(path) };
     });
 }
 
