@@ -45,8 +45,8 @@ async function matchPaths(apiUrl, anonKey) {
 
 /**
  * An invitation link as its e-mail would carry it. Tokens exist only in sent e-mails (links.ts binds
- * sha256(token) to the invite's reference at send time), so this binds a fresh token to a pending invite
- * whose e-mail has not been sent yet, the way the sending function does.
+ * sha256(token) to a reference of the invite at send time), so this adds a reference to a pending invite of
+ * a match still open and binds a fresh token to it, the way the sending function does.
  */
 async function invitationPath(dbUrl) {
   if (!dbUrl) return null;
@@ -54,11 +54,12 @@ async function invitationPath(dbUrl) {
   await client.connect();
   try {
     const { rows } = await client.query(`
-      select t.ref from private.invite_tokens t
-      join public.match_invites i on i.id = t.invite_id
+      insert into private.invite_tokens (invite_id)
+      select i.id from public.match_invites i
       join public.matches m on m.id = i.match_id
-      where t.token_hash is null and i.status = 'PENDING' and i.expires_at > now() and not m.is_final and m.cancelled_at is null
-      order by i.created_at limit 1`);
+      where i.status = 'PENDING' and i.expires_at > now() and not m.is_final and m.cancelled_at is null
+      order by i.created_at limit 1
+      returning ref`);
     if (!rows.length) return null;
     const token = randomBytes(32).toString('hex');
     const hash = createHash('sha256').update(token).digest();
