@@ -1697,13 +1697,15 @@ cross join lateral (
 -- A, B), each with its marker entering the group's scores hole by hole. The groups are thru 16, 13 and
 -- 10 as the demo loads, so the live board has skins carrying, the Nassau front nine decided and the
 -- back nine in progress, and money "if the round ended now". Nothing is final or attested. The round
--- is set against the loading clock: the first group teed off about 3 h 40 min before the seed's "now"
--- (pg_temp.seed_now(), never before the club's midnight), and each group's holes were saved at an even
--- pace up to a few minutes before it.
+-- is set against the loading clock (the seed's "now", pg_temp.seed_now()): the first group teed off
+-- about 3 h 40 min before it, or at 6:30 on an early morning (then at least 1 h 20 min before it, never
+-- before the club's midnight), and each group's holes were saved at an even pace up to a few minutes
+-- before it.
 create or replace function pg_temp.round_first_tee() returns timestamptz language sql stable as $$
-  select greatest(private.club_today()::timestamp at time zone private.club_timezone(),
-                  date_bin('10 minutes', pg_temp.seed_now() - interval '3 hours 40 minutes',
-                           private.club_today()::timestamp at time zone private.club_timezone())) $$;
+  select greatest(midnight, date_bin('10 minutes', greatest(pg_temp.seed_now() - interval '3 hours 40 minutes',
+                                                             least(midnight + interval '6 hours 30 minutes', pg_temp.seed_now() - interval '80 minutes')),
+                                     midnight))
+  from (select private.club_today()::timestamp at time zone private.club_timezone() as midnight) d $$;
 
 create or replace function pg_temp.round_tee(p_group integer) returns timestamptz language sql stable
   as $$ select pg_temp.round_first_tee() + make_interval(mins => 10 * (p_group - 1)) $$;
