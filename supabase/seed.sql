@@ -4,8 +4,10 @@
 -- handicap logs (8–20 per active player; differentials are computed by the database), 8 finalized
 -- matches whose scorecards, results and payouts were computed with the project's scoring engine
 -- (src/domain/score-match.ts: Modified Stableford v2, allowance 100%, curves 60/40, 50/30/20,
--- 40/30/20/10), a cancelled match, a played match still waiting for its final results, and two upcoming
--- matches with invitations in every state, entries, partial payments and a waitlist. The treasurer's
+-- 40/30/20/10), a cancelled match, a played match still waiting for its final results, a match being
+-- played today (tee sheet, cards saved hole by hole, groups part-way round: see "Round day"), and two
+-- upcoming matches with invitations in every state, entries, partial payments and a waitlist, the next
+-- one with its shotgun tee sheet and partner requests. The treasurer's
 -- corrections are there too: a duplicate payment voided with its reason, an overpayment kept as credit,
 -- an overpayment refunded, winnings paid out (one winner fully, one partly), a postponed match and two
 -- e-mails that bounced.
