@@ -179,7 +179,15 @@ export async function apiBudgetLayer(report, stack) {
   rmSync(file, { force: true });
   await run('bench:api', process.execPath, ['scripts/bench-api.mjs', '--duration', '3', '--retries', '2', '--json', file], stack.env);
   if (!existsSync(file)) return report.record('api', 0, 1, 'bench:api wrote no report');
-  const { rows, screens } = JSON.parse(readFileSync(file, 'utf8'));
+  const { rows, screens, moneyWrites, saturday } = JSON.parse(readFileSync(file, 'utf8'));
   const checks = [...rows.filter((row) => row.onLoad).map((row) => row.ok), ...screens.map((screen) => screen.ok)];
   report.record('api', checks.filter(Boolean).length, checks.filter((ok) => !ok).length, 'budgets: p95 ≤ 3× the floor, ≤ 2 round trips per screen');
+  // The round day's writes under load: budgets against the floor under the same load, and nothing lost or doubled.
+  const loadChecks = [
+    moneyWrites ? moneyWrites.problems.length === 0 && moneyWrites.p95x <= 3 : false,
+    saturday ? saturday.problems.length === 0 : false,
+    saturday ? saturday.saveP95x <= 3 && saturday.pollP95x <= 3 : false,
+  ];
+  report.record('api load', loadChecks.filter(Boolean).length, loadChecks.filter((ok) => !ok).length,
+    'money writes and saturday: p95 ≤ 3× the floor under load; no hole, card or payment lost or doubled');
 }

@@ -2193,7 +2193,6 @@ CREATE OR REPLACE FUNCTION private.card_json(p_card public.scorecards)
  RETURNS json
  LANGUAGE sql
  STABLE
- SET search_path TO ''
 AS $function$
   select json_build_object('player_id', p_card.player_id, 'holes', private.scorecard_holes(p_card),
                            'gross_total', p_card.gross_total, 'updated_at', p_card.updated_at,
@@ -3311,7 +3310,7 @@ AS $function$
   opted as (
     select o.player_id, sum(g.buy_in)::bigint as cents
     from public.match_entry_opt_ins o
-    join public.match_games g on g.id = o.match_game_id
+    join public.match_games g on g.id = o.match_game_id and g.match_id = p_match_id
     where o.match_id = p_match_id and o.opted_in and g.enabled and g.pot_calc = 'PER_ENTRY'
     group by o.player_id
   ),
@@ -3368,20 +3367,28 @@ comment on function private.match_starts_at(p_match_id uuid) is 'When a match st
 
 CREATE OR REPLACE FUNCTION private.may_write_card(p_match_id uuid, p_player_id uuid)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select private.is_admin()
-    or coalesce(
-         exists (
-           select 1 from public.match_entries e
-           where e.match_id = p_match_id and e.player_id = p_player_id
-             and (e.player_id = private.current_player_id()
-                  or exists (select 1 from public.match_groups g
-                             join public.match_entries me on me.group_id = g.id and me.player_id = g.marker_player_id
-                             where g.id = e.group_id and g.marker_player_id = private.current_player_id()))),
-         false)
+declare
+  v_me uuid;
+begin
+  if private.is_admin() then
+    return true;
+  end if;
+  v_me := private.current_player_id();
+  if v_me is null then
+    return false;
+  end if;
+  return exists (
+    select 1 from public.match_entries e
+    where e.match_id = p_match_id and e.player_id = p_player_id
+      and (e.player_id = v_me
+           or exists (select 1 from public.match_groups g
+                      join public.match_entries me on me.group_id = g.id and me.player_id = g.marker_player_id
+                      where g.id = e.group_id and g.marker_player_id = v_me)));
+end
 $function$;
 comment on function private.may_write_card(p_match_id uuid, p_player_id uuid) is 'True when the request may write this entrant''s card: an admin, the player themselves, or the marker of the player''s tee sheet group who plays in it (DESIGN rule 16).';
 
@@ -4196,9 +4203,14 @@ AS $function$
 declare
   v_final boolean;
 begin
-  execute format('select exists (select 1 from (%s) c join public.matches m on m.id = c.match_id where m.is_final)',
-                 private.changed_rows_sql(tg_op, 'match_id'))
-  into v_final;
+  if tg_op = 'INSERT' then
+    select exists (select 1 from new_rows c join public.matches m on m.id = c.match_id where m.is_final) into v_final;
+  elsif tg_op = 'DELETE' then
+    select exists (select 1 from old_rows c join public.matches m on m.id = c.match_id where m.is_final) into v_final;
+  else
+    select exists (select 1 from (select match_id from new_rows union all select match_id from old_rows) c
+                   join public.matches m on m.id = c.match_id where m.is_final) into v_final;
+  end if;
   if v_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
@@ -4358,13 +4370,13 @@ CREATE OR REPLACE FUNCTION private.scorecard_holes(p_card public.scorecards)
  RETURNS integer[]
  LANGUAGE sql
  IMMUTABLE
- SET search_path TO ''
 AS $function$
   select array[p_card.hole_1, p_card.hole_2, p_card.hole_3, p_card.hole_4, p_card.hole_5, p_card.hole_6,
                p_card.hole_7, p_card.hole_8, p_card.hole_9, p_card.hole_10, p_card.hole_11, p_card.hole_12,
                p_card.hole_13, p_card.hole_14, p_card.hole_15, p_card.hole_16, p_card.hole_17,
                p_card.hole_18]::integer[]
 $function$;
+comment on function private.scorecard_holes(p_card public.scorecards) is 'A card''s 18 holes as an array (null = not played). Inlined by the planner: no search_path of its own, nothing in it to look up.';
 
 CREATE OR REPLACE FUNCTION private.send_invite(p_invite_id uuid)
  RETURNS void
@@ -7391,6 +7403,7 @@ declare
   v_status text := upper(nullif(btrim(p_status), ''));
   v_offset integer := coalesce(p_offset, 0);
   v_total bigint;
+  v_upcoming bigint;
   v_ids uuid[];
 begin
   if v_scope not in ('ALL', 'UPCOMING', 'PAST') then
@@ -7408,15 +7421,25 @@ begin
 
   -- The status is derived inline (as get_match_detail does): this function runs as the caller, who may
   -- not execute private helpers.
-  select count(*) into v_total
-  from public.matches m
-  where (v_scope = 'ALL'
-         or (v_scope = 'UPCOMING' and not m.is_final and m.date >= v_today)
-         or (v_scope = 'PAST' and (m.is_final or m.date < v_today)))
-    and (v_status is null or v_status = case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
-    and (p_course_id is null or m.course_id = p_course_id)
-    and (p_from is null or m.date >= p_from)
-    and (p_to is null or m.date <= p_to);
+  if v_status is null and p_course_id is null and p_from is null and p_to is null then
+    -- No filter: UPCOMING (not final, today or later) is a short range of matches_is_final_date_idx and PAST is
+    -- its complement, so the matches are counted from indexes alone instead of reading and testing each row.
+    v_total := case when v_scope = 'UPCOMING' then 0 else (select count(*) from public.matches m) end;
+    if v_scope <> 'ALL' then
+      v_upcoming := (select count(*) from public.matches m where not m.is_final and m.date >= v_today);
+      v_total := case when v_scope = 'UPCOMING' then v_upcoming else v_total - v_upcoming end;
+    end if;
+  else
+    select count(*) into v_total
+    from public.matches m
+    where (v_scope = 'ALL'
+           or (v_scope = 'UPCOMING' and not m.is_final and m.date >= v_today)
+           or (v_scope = 'PAST' and (m.is_final or m.date < v_today)))
+      and (v_status is null or v_status = case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
+      and (p_course_id is null or m.course_id = p_course_id)
+      and (p_from is null or m.date >= p_from)
+      and (p_to is null or m.date <= p_to);
+  end if;
 
   -- One query per scope so each can walk an index in its order and stop at the limit (see the replaced file).
   if v_scope = 'UPCOMING' then
@@ -7757,8 +7780,7 @@ begin
     careers as (
       select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
       from public.results r
-      join public.matches m on m.id = r.match_id
-      where m.is_final
+      where r.match_id not in (select m.id from public.matches m where not m.is_final)
       group by r.player_id
     )
     select f.id, f.name, f.nickname, f.status, f.created_at, f.join_date, f.league_index::numeric,
@@ -7782,11 +7804,12 @@ begin
     limit p_limit offset coalesce(p_offset, 0)
   ),
   careers as (
-    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)).
+    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)); a
+    -- result counts unless its match is one of the few not final (a short range of matches_is_final_date_idx).
     select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
     from public.results r
-    join public.matches m on m.id = r.match_id
-    where m.is_final and r.player_id in (select pg.id from page pg)
+    where r.player_id in (select pg.id from page pg)
+      and r.match_id not in (select m.id from public.matches m where not m.is_final)
     group by r.player_id
   )
   select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric,

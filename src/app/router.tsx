@@ -9,7 +9,14 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** What the TV shows while its chunk arrives: nothing, rather than the site's header. */
+function BlankScreen() {
+  return <div className="min-h-dvh bg-background" />;
+}
+
 export const router = createBrowserRouter([
+  // The club-house TV: the board alone, without the site's header, footer and controls.
+  { path: routePatterns.matchBoardTv, HydrateFallback: BlankScreen, errorElement: <RouteError />, ...page(() => import('./routes/match-board-tv')) },
   {
     element: <AppLayout />,
     HydrateFallback: AppLayoutLoading,
@@ -29,6 +36,7 @@ export const router = createBrowserRouter([
       { path: routePatterns.matches, ...page(() => import('./routes/matches')) },
       { path: routePatterns.newMatch, ...page(() => import('./routes/match-new')) },
       { path: routePatterns.match, ...page(() => import('./routes/match-detail')) },
+      { path: routePatterns.matchBoard, ...page(() => import('./routes/match-board')) },
       { path: routePatterns.standings, ...page(() => import('./routes/standings')) },
       {
         element: <RequireAdmin />,

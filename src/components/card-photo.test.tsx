@@ -12,6 +12,8 @@ vi.mock('@/api/card-photos/card-photos', () => ({
   useRemoveCardPhoto: () => ({ mutate: remove, isPending: false }),
 }));
 
+vi.mock('@/api/settings/use-league-time-zone', () => ({ useLeagueTimeZone: () => 'America/New_York' }));
+
 afterEach(cleanup);
 beforeEach(() => {
   attach.mockClear();
@@ -49,7 +51,7 @@ describe('CardPhotoControl', () => {
     await userEvent.click(screen.getByRole('button', { name: "View the photo of Ann Lee's signed card" }));
     const dialog = screen.getByRole('dialog', { name: "Ann Lee's signed card" });
     expect(dialog).toHaveTextContent(CARD_PHOTO_NOTE);
-    expect(dialog).toHaveTextContent('Attached by Ann Lee');
+    expect(dialog).toHaveTextContent('Attached by Ann Lee · Thu, Nov 26 · 10:00 AM EST');
     expect(screen.getByRole('img', { name: "Photo of Ann Lee's signed card" })).toHaveAttribute('src', photo.url);
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(remove).toHaveBeenCalledWith({ matchId: 'm', playerId: 'ann' }, expect.anything());

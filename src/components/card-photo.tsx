@@ -1,10 +1,11 @@
-import { format } from 'date-fns';
 import { CameraIcon, ImageIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useAttachCardPhoto, useRemoveCardPhoto, type CardPhoto } from '@/api/card-photos/card-photos';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
+import { formatDeadline } from '@/lib/match-time';
 
 /** Said wherever a card photo is shown: the app keeps the photo, it does not read it. */
 export const CARD_PHOTO_NOTE = 'Photo attached as evidence — scores are entered by hand';
@@ -44,6 +45,7 @@ export type CardPhotoControlProps = {
  */
 export function CardPhotoControl({ matchId, playerId, name, photo, canChange }: CardPhotoControlProps) {
   const [open, setOpen] = useState(false);
+  const timeZone = useLeagueTimeZone();
   const attach = useAttachCardPhoto(matchId);
   const remove = useRemoveCardPhoto(matchId);
   const busy = attach.isPending || remove.isPending;
@@ -76,7 +78,7 @@ export function CardPhotoControl({ matchId, playerId, name, photo, canChange }: 
         <DialogHeader>
           <DialogTitle>{name}&apos;s signed card</DialogTitle>
           <DialogDescription>
-            {CARD_PHOTO_NOTE}. Attached by {photo.uploaded_by ?? 'Unknown'} · {format(new Date(photo.created_at), 'MMM d, h:mm a')}
+            {CARD_PHOTO_NOTE}. Attached by {photo.uploaded_by ?? 'Unknown'} · {formatDeadline(photo.created_at, timeZone)}
           </DialogDescription>
         </DialogHeader>
         {photo.url ? (

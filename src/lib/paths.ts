@@ -16,6 +16,8 @@ export const routePatterns = {
   matches: '/matches',
   newMatch: '/matches/new',
   match: '/matches/:id',
+  matchBoard: '/matches/:id/board',
+  matchBoardTv: '/matches/:id/board/tv',
   standings: '/standings',
   admin: '/admin',
   adminPlayers: '/admin/players',
@@ -37,7 +39,7 @@ export const routePatterns = {
 } as const;
 
 /** The match page's tabs, opened with ?tab=. */
-export const MATCH_TABS = ['overview', 'entries', 'games', 'scores', 'results'] as const;
+export const MATCH_TABS = ['overview', 'live', 'entries', 'games', 'scores', 'results'] as const;
 export type MatchTab = (typeof MATCH_TABS)[number];
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -57,6 +59,10 @@ export const paths = {
   matches: () => routePatterns.matches,
   newMatch: () => routePatterns.newMatch,
   match: (id: string, tab?: MatchTab) => `/matches/${segment(id)}${tab ? `?tab=${tab}` : ''}`,
+  /** The public live board of a match (the link the Share button copies). */
+  matchBoard: (id: string) => `/matches/${segment(id)}/board`,
+  /** The board for a club-house screen: large type, rotating through the games, no controls. */
+  matchBoardTv: (id: string) => `/matches/${segment(id)}/board/tv`,
   /** The season standings; a season (calendar year) other than the latest opens with ?season=. */
   standings: (season?: number | string) => `${routePatterns.standings}${season ? `?season=${segment(String(season))}` : ''}`,
   admin: () => routePatterns.admin,

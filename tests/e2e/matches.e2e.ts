@@ -162,7 +162,9 @@ describe('matches', () => {
     // Finished matches stay reachable: the paged 'Past matches' section below the upcoming table.
     await page.getByRole('heading', { name: 'Past matches' }).waitFor();
     await page.getByRole('table', { name: 'Past matches' }).getByRole('row').nth(1).waitFor();
-    await page.getByText(/^Showing 1–\d+ of \d+$/).waitFor();
+    await page.getByRole('navigation', { name: 'Past matches pages' }).getByText(/^Showing 1–\d+ of \d+$/).waitFor();
+    // The upcoming list is paged on the server too (20 a page, the page in the URL as ?upcoming=N).
+    await page.getByRole('navigation', { name: 'Upcoming matches pages' }).getByText(/^Showing 1–\d+ of \d+$/).waitFor();
     await expect(page.getByRole('table', { name: 'Upcoming matches' }).textContent()).resolves.not.toContain('Final');
     await shoot(page, 'matches-list');
     await row.click();

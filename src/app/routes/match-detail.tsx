@@ -40,6 +40,9 @@ import { MatchTeeSheet } from '@/app/match-page/match-tee-sheet';
 const loadScoresTab = () => import('@/features/scoring/components/match-scores-tab');
 const MatchScoresTab = lazy(() => loadScoresTab().then((module) => ({ default: module.MatchScoresTab })));
 
+// The live board (every game, money if the round ended now) loads with its tab.
+const MatchBoard = lazy(() => import('@/features/scoring/components/match-board').then((module) => ({ default: module.MatchBoard })));
+
 // Admins' forms (with their validation code) are chunks of their own: visitors never load them.
 const RecordPaymentDialog = lazy(() =>
   import('@/features/payments/components/record-payment-dialog').then((module) => ({ default: module.RecordPaymentDialog })),
@@ -234,6 +237,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
           <ScrollRow className="rounded-lg sm:w-fit" fadeFrom="from-muted">
             <TabsList className="w-max max-w-none min-w-full overflow-visible max-sm:*:px-2">
               <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="live">Live</TabsTrigger>
               <TabsTrigger value="entries">Entries</TabsTrigger>
               <TabsTrigger value="games">Games</TabsTrigger>
               <TabsTrigger value="scores">Scores</TabsTrigger>
@@ -251,6 +255,12 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
               }
             />
             <MatchTeeSheet detail={detail} />
+          </TabsContent>
+
+          <TabsContent value="live" className="min-w-0 pt-2">
+            <Suspense fallback={<Skeleton className="h-96" aria-label="Loading the board" />}>
+              <MatchBoard matchId={match.id} page={detail} />
+            </Suspense>
           </TabsContent>
 
           <TabsContent value="entries" className="grid grid-cols-1 gap-6 pt-2">

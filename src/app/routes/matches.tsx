@@ -6,15 +6,17 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useMatchesList } from '@/api/matches/get-matches-list';
 import { PastMatches } from '@/features/matches/components/past-matches';
 import { UpcomingMatches } from '@/features/matches/components/upcoming-matches';
-import { UPCOMING_MATCHES } from '@/features/matches/lib/list-params';
+import { UPCOMING_PAGE_PARAM, upcomingMatchesPage } from '@/features/matches/lib/list-params';
 import { useIsAdmin } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { usePageParam } from '@/lib/use-page-param';
 
 export default function MatchesPage() {
   const isAdmin = useIsAdmin();
-  // The same query as the Upcoming list (one request): Past matches wait for it, so a long upcoming list
+  // The same query as the Upcoming list (one request): Past matches wait for it, so the upcoming page
   // never pushes an already painted Past card down the page (a layout shift a phone user feels).
-  const upcomingSettled = !useMatchesList(UPCOMING_MATCHES).isPending;
+  const [upcomingPage] = usePageParam(UPCOMING_PAGE_PARAM);
+  const upcomingSettled = !useMatchesList(upcomingMatchesPage(upcomingPage)).isPending;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader

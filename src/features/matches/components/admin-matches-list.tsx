@@ -16,7 +16,8 @@ import { MatchWhen, MatchWhenStacked } from '@/components/match-when';
 import { useCourses } from '@/api/courses/get-courses';
 import { useMatchesList, type MatchListItem } from '@/api/matches/get-matches-list';
 import { paths } from '@/lib/paths';
-import { ADMIN_PAGE_SIZE, ALL_COURSES, matchListParams, showingText, type MatchFilters, type MatchStatusFilter } from '../lib/filter-matches';
+import { usePageParam } from '@/lib/use-page-param';
+import { ADMIN_PAGE_PARAM, ADMIN_PAGE_SIZE, ALL_COURSES, matchListParams, showingText, type MatchFilters, type MatchStatusFilter } from '../lib/filter-matches';
 import type { MatchStatus } from '@/api/matches/get-match-detail';
 import { deriveMatchStatus, isMatchFull, MATCH_STATUS_FILTERS, MATCH_STATUS_LABEL, matchStatusLabel } from '../lib/match-status';
 
@@ -30,12 +31,13 @@ const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success' | 'des
 const INITIAL: MatchFilters = { status: 'ALL', course: ALL_COURSES, from: '', to: '' };
 
 /**
- * All matches with status, course and date filters, 25 a page; the server filters and pages (get_matches_list),
+ * All matches with status, course and date filters, 25 a page (the page is `?page=N` in the URL, like the lists
+ * of /matches); the server filters and pages (get_matches_list),
  * so the count covers every match of the filter. Entries and paid are the real counts.
  */
 export function AdminMatchesList() {
   const [filters, setFilters] = useState<MatchFilters>(INITIAL);
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageParam(ADMIN_PAGE_PARAM);
   const matches = useMatchesList(matchListParams(filters, page));
   // Every course, archived ones too: old matches were played on them.
   const courseList = useCourses();

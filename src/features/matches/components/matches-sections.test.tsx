@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchesListQueryOptions, type MatchListItem } from '@/api/matches/get-matches-list';
-import { PAST_PAGE_SIZE, pastMatchesPage, UPCOMING_MATCHES } from '../lib/list-params';
+import { PAST_PAGE_SIZE, pastMatchesPage, UPCOMING_PAGE_SIZE, upcomingMatchesPage } from '../lib/list-params';
 import { renderWithClient, testQueryClient } from '../test/render';
 import { PastMatches, pageRangeText } from './past-matches';
 import { UpcomingMatches } from './upcoming-matches';
@@ -30,7 +30,7 @@ const match = (id: string, over: Partial<MatchListItem> = {}): MatchListItem => 
   ...over,
 });
 
-const upcomingKey = matchesListQueryOptions(UPCOMING_MATCHES).queryKey;
+const upcomingKey = matchesListQueryOptions(upcomingMatchesPage(0)).queryKey;
 const pastKey = matchesListQueryOptions(pastMatchesPage(0)).queryKey;
 
 describe('UpcomingMatches', () => {
@@ -45,6 +45,22 @@ describe('UpcomingMatches', () => {
     client.setQueryData(upcomingKey, { rows: [match('a')], total: 1 });
     renderWithClient(<UpcomingMatches />, client);
     expect(screen.getAllByText('3 entries').length).toBeGreaterThan(0);
+  });
+  it('shows the count without buttons when every upcoming match fits on one page', () => {
+    const client = testQueryClient();
+    client.setQueryData(upcomingKey, { rows: [match('a'), match('b')], total: 2 });
+    renderWithClient(<UpcomingMatches />, client);
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+  it('pages 20 at a time with Previous / Next when more are upcoming', () => {
+    const client = testQueryClient();
+    const rows = Array.from({ length: UPCOMING_PAGE_SIZE }, (_, i) => match(`u${i}`, { total_count: 50 }));
+    client.setQueryData(upcomingKey, { rows, total: 50 });
+    renderWithClient(<UpcomingMatches />, client);
+    expect(screen.getByRole('navigation', { name: 'Upcoming matches pages' })).toHaveTextContent('Showing 1–20 of 50');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });
 

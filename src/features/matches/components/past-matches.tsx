@@ -1,10 +1,10 @@
 import { showingRange } from '@/lib/paging';
 import { PageNav } from '@/components/page-nav';
 import { History } from 'lucide-react';
-import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMatchesList } from '@/api/matches/get-matches-list';
-import { PAST_PAGE_SIZE, pastMatchesPage } from '../lib/list-params';
+import { usePageParam } from '@/lib/use-page-param';
+import { PAST_PAGE_PARAM, PAST_PAGE_SIZE, pastMatchesPage } from '../lib/list-params';
 import { LoadError } from '@/components/load-error';
 import { MatchesTable } from './matches-table';
 import { ListSkeleton } from './upcoming-matches';
@@ -14,9 +14,9 @@ export function pageRangeText(page: number, shown: number, total: number): strin
   return showingRange(page * PAST_PAGE_SIZE, shown, total);
 }
 
-/** Final matches and those whose day has passed, newest first, 20 a page. */
+/** Final matches and those whose day has passed, newest first, 20 a page (the page is `?past=N` in the URL). */
 export function PastMatches() {
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageParam(PAST_PAGE_PARAM);
   const matches = useMatchesList(pastMatchesPage(page));
 
   if (matches.isPending) return <ListSkeleton label="Loading past matches" rows={3} />;

@@ -31,6 +31,8 @@ export function ScanScorecardDialog({ detail }: { detail: MatchPageDetail }) {
           <EmptyState icon={UsersIcon} title="No players have entered this match yet." description="Scorecards appear here once players are added." />
         ) : photos.isPending ? (
           <Skeleton className="h-24" aria-label="Loading card photos" />
+        ) : photos.isError ? (
+          <p className="text-sm text-destructive">The card photos could not be loaded: {photos.error.message}</p>
         ) : (
           <ul className="max-h-[60vh] divide-y overflow-y-auto" aria-label="Entrants' cards">
             {entries.map((entry) => (

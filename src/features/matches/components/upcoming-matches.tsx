@@ -1,8 +1,11 @@
 import { Flag } from 'lucide-react';
+import { PageNav } from '@/components/page-nav';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMatchesList } from '@/api/matches/get-matches-list';
-import { UPCOMING_MATCHES } from '../lib/list-params';
+import { showingRange } from '@/lib/paging';
+import { usePageParam } from '@/lib/use-page-param';
+import { UPCOMING_PAGE_PARAM, UPCOMING_PAGE_SIZE, upcomingMatchesPage } from '../lib/list-params';
 import { LoadError } from '@/components/load-error';
 import { MatchesTable } from './matches-table';
 
@@ -16,13 +19,33 @@ export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number
   );
 }
 
-/** The spec's 'Upcoming Matches' table: every match not final and dated today or later, soonest first. */
+/**
+ * The spec's 'Upcoming Matches' table: matches not final and dated today or later, soonest first, 20 a page
+ * (the page is `?upcoming=N` in the URL); Previous / Next only when there is more than one page.
+ */
 export function UpcomingMatches() {
-  const matches = useMatchesList(UPCOMING_MATCHES);
+  const [page, setPage] = usePageParam(UPCOMING_PAGE_PARAM);
+  const matches = useMatchesList(upcomingMatchesPage(page));
   if (matches.isPending) return <ListSkeleton label="Loading matches" />;
   if (matches.isError) {
     return <LoadError title="Could not load matches" error={matches.error} onRetry={() => void matches.refetch()} />;
   }
-  if (matches.data.rows.length === 0) return <EmptyState icon={Flag} title="No matches scheduled." />;
-  return <MatchesTable matches={matches.data.rows} label="Upcoming matches" />;
+  const { rows, total } = matches.data;
+  if (rows.length === 0 && page === 0) return <EmptyState icon={Flag} title="No matches scheduled." />;
+  const offset = page * UPCOMING_PAGE_SIZE;
+  const hasNext = offset + rows.length < total;
+  return (
+    <div className="grid gap-4" aria-busy={matches.isPlaceholderData}>
+      <MatchesTable matches={rows} label="Upcoming matches" />
+      <PageNav
+        label="Upcoming matches pages"
+        summary={rows.length > 0 ? showingRange(offset, rows.length, total) : ''}
+        page={page}
+        hasNext={hasNext}
+        busy={matches.isPlaceholderData}
+        onPageChange={setPage}
+        showButtons={page > 0 || hasNext}
+      />
+    </div>
+  );
 }

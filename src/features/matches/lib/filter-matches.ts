@@ -7,6 +7,9 @@ export type MatchStatusFilter = MatchStatus | 'ALL';
 /** Matches per page on /admin/matches. */
 export const ADMIN_PAGE_SIZE = 25;
 
+/** The URL parameter that holds the page on /admin/matches (`?page=2`). */
+export const ADMIN_PAGE_PARAM = 'page';
+
 export type MatchFilters = { status: MatchStatusFilter; course: string; from: string; to: string };
 
 export const ALL_COURSES = 'ALL';

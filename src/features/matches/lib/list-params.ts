@@ -1,9 +1,17 @@
 import type { MatchesListParams } from '@/api/matches/get-matches-list';
 
-/** Past matches per page on /matches. */
+/** Matches per page in each list of /matches (upcoming and past). */
 export const PAST_PAGE_SIZE = 20;
+export const UPCOMING_PAGE_SIZE = 20;
 
-/** Every upcoming match (typically a handful). */
-export const UPCOMING_MATCHES: MatchesListParams = { scope: 'UPCOMING', limit: null, offset: 0 };
+/** The URL parameters that hold each list's page on /matches (`?upcoming=2&past=3`). */
+export const UPCOMING_PAGE_PARAM = 'upcoming';
+export const PAST_PAGE_PARAM = 'past';
+
+export const upcomingMatchesPage = (page: number): MatchesListParams => ({
+  scope: 'UPCOMING',
+  limit: UPCOMING_PAGE_SIZE,
+  offset: page * UPCOMING_PAGE_SIZE,
+});
 
 export const pastMatchesPage = (page: number): MatchesListParams => ({ scope: 'PAST', limit: PAST_PAGE_SIZE, offset: page * PAST_PAGE_SIZE });
