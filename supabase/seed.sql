@@ -1697,8 +1697,9 @@ cross join lateral (
 -- Round day ---------------------------------------------------------------------------------
 -- A match is being played today: three groups of four off the first tee 10 minutes apart (flights A,
 -- A, B), each with its marker entering the group's scores hole by hole. The groups are thru 16, 13 and
--- 10 as the demo loads, so the live board has skins carrying, the Nassau front nine decided and the
--- back nine in progress, and money "if the round ended now". Nothing is final or attested. The round
+-- 10 as the demo loads, so the live board has gross skins carrying (holes 10–16 tied: eight skins ride
+-- on the 17th), the Nassau front nine decided and the back nine in progress, and money "if the round
+-- ended now". Nothing is final or attested. The round
 -- is set against the loading clock (the seed's "now", pg_temp.seed_now()): the first group teed off
 -- about 3 h 40 min before it, or at 6:30 on an early morning (then at least 1 h 20 min before it, never
 -- before the club's midnight), and each group's holes were saved at an even pace up to a few minutes
@@ -1803,9 +1804,9 @@ insert into public.match_payments (id, match_id, player_id, amount_cents, method
 
 insert into public.scorecards (match_id, player_id, hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8, hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18, created_at, updated_at) values
   ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'e5dee579-7a9b-41ec-8000-15e1516a11c3', 5, 4, 2, 5, 6, 5, 3, 4, 5, 4, 5, 5, 5, 4, 5, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '516281b5-78a0-447e-a884-4b04f44ebbea', 4, 6, 3, 6, 7, 4, 3, 4, 3, 4, 4, 6, 3, 4, 6, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '516281b5-78a0-447e-a884-4b04f44ebbea', 4, 6, 3, 6, 7, 4, 3, 4, 3, 4, 4, 6, 3, 4, 5, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
   ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'bb18a9f8-4c5e-41cf-8756-e99b5c258f17', 7, 4, 4, 6, 7, 5, 3, 4, 5, 4, 2, 5, 3, 7, 7, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4', 5, 5, 2, 5, 8, 5, 3, 5, 5, 6, 2, 4, 4, 6, 7, 2, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4', 5, 5, 2, 5, 8, 5, 3, 5, 5, 6, 2, 4, 4, 6, 7, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
   ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', 5, 6, 3, 4, 7, 5, 4, 5, 7, 6, 5, 5, 6, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
   ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '20341613-2a6d-40b4-a972-872a43115e9d', 4, 7, 3, 5, 8, 5, 4, 5, 5, 5, 2, 7, 5, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
   ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'a6604875-38b3-44a2-b50e-7bfcdc96c068', 6, 4, 3, 5, 6, 4, 3, 6, 5, 6, 4, 6, 5, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),

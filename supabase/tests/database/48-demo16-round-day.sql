@@ -5,7 +5,7 @@
 -- and the next match's shotgun tee sheet (starting holes 1, 4 and 10) with two partner requests kept
 -- together. Checks the seed as loaded by the test stack (36-demo-seed-dates.sql loads it on other days).
 begin;
-select plan(16);
+select plan(17);
 
 -- pg_temp.act_as and the fixtures: supabase/tests/database/00-helpers.sql (the checks look at seeded rows only).
 select tests.setup_fixtures();
@@ -62,6 +62,18 @@ select is_empty($$ select c.id from private.scorecard_hole_changes c join privat
                      on n.match_id = c.match_id and n.player_id = c.player_id and n.hole = c.hole + 1
                    where c.match_id = pg_temp.today_match() and n.changed_at < c.changed_at $$,
   'holes were saved in playing order');
+select results_eq($$ select u.hole::int, count(*) filter (where u.strokes = low.strokes)::int > 1
+                     from public.scorecards s cross join lateral unnest(array[s.hole_1, s.hole_2, s.hole_3, s.hole_4, s.hole_5, s.hole_6,
+                       s.hole_7, s.hole_8, s.hole_9, s.hole_10, s.hole_11, s.hole_12, s.hole_13, s.hole_14, s.hole_15, s.hole_16,
+                       s.hole_17, s.hole_18]) with ordinality u(strokes, hole)
+                     cross join lateral (select min(x.strokes) as strokes from public.scorecards c cross join lateral unnest(array[c.hole_1, c.hole_2,
+                       c.hole_3, c.hole_4, c.hole_5, c.hole_6, c.hole_7, c.hole_8, c.hole_9, c.hole_10, c.hole_11, c.hole_12, c.hole_13,
+                       c.hole_14, c.hole_15, c.hole_16, c.hole_17, c.hole_18]) with ordinality x(strokes, hole)
+                       where c.match_id = s.match_id and x.hole = u.hole) low
+                     where s.match_id = pg_temp.today_match() and u.hole between 9 and 16 and u.strokes is not null
+                     group by u.hole order by u.hole $$,
+  $$ values (9, false), (10, true), (11, true), (12, true), (13, true), (14, true), (15, true), (16, true) $$,
+  'gross skins: hole 9 won outright, holes 10 to 16 tied so far (the skins carry to the 17th)');
 select results_eq($$ select g.game_code, g.buy_in from public.match_games g where g.match_id = pg_temp.today_match() and g.enabled order by g.game_code $$,
   $$ values ('NASSAU'::text, 1500), ('SKINS_GROSS', 500), ('STB_V2', 1000) $$, 'skins, Nassau and Stableford are played');
 
