@@ -1697,8 +1697,8 @@ cross join lateral (
 -- Round day ---------------------------------------------------------------------------------
 -- A match is being played today: three groups of four off the first tee 10 minutes apart (flights A,
 -- A, B), each with its marker entering the group's scores hole by hole. The groups are thru 16, 13 and
--- 10 as the demo loads, so the live board has gross skins carrying (holes 10–16 tied: eight skins ride
--- on the 17th), the Nassau front nine decided and the back nine in progress, and money "if the round
+-- 10 as the demo loads, so the live board has gross skins carrying (holes 10–16 tied: seven skins carried
+-- to the 17th), the Nassau front nine decided and the back nine in progress, and money "if the round
 -- ended now". Nothing is final or attested. The round
 -- is set against the loading clock (the seed's "now", pg_temp.seed_now()): the first group teed off
 -- about 3 h 40 min before it, or at 6:30 on an early morning (then at least 1 h 20 min before it, never
