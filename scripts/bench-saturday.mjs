@@ -8,7 +8,7 @@
 //     saves (36 × 18 = 648) arrives in seconds — far harder than a real round (one save a group every
 //     ~12 minutes);
 //   - 200 board watchers open the board (rpc get_tee_sheet once) and poll it (rpc get_match_scorecards) every
-//     10 s, as the app's board does, each starting at a random moment of the first 10 s;
+//     8 s, as the app's board does, each starting at a random moment of the first 8 s;
 //   - 4 admins (4 sessions) record payments for the day's entrants, back to back;
 //   - 4 probes call the floor (rpc ping) back to back: PostgREST's fixed price per request under this load.
 // It runs until the last marker has saved hole 18.
@@ -22,7 +22,7 @@
 import pg from 'pg';
 import { FLOOR_RPC } from './bench-floor.mjs';
 
-export const SATURDAY_DEFAULTS = { groups: 36, groupSize: 4, watchers: 200, admins: 4, probes: 4, pollSeconds: 10, holes: 18 };
+export const SATURDAY_DEFAULTS = { groups: 36, groupSize: 4, watchers: 200, admins: 4, probes: 4, pollSeconds: 8, holes: 18 };
 const PAYMENT_CENTS = 100;
 const WARM_UP_CALLS = 30;
 
@@ -256,7 +256,7 @@ export async function benchSaturday(opts, headers, newAdmin, size = SATURDAY_DEF
         const tick = performance.now();
         const answer = await rpc(headers.base, 'get_match_scorecards', { p_match_id: setup.matchId });
         if (answer) polls.push(answer.ms);
-        // Every 10 s from the start of the previous poll, as the board's refetch interval does; stops with the round.
+        // Every 8 s from the start of the previous poll, as the board's refetch interval does; stops with the round.
         const next = tick + size.pollSeconds * 1000;
         while (!done && performance.now() < next) await sleep(Math.min(250, next - performance.now()));
       }

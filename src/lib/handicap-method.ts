@@ -2,8 +2,8 @@
 import type { HandicapMethod } from '@/domain/handicap';
 
 export const HANDICAP_METHOD_NAMES: Record<HandicapMethod, string> = {
-  TABLE: 'League table (best rounds of all)',
-  WHS: 'World Handicap System (best 8 of 20)',
+  TABLE: 'League table (best rounds)',
+  WHS: 'World Handicap System (WHS)',
 };
 
 export const HANDICAP_METHOD_RULES: Record<HandicapMethod, string> = {
@@ -14,8 +14,8 @@ export const HANDICAP_METHOD_RULES: Record<HandicapMethod, string> = {
 
 /** The games whose strokes depend on the allowance, as the allowance card lists them. */
 export const ALLOWANCE_GAMES = [
-  { code: 'STB_V2', label: 'Stableford', example: 100 },
-  { code: 'STROKE_PLAY', label: 'Stroke Play', example: 90 },
-  { code: 'SKINS_NET', label: 'Skins (Net)', example: 100 },
-  { code: 'NASSAU', label: 'Nassau', example: 90 },
+  { code: 'STB_V2', label: 'Stableford' },
+  { code: 'STROKE_PLAY', label: 'Stroke Play' },
+  { code: 'SKINS_NET', label: 'Skins (Net)' },
+  { code: 'NASSAU', label: 'Nassau' },
 ] as const;

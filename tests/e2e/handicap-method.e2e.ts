@@ -35,9 +35,17 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 
 async function signInAdmin(page: Page) {
   await page.goto('/');
-  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
+  const pin = page.getByLabel('Admin PIN');
+  // Phones keep the header actions in the menu sheet; a tap during its animation can be lost, so retry once.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+    const adminButton = page.getByRole('button', { name: 'Admin', exact: true });
+    await adminButton.waitFor();
+    await adminButton.click();
+    if (await pin.waitFor({ timeout: 5_000 }).then(() => true, () => false)) break;
+    await page.keyboard.press('Escape');
+  }
+  await pin.fill(stackEnv().adminPin);
   await page.getByRole('button', { name: 'Access Admin' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
 }
@@ -95,7 +103,7 @@ describe('handicap index method', () => {
     await page.goto('/admin/settings');
     const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('Handicap Index Method', { exact: true }) });
     await card.getByLabel('Index method').click();
-    await page.getByRole('option', { name: 'World Handicap System (best 8 of 20)' }).click();
+    await page.getByRole('option', { name: 'World Handicap System (WHS)' }).click();
     await card.getByText(/soft cap/).first().waitFor();
     await card.getByRole('button', { name: 'Use This Method' }).click();
     await toast(page, 'Setting updated successfully').waitFor();
@@ -103,7 +111,7 @@ describe('handicap index method', () => {
     const audit = await call<{ action: string; details: { key?: string; new?: string } }[]>(admin, 'get_audit_log', { p_limit: 50 });
     expect(audit.find((r) => r.action === 'SETTING_CHANGED' && r.details.key === 'handicapMethod')?.details.new).toBe('WHS');
     // The Scoring Rules card explains the chosen method in words.
-    await page.getByTestId('handicap-rules').getByText('Handicap index: World Handicap System (best 8 of 20).').waitFor();
+    await page.getByTestId('handicap-rules').getByText('Handicap index: World Handicap System (WHS).').waitFor();
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `test-results/screenshots/handicap-method-card-${DESKTOP.width}.png` });
     await context.close();
@@ -119,7 +127,7 @@ describe('handicap index method', () => {
       await player.page.goto(`/players/${wanda.id}`);
       await expect.poll(() => player.page.getByTestId('suggested-index').textContent()).toBe('HI 12.5');
       expect(await player.page.getByTestId('suggested-index-label').textContent()).toBe('best 8 of 20');
-      expect(await player.page.getByTestId('handicap-method').textContent()).toBe('World Handicap System (best 8 of 20)');
+      expect(await player.page.getByTestId('handicap-method').textContent()).toBe('World Handicap System (WHS)');
       const notes = player.page.getByTestId('round-notes');
       await expect.poll(() => notes.getByText('Counts: one of your best 8 of the last 20').count()).toBe(8);
       expect(await notes.getByText('Exceptional score: ESR −1').count()).toBe(1);
@@ -181,6 +189,12 @@ describe('allowance per game', () => {
     await phone.page.goto(`/admin/matches/${matchId}/results`);
     await phone.page.getByText(`Playing handicap ${stroke} (90 % of ${full}) for Stroke Play`).waitFor();
     await shot(phone.page, 'handicap-method-scorecard');
+    await phone.page.goto('/admin/settings');
+    for (const [title, name] of [['Allowance per Game', 'game-allowances-card'], ['Handicap Index Method', 'handicap-method-card']]) {
+      const phoneCard = phone.page.locator('[data-slot="card"]').filter({ has: phone.page.getByText(title, { exact: true }) });
+      await phoneCard.scrollIntoViewIfNeeded();
+      await phoneCard.screenshot({ path: `test-results/screenshots/${name}-${PHONE.width}.png` });
+    }
     await phone.context.close();
   });
 });

@@ -66,7 +66,7 @@ export function GameAllowancesCard({ settings }: { settings: AdminSettings }) {
                       <FormItem>
                         <FormLabel>{`${g.label} allowance (%)`}</FormLabel>
                         <FormControl>
-                          <Input inputMode="numeric" maxLength={3} placeholder={`${settings.allowancePct} (e.g. ${g.example})`} {...field} />
+                          <Input inputMode="numeric" maxLength={3} placeholder={`League-wide: ${settings.allowancePct}`} {...field} />
                         </FormControl>
                         <FormMessage />
                       </FormItem>
