@@ -9285,6 +9285,7 @@ declare
   v_item jsonb;
   v_player uuid;
   v_strokes integer;
+  v_seen uuid[] := '{}';
   v_card public.scorecards;
   v_cards json[] := '{}';
 begin
@@ -9301,7 +9302,13 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
   for v_item in select value from jsonb_array_elements(p_scores) loop
+    if jsonb_typeof(v_item) <> 'object' or not (v_item ? 'player_id' and v_item ? 'strokes') then
+      raise exception using message = 'Each score needs a player and strokes', errcode = '22023';
+    end if;
     begin
       v_player := (v_item ->> 'player_id')::uuid;
       v_strokes := (v_item ->> 'strokes')::integer;
@@ -9311,11 +9318,18 @@ begin
     if v_player is null then
       raise exception using message = 'Each score needs a player and strokes', errcode = '22023';
     end if;
+    if v_player = any (v_seen) then
+      raise exception using message = 'Send each player once per hole', errcode = '22023';
+    end if;
+    v_seen := v_seen || v_player;
     if v_strokes is not null and v_strokes not between 1 and 12 then
       raise exception using message = 'Hole scores must be between 1 and 12', errcode = '23514';
     end if;
     if not private.may_write_card(p_match_id, v_player) then
       raise exception using message = 'Only the player, their marker or an admin can change this card', errcode = 'PT403';
+    end if;
+    if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_player) then
+      raise exception using message = 'Player is not entered in this match', errcode = '23514';
     end if;
     if not v_admin and v_match.date > private.club_today() then
       raise exception using message = 'Scores can be entered from the match day', errcode = '23514';
@@ -9336,7 +9350,7 @@ begin
   return array_to_json(v_cards);
 end
 $function$;
-comment on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) is 'Saves one hole for 1–5 entrants ([{player_id, strokes|null}]): each card by its player, their group''s marker or an admin, from match day until finalize; attested cards only an admin. All or nothing; every hole change is kept by scorecards_audit_edit. Answers the cards.';
+comment on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) is 'Saves one hole for 1–5 entrants ([{player_id, strokes|null}], each player once; null clears the hole): each card by its player, their group''s marker or an admin, from match day until finalize, not in a called-off match; attested cards only an admin. All or nothing; every hole change is kept by scorecards_audit_edit. Answers the cards.';
 grant execute on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.save_match_games(p_match_id uuid, p_games json)

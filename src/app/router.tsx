@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
       { path: routePatterns.matches, ...page(() => import('./routes/matches')) },
       { path: routePatterns.newMatch, ...page(() => import('./routes/match-new')) },
       { path: routePatterns.match, ...page(() => import('./routes/match-detail')) },
+      { path: routePatterns.groupScore, ...page(() => import('./routes/group-score')) },
       { path: routePatterns.matchBoard, ...page(() => import('./routes/match-board')) },
       { path: routePatterns.standings, ...page(() => import('./routes/standings')) },
       {

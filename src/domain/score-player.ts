@@ -1,6 +1,6 @@
 import { courseHandicap, strokesPerHole } from './handicap';
-import { pointsForHole, type StablefordTableId } from './stableford';
-import type { HoleInput, PlayerInput, ScoredPlayer } from './types';
+import { DEFAULT_STABLEFORD_TABLE, pointsForHole, type StablefordTableId } from './stableford';
+import type { GameCode, HoleInput, MatchInput, PlayerInput, ScoredPlayer, ScoringSettings } from './types';
 
 export interface PlayerScoringContext {
   holes: readonly HoleInput[];
@@ -10,6 +10,28 @@ export interface PlayerScoringContext {
   par: number;
   allowancePct: number;
   stablefordTable: StablefordTableId;
+}
+
+/** The allowance a game's handicaps are played at: the game's own (allowanceByGame), else the league's. */
+export function gameAllowancePct(settings: ScoringSettings | undefined, code: GameCode): number {
+  return settings?.allowanceByGame?.[code] ?? settings?.allowancePct ?? 100;
+}
+
+/**
+ * The course and the league's rules a player's card is scored with (strokes received, net, points, at
+ * the Stableford game's allowance, as the leaderboard shows it): the whole-field engine (scoreMatch,
+ * which re-scores per game at each game's allowance) and the group's hole-by-hole screen both take it from here.
+ */
+export function playerScoringContext(input: Pick<MatchInput, 'holes' | 'rating' | 'slope' | 'settings'>): PlayerScoringContext {
+  return {
+    holes: input.holes,
+    strokeIndexes: input.holes.map((h) => h.strokeIndex),
+    rating: input.rating,
+    slope: input.slope,
+    par: input.holes.reduce((sum, h) => sum + h.par, 0),
+    allowancePct: gameAllowancePct(input.settings, 'STB_V2'),
+    stablefordTable: input.settings?.stablefordTable ?? DEFAULT_STABLEFORD_TABLE,
+  };
 }
 
 /** Handicap strokes, net scores and Stableford points for one player's card. */

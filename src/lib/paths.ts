@@ -16,6 +16,7 @@ export const routePatterns = {
   matches: '/matches',
   newMatch: '/matches/new',
   match: '/matches/:id',
+  groupScore: '/matches/:id/score',
   matchBoard: '/matches/:id/board',
   matchBoardTv: '/matches/:id/board/tv',
   standings: '/standings',
@@ -59,6 +60,8 @@ export const paths = {
   matches: () => routePatterns.matches,
   newMatch: () => routePatterns.newMatch,
   match: (id: string, tab?: MatchTab) => `/matches/${segment(id)}${tab ? `?tab=${tab}` : ''}`,
+  /** Round day's hole-by-hole scoring of a group; an admin's pick of group opens with ?group=. */
+  groupScore: (id: string, groupId?: string) => `/matches/${segment(id)}/score${groupId ? `?group=${segment(groupId)}` : ''}`,
   /** The public live board of a match (the link the Share button copies). */
   matchBoard: (id: string) => `/matches/${segment(id)}/board`,
   /** The board for a club-house screen: large type, rotating through the games, no controls. */

@@ -33,6 +33,7 @@ import { usePublicSettings, type PublicSettings } from '@/api/settings/get-publi
 import { useIsAdmin } from '@/lib/session';
 import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
 import { printSettleSheet } from '@/app/print/print-settle-sheet';
+import { ScoreMyGroupButton } from '@/features/scoring/components/score-my-group-button';
 import { MatchTeeSheet } from '@/app/match-page/match-tee-sheet';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
@@ -208,6 +209,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
 
       {/* minmax(0, 1fr) tracks: wide tables scroll inside their card instead of widening the page on phones. */}
       <div className="grid grid-cols-1 gap-6">
+        <ScoreMyGroupButton detail={detail} />
         <MatchWithdrawBar
           matchId={detail.match.id}
           matchName={detail.match.name}

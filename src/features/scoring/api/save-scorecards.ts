@@ -20,7 +20,7 @@ export async function upsertScorecard(matchId: string, playerId: string, holes: 
 }
 
 /** Puts a card the server now has into every cached live detail of the match. */
-function cacheScorecard(queryClient: QueryClient, matchId: string, card: MatchScorecard) {
+export function cacheScorecard(queryClient: QueryClient, matchId: string, card: MatchScorecard) {
   queryClient.setQueriesData<MatchDetail | null>({ queryKey: matchKeys.lives(matchId) }, (old) =>
     old ? { ...old, scorecards: [...old.scorecards.filter((c) => c.player_id !== card.player_id), card] } : old,
   );

@@ -36,4 +36,10 @@ describe('cardAccess', () => {
     expect(cardAccess({ ...base, matchDayReached: false, isAdmin: true }).writable).toBe(true);
     expect(cardAccess({ ...base, isAdmin: true, isFinal: true })).toEqual({ writable: false, canAttest: false, canSeeHistory: true });
   });
+
+  it("lets the marker of the player's group write the card (not attest it, not read its history) until it is attested", () => {
+    expect(cardAccess({ ...base, viewerId: 'mark', isMarker: true })).toEqual({ writable: true, canAttest: false, canSeeHistory: false });
+    expect(cardAccess({ ...base, viewerId: 'mark', isMarker: true, attested: true }).writable).toBe(false);
+    expect(cardAccess({ ...base, viewerId: 'mark', isMarker: true, matchDayReached: false }).writable).toBe(false);
+  });
 });

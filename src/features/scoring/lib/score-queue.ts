@@ -1,6 +1,6 @@
 /**
  * The offline score queue's engine (issue 9): sends the holes waiting in the pending queue
- * (./pending-scores) to the server. What cannot be sent (offline, network error) stays queued; a hole
+ * (./pending-scores) to the server, card by card (the Scores tab) or hole by hole (the group's screen). What cannot be sent (offline, network error) stays queued; a hole
  * leaves the queue only once the server has it, and one drain runs at a time per match, so each score
  * is written exactly once. The server calls are passed in, so the engine is tested without one.
  */
@@ -9,7 +9,7 @@ import type { MatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
 import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 import { savedHoles, type Holes } from '@/domain/engine-input';
 import { isNetworkError, isOffline } from './network';
-import { addPending, applyPatch, clearPending, readPending, removePending, type HolePatch } from './pending-scores';
+import { addPending, applyPatch, clearPending, readPending, removePending, type HolePatch, type PendingScores } from './pending-scores';
 
 export const FINALIZED_BEFORE_SYNC_MESSAGE = 'This match was finalized before your scores synced; the official card was kept.';
 
@@ -80,16 +80,106 @@ async function drainQueue(matchId: string, server: ScoreServer): Promise<SyncRep
   return report;
 }
 
+/** One hole's scores as save_hole_scores takes them. */
+export type HoleScore = { player_id: string; strokes: number | null };
+
+/** What the hole-by-hole drain (the group's scoring screen) needs from the server. */
+export type HoleServer = {
+  /** Saves one hole (1–18) for 1–5 players, all or nothing; answers their cards as stored. */
+  saveHole: (matchId: string, hole: number, scores: HoleScore[]) => Promise<MatchScorecard[]>;
+  onSaved?: (card: MatchScorecard) => void;
+};
+
+/** save_hole_scores takes at most this many players at once (a group of 5). */
+const MAX_PLAYERS_PER_HOLE = 5;
+
+/** The queue regrouped by hole (0-based, in hole order): each hole's players and scores. */
+export function pendingByHole(pending: PendingScores): Map<number, HoleScore[]> {
+  const byHole = new Map<number, HoleScore[]>();
+  for (const [playerId, patch] of Object.entries(pending)) {
+    for (const [hole, strokes] of Object.entries(patch)) {
+      const index = Number(hole);
+      byHole.set(index, [...(byHole.get(index) ?? []), { player_id: playerId, strokes }]);
+    }
+  }
+  return new Map([...byHole].sort(([a], [b]) => a - b));
+}
+
+type HoleOutcome = 'sent' | 'stop';
+
+async function sendHole(matchId: string, hole: number, scores: HoleScore[], server: HoleServer, report: SyncReport): Promise<HoleOutcome> {
+  try {
+    const cards = await server.saveHole(matchId, hole + 1, scores);
+    for (const card of cards) server.onSaved?.(card);
+    for (const score of scores) {
+      removePending(matchId, score.player_id, { [hole]: score.strokes });
+      if (!report.saved.includes(score.player_id)) report.saved.push(score.player_id);
+    }
+    return 'sent';
+  } catch (error) {
+    if (isNetworkError(error)) {
+      report.offline = true;
+      return 'stop';
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (message === MATCH_FINALIZED_MESSAGE) {
+      clearPending(matchId);
+      report.finalized = true;
+      return 'stop';
+    }
+    if (scores.length > 1) {
+      // The hole is all or nothing: one refused player must not hold back the others. Each goes alone.
+      for (const score of scores) {
+        if ((await sendHole(matchId, hole, [score], server, report)) === 'stop') return 'stop';
+      }
+      return 'sent';
+    }
+    for (const score of scores) {
+      const patch = { [hole]: score.strokes };
+      removePending(matchId, score.player_id, patch);
+      report.failed.push({ playerId: score.player_id, patch, message });
+    }
+    return 'sent';
+  }
+}
+
+async function drainHoleQueue(matchId: string, server: HoleServer): Promise<SyncReport> {
+  const report = emptyReport();
+  const byHole = pendingByHole(readPending(matchId));
+  if (byHole.size === 0) return report;
+  if (isOffline()) return { ...report, offline: true };
+  for (const [hole, scores] of byHole) {
+    for (let start = 0; start < scores.length; start += MAX_PLAYERS_PER_HOLE) {
+      if ((await sendHole(matchId, hole, scores.slice(start, start + MAX_PLAYERS_PER_HOLE), server, report)) === 'stop') return report;
+    }
+  }
+  return report;
+}
+
 const drains = new Map<string, Promise<unknown>>();
 
-/** Sends this match's queued scores; runs after any drain already in progress for the match. */
-export function drainPendingScores(matchId: string, server: ScoreServer): Promise<SyncReport> {
+/** Runs a drain after any drain already in progress for the match (card by card or hole by hole). */
+function serialized(matchId: string, drain: () => Promise<SyncReport>): Promise<SyncReport> {
   const previous = drains.get(matchId) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => drainQueue(matchId, server));
+  const run = previous.catch(() => undefined).then(drain);
   drains.set(matchId, run);
   return run.finally(() => {
     if (drains.get(matchId) === run) drains.delete(matchId);
   });
+}
+
+/** Sends this match's queued scores card by card (upsert_scorecard); runs after any drain in progress. */
+export function drainPendingScores(matchId: string, server: ScoreServer): Promise<SyncReport> {
+  return serialized(matchId, () => drainQueue(matchId, server));
+}
+
+/**
+ * Sends this match's queued scores hole by hole (save_hole_scores: one call per hole for the players
+ * queued on it); runs after any drain in progress. A hole leaves the queue once the server has it;
+ * a player the server refuses is reported and the rest of the hole still saved.
+ */
+export function drainPendingHoles(matchId: string, server: HoleServer): Promise<SyncReport> {
+  return serialized(matchId, () => drainHoleQueue(matchId, server));
 }
 
 /** A save where the server refused some cards; `failures` carries the edits to give back to the form. */

@@ -11,8 +11,7 @@ import { scoreSkinsGame } from './games/skins.ts';
 import { DEFAULT_PAYOUT_CURVES, type PayoutCurves } from './payout-curves.ts';
 import { potCents } from './pots.ts';
 import { compareIds, rankCompetition } from './ranking.ts';
-import { scorePlayer } from './score-player.ts';
-import { DEFAULT_STABLEFORD_TABLE } from './stableford.ts';
+import { gameAllowancePct, playerScoringContext, scorePlayer } from './score-player.ts';
 import { courseHandicap } from './handicap.ts';
 import type { Adjustment, FieldGameScore, GameCode, GameHandicap, GameInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types.ts';
 import { findMatchInputProblems } from './validate-match.ts';
@@ -66,18 +65,10 @@ export function scoreMatch(input: MatchInput): MatchScore {
   if (problems.length > 0) throw new Error(problems.join('; '));
 
   const settings = input.settings ?? {};
-  const stablefordTable = settings.stablefordTable ?? DEFAULT_STABLEFORD_TABLE;
   const curves = settings.payoutCurves ?? DEFAULT_PAYOUT_CURVES;
-  const par = input.holes.reduce((sum, h) => sum + h.par, 0);
-  const context = {
-    holes: input.holes,
-    strokeIndexes: input.holes.map((h) => h.strokeIndex),
-    rating: input.rating,
-    slope: input.slope,
-    par,
-    stablefordTable,
-  };
-  const allowanceFor = (code: GameCode): number => settings.allowanceByGame?.[code] ?? settings.allowancePct ?? 100;
+  const context = playerScoringContext(input);
+  const { par, stablefordTable } = context;
+  const allowanceFor = (code: GameCode): number => gameAllowancePct(settings, code);
 
   // Every player's card scored once per allowance in use (most matches: one).
   const adjustments = input.adjustments ?? [];

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import type { MatchPageDetail } from '@/api/matches/get-match-detail';
+import type { MatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
+import { matchKeys } from '@/api/matches/keys';
+import { useTeeSheet } from '@/api/tee-sheet/get-tee-sheet';
+import { useIsAdmin } from '@/lib/session';
+import { useLiveMatchDetail } from '../api/get-live-match-detail';
+import { GroupScoreScreen } from './group-score-screen';
+
+type Props = {
+  matchId: string;
+  requestedGroupId: string | null;
+  onPickGroup: (groupId: string) => void;
+  /** Shown when there is no such match. */
+  notFound: React.ReactNode;
+};
+
+/**
+ * Loads what the group's screen needs: the match with its scorecards, kept live (polled every 10 s),
+ * and its tee sheet. Opened from the match page, it starts from that page's copies at once.
+ */
+export function GroupScorePage({ matchId, requestedGroupId, onPickGroup, notFound }: Props) {
+  const asAdmin = useIsAdmin();
+  const queryClient = useQueryClient();
+  const page = queryClient.getQueryData<MatchPageDetail | null>(matchKeys.detailFor(matchId, asAdmin));
+  const cards = queryClient.getQueryData<MatchScorecardsPoll | null>(matchKeys.scorecards(matchId));
+  const live = useLiveMatchDetail(matchId, asAdmin, page && cards ? { ...page, scorecards: cards.scorecards } : undefined);
+  const sheet = useTeeSheet(matchId);
+
+  if (live.isPending || sheet.isPending) return <Skeleton className="h-[28rem]" aria-label="Loading the group" />;
+  if (live.isError) return <LoadError title="Could not load the match" error={live.error} onRetry={() => void live.refetch()} />;
+  if (sheet.isError) return <LoadError title="Could not load the tee sheet" error={sheet.error} onRetry={() => void sheet.refetch()} />;
+  if (!live.data) return notFound;
+  return <GroupScoreScreen detail={live.data} sheet={sheet.data} requestedGroupId={requestedGroupId} onPickGroup={onPickGroup} />;
+}
