@@ -193,6 +193,37 @@ comment on table private.email_changes is 'Pending e-mail changes: id is the out
 
 
 
+create table private.index_rise_alerts (
+  id uuid default gen_random_uuid() not null,
+  player_id uuid not null,
+  old_value numeric(4,1) not null,
+  new_value numeric(4,1) not null,
+  created_at timestamp with time zone default now() not null,
+  dismissed_at timestamp with time zone,
+  dismissed_by_kind text,
+  dismissed_by_id text,
+  constraint index_rise_alerts_pkey PRIMARY KEY (id),
+  constraint index_rise_alerts_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE
+);
+alter table private.index_rise_alerts enable row level security;
+comment on table private.index_rise_alerts is 'A change to a member''s record raised their suggested index by more than setting indexRiseAlert; open until an admin dismisses it.';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 create table private.invite_tokens (
   token_hash bytea,
   invite_id uuid not null,
@@ -360,6 +391,22 @@ comment on table private.sign_in_links is 'One-hour, single-use e-mailed sign-in
 
 
 
+
+
+
+
+
+
+
+create table private.suggested_index_seen (
+  player_id uuid not null,
+  value numeric(4,1),
+  checked_mark text,
+  constraint suggested_index_seen_pkey PRIMARY KEY (player_id),
+  constraint suggested_index_seen_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE
+);
+alter table private.suggested_index_seen enable row level security;
+comment on table private.suggested_index_seen is 'The suggested index of each player as last seen after a change to their record (for index-rise flags).';
 
 
 
@@ -714,14 +761,19 @@ create table public.handicap_logs (
   gross integer not null,
   differential numeric(6,2) generated always as (round(((((gross)::numeric - rating) * (113)::numeric) / (slope)::numeric), 2)) stored not null,
   created_at timestamp with time zone default now() not null,
+  source text default 'SELF'::text not null,
+  match_id uuid,
   constraint handicap_logs_course_name_check CHECK (((btrim(course_name) <> ''::text) AND (char_length(course_name) <= 100))),
   constraint handicap_logs_date_check CHECK ((date >= '1900-01-01'::date)) NOT VALID,
   constraint handicap_logs_gross_check CHECK (((gross >= 18) AND (gross <= 216))),
-  constraint handicap_logs_no_duplicate UNIQUE (player_id, date, course_name, gross),
+  constraint handicap_logs_index_rise_check TRIGGER DEFERRABLE INITIALLY DEFERRED,
+  constraint handicap_logs_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE SET NULL,
+  constraint handicap_logs_match_is_league_check CHECK (((match_id IS NULL) OR (source = 'LEAGUE'::text))),
   constraint handicap_logs_pkey PRIMARY KEY (id),
   constraint handicap_logs_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
   constraint handicap_logs_rating_check CHECK (((rating >= (60)::numeric) AND (rating <= (80)::numeric))),
-  constraint handicap_logs_slope_check CHECK (((slope >= 55) AND (slope <= 155)))
+  constraint handicap_logs_slope_check CHECK (((slope >= 55) AND (slope <= 155))),
+  constraint handicap_logs_source_check CHECK ((source = ANY (ARRAY['SELF'::text, 'LEAGUE'::text, 'ADMIN'::text])))
 );
 alter table public.handicap_logs enable row level security;
 comment on table public.handicap_logs is 'Rounds a player logs for the handicap; differential is a generated column.';
@@ -734,8 +786,12 @@ comment on table public.handicap_logs is 'Rounds a player logs for the handicap;
 
 
 
+comment on column public.handicap_logs.source is 'SELF: posted by the member; ADMIN: posted by an admin; LEAGUE: posted at finalize from a league match''s card (match_id).';
+comment on column public.handicap_logs.match_id is 'The league match a LEAGUE round was played in (null once that match is deleted).';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.handicap_logs to service_role;
 grant select on table public.handicap_logs to anon, authenticated;
+
+
 
 
 
@@ -1160,6 +1216,7 @@ create table public.players (
   league_index numeric(4,1),
   created_at timestamp with time zone default now() not null,
   closed_at timestamp with time zone,
+  index_source text,
   constraint players_active_join_date_check CHECK (((status <> 'ACTIVE'::text) OR (join_date IS NOT NULL))),
   constraint players_closed_check CHECK (((closed_at IS NULL) OR ((status = 'INACTIVE'::text) AND (email IS NULL) AND (ghin IS NULL) AND (nickname IS NULL)))),
   constraint players_contact_check CHECK (((closed_at IS NOT NULL) OR (email IS NOT NULL))),
@@ -1168,6 +1225,8 @@ create table public.players (
   constraint players_ghin_format_check CHECK ((ghin ~ '^[0-9]{6,10}$'::text)),
   constraint players_ghin_key UNIQUE (ghin),
   constraint players_ghin_member_check CHECK (((ghin IS NOT NULL) OR (status = 'GUEST'::text) OR (closed_at IS NOT NULL))),
+  constraint players_index_source_check CHECK ((index_source = ANY (ARRAY['LEAGUE'::text, 'PROVISIONAL'::text, 'MANUAL'::text]))),
+  constraint players_index_source_present_check CHECK (((league_index IS NULL) = (index_source IS NULL))),
   constraint players_league_index_check CHECK (((league_index >= ('-128'::integer)::numeric) AND (league_index <= (321)::numeric))),
   constraint players_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
   constraint players_nickname_check CHECK (((nickname IS NULL) OR ((char_length(btrim(nickname)) >= 2) AND (char_length(btrim(nickname)) <= 30)))),
@@ -1187,6 +1246,7 @@ comment on column public.players.status is 'ACTIVE, PENDING (awaiting approval),
 comment on column public.players.league_index is 'Published handicap index (admin publishes the suggested index); null = not published.';
 
 comment on column public.players.closed_at is 'When the member closed their account: the row stays (entries, payments, results keep their player) as "Former member" without contact details.';
+comment on column public.players.index_source is 'Where league_index came from: LEAGUE (published from the record), PROVISIONAL or MANUAL (set by an admin); null when there is no index.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.players to service_role;
 grant select (id) on table public.players to anon, authenticated;
 grant select (name) on table public.players to anon, authenticated;
@@ -1199,6 +1259,7 @@ grant select (join_date) on table public.players to anon, authenticated;
 grant select (league_index) on table public.players to anon, authenticated;
 grant select (created_at) on table public.players to anon, authenticated;
 
+grant select (index_source) on table public.players to anon, authenticated;
 
 create table public.result_adjustments (
   id uuid default gen_random_uuid() not null,
@@ -1535,6 +1596,10 @@ create index email_changes_requested_by_session_idx ON private.email_changes USI
 
 create unique index email_changes_token_hash_key ON private.email_changes USING btree (token_hash);
 
+create index index_rise_alerts_open_idx ON private.index_rise_alerts USING btree (player_id, created_at DESC) WHERE (dismissed_at IS NULL);
+
+create unique index index_rise_alerts_pkey ON private.index_rise_alerts USING btree (id);
+
 create index invite_tokens_invite_id_idx ON private.invite_tokens USING btree (invite_id);
 
 create unique index invite_tokens_pkey ON private.invite_tokens USING btree (ref);
@@ -1562,6 +1627,8 @@ create unique index sign_in_links_pkey ON private.sign_in_links USING btree (id)
 create index sign_in_links_player_id_idx ON private.sign_in_links USING btree (player_id, created_at DESC);
 
 create unique index sign_in_links_token_hash_key ON private.sign_in_links USING btree (token_hash);
+
+create unique index suggested_index_seen_pkey ON private.suggested_index_seen USING btree (player_id);
 
 create index analytics_events_event_idx ON public.analytics_events USING btree (event);
 
@@ -1609,7 +1676,9 @@ create index email_outbox_template_idx ON public.email_outbox USING btree (templ
 
 create unique index game_catalog_pkey ON public.game_catalog USING btree (code);
 
-create unique index handicap_logs_no_duplicate ON public.handicap_logs USING btree (player_id, date, course_name, gross);
+create unique index handicap_logs_match_player_key ON public.handicap_logs USING btree (match_id, player_id);
+
+create unique index handicap_logs_no_duplicate ON public.handicap_logs USING btree (player_id, date, course_name, gross) WHERE (source <> 'LEAGUE'::text);
 
 create unique index handicap_logs_pkey ON public.handicap_logs USING btree (id);
 
@@ -2149,6 +2218,19 @@ begin
 end
 $function$;
 comment on function private.audit_match_edit() is 'matches AFTER UPDATE: audits the changed fields old → new (MATCH_EDITED, or the call-off action its RPC set).';
+
+CREATE OR REPLACE FUNCTION private.bump_index_batch()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_catalog.set_config('fairway.index_batch',
+    (coalesce(nullif(pg_catalog.current_setting('fairway.index_batch', true), ''), '0')::bigint + 1)::text, true);
+  return null;
+end
+$function$;
+comment on function private.bump_index_batch() is 'Counts the statements of a transaction that change handicap rounds (the index-rise check''s batch mark).';
 
 CREATE OR REPLACE FUNCTION private.campaign_size_problem(p_count integer)
  RETURNS text
@@ -2826,6 +2908,20 @@ AS $function$
 $function$;
 comment on function private.finance_figures() is 'The finance figures priced live from the money history (private.match_finance_figures summed over every match).';
 
+CREATE OR REPLACE FUNCTION private.handicap_alert_threshold_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_value ~ '^[0-9]{1,2}(\.[0-9])?$' and p_value::numeric between 0.1 and 54 then null
+    else 'Enter strokes between 0.1 and 54.0, with at most one decimal'
+  end
+$function$;
+comment on function private.handicap_alert_threshold_problem(p_value text) is 'Validator of settings indexRiseAlert and selfVsLeagueAlert.';
+grant execute on function private.handicap_alert_threshold_problem(p_value text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.handicap_method()
  RETURNS text
  LANGUAGE sql
@@ -2847,6 +2943,17 @@ AS $function$
 $function$;
 comment on function private.handicap_method_problem(p_value text) is 'Validator of the handicapMethod setting: TABLE (the spec''s best-N table) or WHS.';
 grant execute on function private.handicap_method_problem(p_value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.handicap_setting(p_key text, p_default numeric)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select s.value::numeric from public.settings s
+                   where s.key = p_key and private.handicap_alert_threshold_problem(s.value) is null), p_default)
+$function$;
+comment on function private.handicap_setting(p_key text, p_default numeric) is 'A handicap alert threshold (indexRiseAlert, selfVsLeagueAlert) as a number, or the default.';
 
 CREATE OR REPLACE FUNCTION private.holes_problem(p_holes integer[])
  RETURNS text
@@ -3491,6 +3598,21 @@ AS $function$
 $function$;
 comment on function private.new_token() is '256-bit random token as 64 hex characters.';
 
+CREATE OR REPLACE FUNCTION private.no_index_plays_off_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_value in ('ZERO', 'NOT_ALLOWED') then null
+    when p_value ~ '^-?[0-9]{1,2}(\.[0-9])?$' and p_value::numeric between -10 and 54 then null
+    else 'Choose ZERO, NOT_ALLOWED or an index between -10.0 and 54.0'
+  end
+$function$;
+comment on function private.no_index_plays_off_problem(p_value text) is 'Validator of setting noIndexPlaysOff.';
+grant execute on function private.no_index_plays_off_problem(p_value text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.notify_admins(p_template text, p_payload jsonb)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -3748,6 +3870,7 @@ begin
       'join_date', p.join_date,
       'created_at', p.created_at,
       'league_index', p.league_index,
+      'index_source', p.index_source,
       'email', case when v_is_admin or v_me = p.id then p.email end,
       'ghin', case when v_is_admin or v_me = p.id then p.ghin end,
       'consent_at', case when v_is_admin or v_me = p.id then p.consent_at end,
@@ -3807,6 +3930,122 @@ begin
 end
 $function$;
 comment on function private.player_match_money(p_match_id uuid, p_player_id uuid) is 'One (match, player)''s due, held, credit and outstanding (zeros when there is nothing).';
+
+CREATE OR REPLACE FUNCTION private.players_index_source()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.league_index is null then
+    new.index_source := null;
+  elsif tg_op = 'UPDATE' or new.index_source is null then
+    new.index_source := 'LEAGUE';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.players_index_source() is 'Marks a written league_index as LEAGUE (null index, null source).';
+
+CREATE OR REPLACE FUNCTION private.post_league_rounds(p_match_id uuid, p_rounds json)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_course text;
+  v_rating numeric;
+  v_slope integer;
+  v_round record;
+  v_log public.handicap_logs;
+  v_posted integer := 0;
+  v_removed integer := 0;
+  v_replaced integer := 0;
+begin
+  perform private.require_admin();
+  v_match := private.lock_match(p_match_id);
+  if not v_match.is_final then
+    raise exception using message = 'League rounds are posted when the match is finalized', errcode = '23514';
+  end if;
+  -- The index-rise check (20261129080200) does not flag the league's own postings of this transaction.
+  perform pg_catalog.set_config('fairway.league_posting', 'on', true);
+  if json_typeof(coalesce(p_rounds, 'null'::json)) <> 'array' then
+    raise exception using message = 'Rounds must be a list', errcode = '22023';
+  end if;
+  select left(coalesce(nullif(btrim(v_match.course_name), ''), c.name), 100),
+         coalesce(t.rating, v_match.course_rating), coalesce(t.slope, v_match.course_slope)
+    into v_course, v_rating, v_slope
+  from public.courses c
+  left join public.teesets t on t.id = v_match.teeset_id
+  where c.id = v_match.course_id;
+
+  create temp table if not exists pg_temp.league_rounds (player_id uuid primary key, gross integer not null) on commit drop;
+  truncate pg_temp.league_rounds;
+  insert into pg_temp.league_rounds (player_id, gross)
+  select (r ->> 'player_id')::uuid, (r ->> 'adjusted_gross')::integer
+  from json_array_elements(p_rounds) r
+  -- Only entrants of this match post; a rating or slope the record cannot hold posts nothing.
+  where exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = (r ->> 'player_id')::uuid)
+    and v_rating between 60 and 80 and v_slope between 55 and 155;
+  if exists (select 1 from pg_temp.league_rounds where gross not between 18 and 216) then
+    raise exception using message = 'An adjusted gross score must be between 18 and 216', errcode = '22023';
+  end if;
+
+  -- A card that is no longer complete (or a player no longer entered) loses its league round.
+  for v_log in
+    delete from public.handicap_logs l
+    where l.match_id = p_match_id and not exists (select 1 from pg_temp.league_rounds r where r.player_id = l.player_id)
+    returning l.*
+  loop
+    v_removed := v_removed + 1;
+    perform private.audit('HANDICAP_LOG_DELETED', 'player', v_log.player_id::text,
+                          (select p.name from public.players p where p.id = v_log.player_id),
+                          jsonb_build_object('log_id', v_log.id, 'date', v_log.date, 'course_name', v_log.course_name,
+                                             'gross', v_log.gross, 'differential', v_log.differential, 'source', v_log.source,
+                                             'match_id', p_match_id, 'reason', 'The card is no longer complete at finalize'));
+  end loop;
+
+  -- The member's own posting of this round gives way to the league's (its values stay in the audit log).
+  for v_log in
+    delete from public.handicap_logs l
+    using pg_temp.league_rounds r
+    where l.player_id = r.player_id and l.source <> 'LEAGUE' and l.date = v_match.date
+      and lower(l.course_name) = lower(v_course)
+    returning l.*
+  loop
+    v_replaced := v_replaced + 1;
+    perform private.audit('HANDICAP_LOG_REPLACED', 'player', v_log.player_id::text,
+                          (select p.name from public.players p where p.id = v_log.player_id),
+                          jsonb_build_object('log_id', v_log.id, 'date', v_log.date, 'course_name', v_log.course_name,
+                                             'rating', v_log.rating, 'slope', v_log.slope, 'gross', v_log.gross,
+                                             'differential', v_log.differential, 'source', v_log.source,
+                                             'posted_at', v_log.created_at, 'match_id', p_match_id,
+                                             'reason', 'The league posted this round from the match''s card'));
+  end loop;
+
+  insert into public.handicap_logs as l (player_id, date, course_name, rating, slope, gross, source, match_id)
+  select r.player_id, v_match.date, v_course, v_rating, v_slope, r.gross, 'LEAGUE', p_match_id
+  from pg_temp.league_rounds r
+  on conflict (match_id, player_id) do update
+    set date = excluded.date, course_name = excluded.course_name, rating = excluded.rating,
+        slope = excluded.slope, gross = excluded.gross
+    where (l.date, l.course_name, l.rating, l.slope, l.gross)
+          is distinct from (excluded.date, excluded.course_name, excluded.rating, excluded.slope, excluded.gross);
+  get diagnostics v_posted = row_count;
+
+  if v_posted + v_removed + v_replaced > 0 then
+    perform private.audit('LEAGUE_ROUNDS_POSTED', 'match', p_match_id::text, v_match.name,
+                          jsonb_build_object('posted', v_posted, 'removed', v_removed, 'replaced', v_replaced,
+                                             'rounds', (select count(*) from pg_temp.league_rounds)));
+  end if;
+  return json_build_object('posted', v_posted, 'removed', v_removed, 'replaced', v_replaced,
+                           'rounds', (select count(*) from pg_temp.league_rounds));
+end
+$function$;
+comment on function private.post_league_rounds(p_match_id uuid, p_rounds json) is 'Posts a finalized match''s complete cards to the handicap record (source LEAGUE, one row per match and player, kept in step on re-finalize; a hand-posted copy of the round is replaced, audited). Admin session required; service_role only: the finalize-match edge function is its one caller.';
+grant execute on function private.post_league_rounds(p_match_id uuid, p_rounds json) to service_role;
 
 CREATE OR REPLACE FUNCTION private.prepare_match()
  RETURNS trigger
@@ -5025,6 +5264,38 @@ $function$;
 comment on function private.waitlist_auto_promote_problem(p_value text) is 'Validator of the setting waitlistAutoPromote.';
 grant execute on function private.waitlist_auto_promote_problem(p_value text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.watch_suggested_index()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player uuid := case when tg_op = 'DELETE' then old.player_id else new.player_id end;
+  v_mark constant text := pg_catalog.pg_current_xact_id()::text || '#'
+                            || coalesce(pg_catalog.current_setting('fairway.index_batch', true), '');
+  v_new numeric;
+  v_old numeric;
+  v_seen boolean := false;
+begin
+  if exists (select 1 from private.suggested_index_seen s where s.player_id = v_player and s.checked_mark = v_mark)
+     or not exists (select 1 from public.players p where p.id = v_player) then
+    return null;
+  end if;
+  v_new := (private.suggested_index_json(v_player) ->> 'value')::numeric;
+  select s.value, true into v_old, v_seen from private.suggested_index_seen s where s.player_id = v_player;
+  -- A league round posted at finalize is the league's own record, not a member's change: not flagged.
+  if v_seen and v_old is not null and v_new is not null and v_new - v_old > private.handicap_setting('indexRiseAlert', 0.5)
+     and coalesce(pg_catalog.current_setting('fairway.league_posting', true), '') <> 'on' then
+    insert into private.index_rise_alerts (player_id, old_value, new_value) values (v_player, v_old, v_new);
+  end if;
+  insert into private.suggested_index_seen as s (player_id, value, checked_mark) values (v_player, v_new, v_mark)
+  on conflict (player_id) do update set value = excluded.value, checked_mark = excluded.checked_mark;
+  return null;
+end
+$function$;
+comment on function private.watch_suggested_index() is 'At commit, compares a player''s suggested index with the last one seen and records an index-rise flag when it rose by more than indexRiseAlert.';
+
 CREATE OR REPLACE FUNCTION private.whs_index_of(p_rounds jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -5448,20 +5719,26 @@ begin
   if p_gross > 216 then
     raise exception using message = 'Gross score must be 216 or lower', errcode = '23514';
   end if;
+  if exists (select 1 from public.handicap_logs l
+             where l.player_id = p_player_id and l.source = 'LEAGUE' and l.date = v_date
+               and lower(l.course_name) = lower(btrim(p_course_name))) then
+    raise exception using message = 'The league round of this date at this course is already in the handicap log', errcode = '23505';
+  end if;
   begin
-    insert into public.handicap_logs (player_id, date, course_name, rating, slope, gross)
-    values (p_player_id, v_date, btrim(p_course_name), p_rating, p_slope, p_gross)
+    insert into public.handicap_logs (player_id, date, course_name, rating, slope, gross, source)
+    values (p_player_id, v_date, btrim(p_course_name), p_rating, p_slope, p_gross,
+            case when private.is_admin() then 'ADMIN' else 'SELF' end)
     returning * into v_row;
   exception when unique_violation then
     raise exception using message = v_duplicate, errcode = '23505';
   end;
   perform private.audit('HANDICAP_LOG_ADDED', 'player', p_player_id::text, v_player_name,
                         jsonb_build_object('log_id', v_row.id, 'date', v_row.date, 'course_name', v_row.course_name,
-                                           'gross', v_row.gross, 'differential', v_row.differential));
+                                           'gross', v_row.gross, 'differential', v_row.differential, 'source', v_row.source));
   return v_row;
 end
 $function$;
-comment on function public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer) is 'The player or an admin logs a round (date 1900-01-01 … today, club time zone; no exact duplicate); audited.';
+comment on function public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer) is 'The player (source SELF) or an admin (source ADMIN) logs a round (date 1900-01-01 … today, club time zone; no exact duplicate, not the league round of that date and course again); audited.';
 grant execute on function public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.add_match_entry(p_match_id uuid, p_player_id uuid)
@@ -6325,7 +6602,7 @@ end
 $function$;
 grant execute on function public.decline_players(p_player_ids uuid[]) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.delete_handicap_log(p_id uuid)
+CREATE OR REPLACE FUNCTION public.delete_handicap_log(p_id uuid, p_reason text DEFAULT NULL::text)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -6333,20 +6610,65 @@ CREATE OR REPLACE FUNCTION public.delete_handicap_log(p_id uuid)
 AS $function$
 declare
   v_log public.handicap_logs;
+  v_admin boolean := private.is_admin();
+  v_reason text := nullif(btrim(coalesce(p_reason, '')), '');
 begin
   select l.* into v_log from public.handicap_logs l where l.id = p_id;
   if not found then
     raise exception using message = 'Handicap log not found', errcode = 'PT404';
   end if;
   perform private.require_owner_or_admin(v_log.player_id);
+  if v_admin then
+    if v_reason is null then
+      raise exception using message = 'Give a reason for removing this round', errcode = '23514';
+    end if;
+    if char_length(v_reason) > 500 then
+      raise exception using message = 'The reason must be 500 characters or less', errcode = '23514';
+    end if;
+  elsif v_log.source = 'LEAGUE' then
+    raise exception using message = 'League rounds can be removed only by an admin', errcode = 'PT403';
+  elsif v_log.source = 'ADMIN' then
+    raise exception using message = 'Rounds an admin posted can be removed only by an admin', errcode = 'PT403';
+  elsif v_log.created_at < now() - interval '24 hours' then
+    raise exception using message = 'Rounds can be deleted within 24 hours of posting; ask an admin', errcode = 'PT403';
+  end if;
   delete from public.handicap_logs l where l.id = p_id;
   perform private.audit('HANDICAP_LOG_DELETED', 'player', v_log.player_id::text,
                         (select p.name from public.players p where p.id = v_log.player_id),
                         jsonb_build_object('log_id', v_log.id, 'date', v_log.date, 'course_name', v_log.course_name,
-                                           'gross', v_log.gross, 'differential', v_log.differential));
+                                           'gross', v_log.gross, 'differential', v_log.differential,
+                                           'source', v_log.source, 'match_id', v_log.match_id, 'posted_at', v_log.created_at)
+                        || case when v_admin then jsonb_build_object('reason', v_reason) else '{}'::jsonb end);
 end
 $function$;
-grant execute on function public.delete_handicap_log(p_id uuid) to anon, authenticated, service_role;
+comment on function public.delete_handicap_log(p_id uuid, p_reason text) is 'Removes a round: the member their own SELF round within 24 hours of posting; an admin any round, with a reason (p_reason). Audited with the round''s values.';
+grant execute on function public.delete_handicap_log(p_id uuid, p_reason text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.dismiss_handicap_alert(p_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_alert private.index_rise_alerts;
+  v_actor record := private.current_actor();
+begin
+  perform private.require_admin();
+  update private.index_rise_alerts r
+  set dismissed_at = now(), dismissed_by_kind = v_actor.kind, dismissed_by_id = v_actor.id
+  where r.id = p_id and r.dismissed_at is null
+  returning r.* into v_alert;
+  if v_alert.id is null then
+    raise exception using message = 'Alert not found', errcode = 'PT404';
+  end if;
+  perform private.audit('HANDICAP_ALERT_DISMISSED', 'player', v_alert.player_id::text,
+                        (select p.name from public.players p where p.id = v_alert.player_id),
+                        jsonb_build_object('alert_id', v_alert.id, 'from', v_alert.old_value, 'to', v_alert.new_value));
+end
+$function$;
+comment on function public.dismiss_handicap_alert(p_id uuid) is 'Admin: closes an index-rise flag; audited.';
+grant execute on function public.dismiss_handicap_alert(p_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.email_tee_times(p_match_id uuid)
  RETURNS json
@@ -6777,6 +7099,51 @@ end
 $function$;
 comment on function public.get_finalize_readiness(p_match_id uuid) is 'Admin: whether the match can be finalized now and, if not, why (the message the finalize write would refuse with).';
 grant execute on function public.get_finalize_readiness(p_match_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_handicap_alerts(p_player_id uuid DEFAULT NULL::uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_gap numeric := private.handicap_setting('selfVsLeagueAlert', 3.0);
+begin
+  perform private.require_admin();
+  return coalesce((
+    select json_agg(a order by a.created_at desc nulls last, a.player_name)
+    from (
+      select r.id, 'INDEX_RISE' as kind, r.player_id, p.name as player_name, r.old_value as from_index,
+             r.new_value as to_index, null::numeric as self_average, null::numeric as league_average,
+             null::integer as self_rounds, null::integer as league_rounds, r.created_at
+      from private.index_rise_alerts r
+      join public.players p on p.id = r.player_id
+      where r.dismissed_at is null and (p_player_id is null or r.player_id = p_player_id)
+      union all
+      select null, 'SELF_ABOVE_LEAGUE', s.player_id, p.name, null, null, s.self_average, s.league_average,
+             s.self_rounds, s.league_rounds, null
+      from (
+        select recent.player_id,
+               round(avg(recent.differential) filter (where recent.source = 'SELF'), 1) as self_average,
+               round(avg(recent.differential) filter (where recent.source = 'LEAGUE'), 1) as league_average,
+               (count(*) filter (where recent.source = 'SELF'))::integer as self_rounds,
+               (count(*) filter (where recent.source = 'LEAGUE'))::integer as league_rounds
+        from (
+          select l.player_id, l.source, l.differential,
+                 row_number() over (partition by l.player_id order by l.date desc, l.created_at desc, l.id) as n
+          from public.handicap_logs l
+          where p_player_id is null or l.player_id = p_player_id
+        ) recent
+        where recent.n <= 20
+        group by recent.player_id
+      ) s
+      join public.players p on p.id = s.player_id
+      where s.self_rounds >= 3 and s.league_rounds >= 3 and s.self_average - s.league_average > v_gap
+    ) a), '[]'::json);
+end
+$function$;
+comment on function public.get_handicap_alerts(p_player_id uuid) is 'Admin: open handicap flags (of one player, or all): INDEX_RISE (a change raised the suggested index by more than indexRiseAlert) and SELF_ABOVE_LEAGUE (self-posted rounds average more than selfVsLeagueAlert above league rounds, 3+ of each among the 20 most recent).';
+grant execute on function public.get_handicap_alerts(p_player_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_invitation(p_token text)
  RETURNS json
@@ -7679,7 +8046,7 @@ comment on function public.get_player_full_details(player_id uuid) is 'Profile w
 grant execute on function public.get_player_full_details(player_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_players_admin(status_filter text DEFAULT 'ALL'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, email text, ghin text, consent_at timestamp with time zone, career_earnings_cents bigint, total_count bigint)
+ RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, index_source text, email text, ghin text, consent_at timestamp with time zone, career_earnings_cents bigint, total_count bigint)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -7707,7 +8074,7 @@ begin
          or strpos(lower(coalesce(p.ghin, '')), v_needle) > 0);
   return query
   with page as (
-    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index,
+    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source,
            p.email, p.ghin, p.consent_at
     from public.players p
     where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter) and p.status <> 'GUEST'
@@ -7728,7 +8095,7 @@ begin
     where m.is_final and r.player_id in (select pg.id from page pg)
     group by r.player_id
   )
-  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric,
+  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
          pg.email, pg.ghin, pg.consent_at, coalesce(c.earnings_cents, 0)::bigint, v_total
   from page pg
   left join careers c on c.player_id = pg.id
@@ -7739,7 +8106,7 @@ comment on function public.get_players_admin(status_filter text, p_search text, 
 grant execute on function public.get_players_admin(status_filter text, p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 'ACTIVE'::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0, p_sort text DEFAULT 'NAME'::text)
- RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, career_earnings_cents bigint, total_count bigint)
+ RETURNS TABLE(id uuid, name text, nickname text, status text, created_at timestamp with time zone, join_date date, league_index numeric, index_source text, career_earnings_cents bigint, total_count bigint)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -7770,7 +8137,7 @@ begin
     -- Every filtered member's earnings decide the order, so they are summed for all of them.
     return query
     with filtered as (
-      select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index
+      select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source
       from public.players p
       where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
         and (v_needle is null
@@ -7783,7 +8150,7 @@ begin
       where r.match_id not in (select m.id from public.matches m where not m.is_final)
       group by r.player_id
     )
-    select f.id, f.name, f.nickname, f.status, f.created_at, f.join_date, f.league_index::numeric,
+    select f.id, f.name, f.nickname, f.status, f.created_at, f.join_date, f.league_index::numeric, f.index_source,
            coalesce(c.earnings_cents, 0)::bigint, v_total
     from filtered f
     left join careers c on c.player_id = f.id
@@ -7794,7 +8161,7 @@ begin
 
   return query
   with page as (
-    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index
+    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source
     from public.players p
     where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
       and (v_needle is null
@@ -7812,7 +8179,7 @@ begin
       and r.match_id not in (select m.id from public.matches m where not m.is_final)
     group by r.player_id
   )
-  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric,
+  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
          coalesce(c.earnings_cents, 0)::bigint, v_total
   from page pg
   left join careers c on c.player_id = pg.id
@@ -7996,7 +8363,7 @@ AS $function$
                'marker_player_id', g.marker_player_id, 'flight', g.flight,
                'players', coalesce((
                  select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
-                                                   'partner_player_id', e.partner_player_id)
+                                                   'index_source', p.index_source, 'partner_player_id', e.partner_player_id)
                                  order by e.created_at, p.id)
                  from public.match_entries e join public.players p on p.id = e.player_id
                  where e.group_id = g.id), '[]'::json))
@@ -8004,14 +8371,14 @@ AS $function$
       from public.match_groups g where g.match_id = m.id), '[]'::json),
     'unplaced', coalesce((
       select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
-                                        'partner_player_id', e.partner_player_id)
+                                        'index_source', p.index_source, 'partner_player_id', e.partner_player_id)
                       order by p.name, p.id)
       from public.match_entries e join public.players p on p.id = e.player_id
       where e.match_id = m.id and e.group_id is null), '[]'::json))
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index and requested partner) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
+comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source and requested partner) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
 grant execute on function public.get_tee_sheet(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_weekly_leaders()
@@ -9656,6 +10023,38 @@ $function$;
 comment on function public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid) is 'An entrant (until the match starts) or an admin (until final or called off) asks for the entrant to play with another entrant of the match; p_partner_id null clears it. Audited. Answers {player_id, partner_player_id}.';
 grant execute on function public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.set_player_index(p_player_id uuid, p_index numeric, p_source text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players;
+begin
+  perform private.require_admin();
+  select p.* into v_player from public.players p where p.id = p_player_id for update;
+  if not found then
+    raise exception using message = 'Player not found', errcode = 'PT404';
+  end if;
+  if p_source is null or p_source not in ('PROVISIONAL', 'MANUAL') then
+    raise exception using message = 'Source must be PROVISIONAL or MANUAL', errcode = '22023';
+  end if;
+  if p_index is null or p_index not between -10 and 54 or p_index <> round(p_index, 1) then
+    raise exception using message = 'Index must be a number between -10.0 and 54.0 with at most one decimal (a plus index is negative)',
+                          errcode = '23514';
+  end if;
+  update public.players p set league_index = p_index where p.id = p_player_id;
+  update public.players p set index_source = p_source where p.id = p_player_id;
+  perform private.audit('INDEX_SET', 'player', p_player_id::text, v_player.name,
+                        jsonb_build_object('old', v_player.league_index, 'old_source', v_player.index_source,
+                                           'new', p_index, 'source', p_source));
+  return json_build_object('league_index', p_index, 'index_source', p_source);
+end
+$function$;
+comment on function public.set_player_index(p_player_id uuid, p_index numeric, p_source text) is 'Admin: gives a member a PROVISIONAL or MANUAL index (e.g. from their GHIN card), used in net games until the league index is published; audited.';
+grant execute on function public.set_player_index(p_player_id uuid, p_index numeric, p_source text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.sign_out_everywhere()
  RETURNS integer
  LANGUAGE plpgsql
@@ -10237,6 +10636,10 @@ create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING
 
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
 
+create trigger handicap_logs_index_batch BEFORE INSERT OR DELETE OR UPDATE ON public.handicap_logs FOR EACH STATEMENT EXECUTE FUNCTION private.bump_index_batch();
+
+create constraint trigger handicap_logs_index_rise_check AFTER INSERT OR DELETE OR UPDATE ON public.handicap_logs DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.watch_suggested_index();
+
 create trigger handicap_logs_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.handicap_logs FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
@@ -10348,6 +10751,8 @@ create trigger zz_match_finance_del AFTER DELETE ON public.matches REFERENCING O
 create trigger zz_match_finance_ins AFTER INSERT ON public.matches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
 create trigger zz_match_finance_upd AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
+
+create trigger players_index_source_prepare BEFORE INSERT OR UPDATE OF league_index ON public.players FOR EACH ROW EXECUTE FUNCTION private.players_index_source();
 
 create trigger players_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.players FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 

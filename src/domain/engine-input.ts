@@ -3,6 +3,7 @@
  * league's settings become scoring-engine input. The browser's live preview and the finalize-match
  * edge function (which stores the results) both go through here, so they cannot disagree.
  */
+import { NET_GAME_CODES, noIndexNotAllowedProblem, parseNoIndexPlaysOff, playingIndex } from './no-index';
 import { parsePayoutCurve } from './payout-curves';
 import type { PotCalc } from './pots';
 import type { StablefordTableId } from './stableford';
@@ -22,7 +23,7 @@ export interface MatchSource {
     stroke_index_by_hole: readonly Numeric[] | null;
   } | null;
   games: readonly SourceGame[];
-  entries: readonly { player_id: string; league_index: Numeric; opted_in_game_ids: readonly string[] }[];
+  entries: readonly { player_id: string; league_index: Numeric; opted_in_game_ids: readonly string[]; name?: string | undefined }[];
   scorecards: readonly { player_id: string; holes: readonly unknown[] | null }[];
 }
 
@@ -52,7 +53,7 @@ export interface SettingsSource {
   allowancePct: number | string;
   payoutCurves: { small: string; medium: string; large: string };
   placeTies?: PlaceTies | undefined;
-  /** Settings registered after the baseline, as stored text (allowanceByGame among them). */
+  /** Settings registered after the baseline, as stored text (allowanceByGame and noIndexPlaysOff among them). */
   extra?: Readonly<Record<string, string>> | undefined;
 }
 
@@ -88,6 +89,7 @@ export function scoringSettingsFrom(settings: SettingsSource): ScoringSettings {
       large: parsePayoutCurve(settings.payoutCurves.large),
     },
     placeTies: settings.placeTies ?? 'split',
+    noIndexPlaysOff: parseNoIndexPlaysOff(settings.extra?.noIndexPlaysOff),
   };
 }
 
@@ -177,11 +179,12 @@ export function buildEngineInput(
     return { ok: false, problem: 'This match has no course rating and slope, so handicaps cannot be applied.' };
   }
 
+  const noIndexRule = options.settings?.noIndexPlaysOff;
   const players: PlayerInput[] = detail.entries.map((entry) => {
     const override = options.cards?.[entry.player_id];
     return {
       id: entry.player_id,
-      index: toNumberOrNull(entry.league_index),
+      ...playingIndex(toNumberOrNull(entry.league_index), noIndexRule),
       gross: override ? normalizeHoles(override) : savedHoles(detail, entry.player_id),
     };
   });
@@ -192,6 +195,12 @@ export function buildEngineInput(
     potCalc: game.pot_calc,
     playerIds: gamePlayerIds(detail, game),
   }));
+
+  if (noIndexRule === 'NOT_ALLOWED') {
+    const inNetGames = new Set(games.filter((g) => NET_GAME_CODES.includes(g.code)).flatMap((g) => g.playerIds));
+    const refused = detail.entries.filter((e) => toNumberOrNull(e.league_index) === null && inNetGames.has(e.player_id));
+    if (refused.length > 0) return { ok: false, problem: noIndexNotAllowedProblem(refused.map((e) => e.name)) };
+  }
 
   const adjustments = (options.adjustments ?? []).map(toAdjustment);
   return { ok: true, input: { holes, rating, slope, players, games, settings: options.settings, adjustments } };

@@ -56,7 +56,7 @@ export function scorePlayer(player: PlayerInput, ctx: PlayerScoringContext): Omi
     id: player.id,
     index: player.index,
     courseHandicap: handicap.value,
-    noIndex: handicap.noIndex,
+    noIndex: handicap.noIndex || player.noIndex === true,
     gross,
     strokes,
     net,

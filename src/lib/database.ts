@@ -1,4 +1,5 @@
 import type { Database as GeneratedDatabase, Json } from './database.types';
+import type { IndexSource } from './index-source';
 
 export type { Json };
 
@@ -62,6 +63,7 @@ type RefinedReturns = {
       status: PlayerStatus;
       join_date: string | null;
       league_index: number | null;
+      index_source: IndexSource | null;
       email: string | null;
       ghin: string | null;
       consent_at: string | null;
@@ -69,7 +71,7 @@ type RefinedReturns = {
   >;
   get_players_public: Refine<
     'get_players_public',
-    { nickname: string | null; status: PlayerStatus; join_date: string | null; league_index: number | null; career_earnings_cents: number }
+    { nickname: string | null; status: PlayerStatus; join_date: string | null; league_index: number | null; index_source: IndexSource | null; career_earnings_cents: number }
   >;
   get_match_invitations: Refine<
     'get_match_invitations',

@@ -325,9 +325,11 @@ export type Database = {
           differential: number
           gross: number
           id: string
+          match_id: string | null
           player_id: string
           rating: number
           slope: number
+          source: string
         }
         Insert: {
           course_name: string
@@ -336,9 +338,11 @@ export type Database = {
           differential?: never
           gross: number
           id?: string
+          match_id?: string | null
           player_id: string
           rating: number
           slope: number
+          source?: string
         }
         Update: {
           course_name?: string
@@ -347,11 +351,19 @@ export type Database = {
           differential?: never
           gross?: number
           id?: string
+          match_id?: string | null
           player_id?: string
           rating?: number
           slope?: number
+          source?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "handicap_logs_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "matches"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "handicap_logs_player_id_fkey"
             columns: ["player_id"]
@@ -854,6 +866,7 @@ export type Database = {
           email: string | null
           ghin: string | null
           id: string
+          index_source: string | null
           join_date: string | null
           league_index: number | null
           name: string
@@ -867,6 +880,7 @@ export type Database = {
           email?: string | null
           ghin?: string | null
           id?: string
+          index_source?: string | null
           join_date?: string | null
           league_index?: number | null
           name: string
@@ -880,6 +894,7 @@ export type Database = {
           email?: string | null
           ghin?: string | null
           id?: string
+          index_source?: string | null
           join_date?: string | null
           league_index?: number | null
           name?: string
@@ -1218,9 +1233,11 @@ export type Database = {
           differential: number
           gross: number
           id: string
+          match_id: string | null
           player_id: string
           rating: number
           slope: number
+          source: string
         }
         SetofOptions: {
           from: "*"
@@ -1321,7 +1338,11 @@ export type Database = {
       create_match: { Args: { p_games: Json; p_match: Json }; Returns: string }
       deactivate_player: { Args: { p_player_id: string }; Returns: undefined }
       decline_players: { Args: { p_player_ids: string[] }; Returns: number }
-      delete_handicap_log: { Args: { p_id: string }; Returns: undefined }
+      delete_handicap_log: {
+        Args: { p_id: string; p_reason?: string }
+        Returns: undefined
+      }
+      dismiss_handicap_alert: { Args: { p_id: string }; Returns: undefined }
       email_tee_times: { Args: { p_match_id: string }; Returns: Json }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finalize_match: {
@@ -1389,6 +1410,7 @@ export type Database = {
         Returns: Json
       }
       get_finalize_readiness: { Args: { p_match_id: string }; Returns: Json }
+      get_handicap_alerts: { Args: { p_player_id?: string }; Returns: Json }
       get_invitation: { Args: { p_token: string }; Returns: Json }
       get_league_showcase: { Args: Record<PropertyKey, never>; Returns: Json }
       get_ledger: { Args: { p_season?: number }; Returns: Json }
@@ -1476,6 +1498,7 @@ export type Database = {
           email: string
           ghin: string
           id: string
+          index_source: string
           join_date: string
           league_index: number
           name: string
@@ -1496,6 +1519,7 @@ export type Database = {
           career_earnings_cents: number
           created_at: string
           id: string
+          index_source: string
           join_date: string
           league_index: number
           name: string
@@ -1715,6 +1739,10 @@ export type Database = {
       }
       set_partner_request: {
         Args: { p_match_id: string; p_partner_id: string; p_player_id: string }
+        Returns: Json
+      }
+      set_player_index: {
+        Args: { p_index: number; p_player_id: string; p_source: string }
         Returns: Json
       }
       sign_out_everywhere: { Args: Record<PropertyKey, never>; Returns: number }

@@ -216,6 +216,8 @@ describe('group scoring hole by hole', () => {
         // Still offline, a reload opens the app from the service worker, the queue intact on the phone.
         await page.reload();
         await page.getByRole('heading', { name: 'Score my group' }).waitFor();
+        // Whether or not the match could load offline, the typed scores are said to be kept.
+        await page.getByText(/12 scores not yet saved, kept on this phone/).first().waitFor();
         const queued = await page.evaluate((id) => JSON.parse(window.localStorage.getItem(`fairway.pending-scores.${id}`) ?? '{}') as Record<string, object>, matchId);
         expect(Object.values(queued).map((patch) => Object.keys(patch).length)).toEqual([3, 3, 3, 3]);
         const inDb = await cardsInDb(group1.map((p) => p.id));

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { IndexSource } from '@/lib/index-source';
 import { type RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { PlayerStatus, RosterPageParams, StatusFilter } from './get-players-public';
@@ -13,6 +14,7 @@ export type AdminPlayer = {
   created_at: string;
   join_date: string | null;
   league_index: number | null;
+  index_source: IndexSource | null;
   email: string | null;
   ghin: string | null;
   consent_at: string | null;

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { IndexSource } from '@/lib/index-source';
 import { type RpcRow } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { playerKeys } from './keys';
@@ -18,6 +19,8 @@ export type PublicPlayer = {
   created_at: string;
   join_date: string | null;
   league_index: number | null;
+  /** Where the index came from; null with no index. */
+  index_source: IndexSource | null;
   /** Payouts of final matches (as public as the results). */
   career_earnings_cents: number;
 };

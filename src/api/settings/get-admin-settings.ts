@@ -41,6 +41,12 @@ export type AdminSettings = {
   copyrightYear: string;
   /** A withdrawal gives the free seat to the first on the waitlist (else the admins are told). */
   waitlistAutoPromote: boolean;
+  /** A player with no index in net games: 'ZERO', 'NOT_ALLOWED' or an index such as '24.0'. */
+  noIndexPlaysOff: string;
+  /** Flag a suggested index rising by more than this after a change to the record. */
+  indexRiseAlert: string;
+  /** Flag self-posted rounds averaging more than this above league rounds. */
+  selfVsLeagueAlert: string;
 };
 
 function json<T>(text: string | undefined, fallback: T): T {
@@ -79,6 +85,9 @@ export function parseAdminSettings(raw: Record<string, string>): AdminSettings {
     maintenanceMode: flag(raw.maintenanceMode, false),
     copyrightYear: raw.copyrightYear ?? '',
     waitlistAutoPromote: flag(raw.waitlistAutoPromote, true),
+    noIndexPlaysOff: raw.noIndexPlaysOff ?? 'ZERO',
+    indexRiseAlert: raw.indexRiseAlert ?? '0.5',
+    selfVsLeagueAlert: raw.selfVsLeagueAlert ?? '3.0',
   };
 }
 

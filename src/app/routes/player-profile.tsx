@@ -10,7 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useHandicapLogs } from '@/features/handicap/api/get-handicap-logs';
 import { usePublishIndex } from '@/features/handicap/api/publish-index';
+import { PlayerHandicapAlerts } from '@/features/handicap/components/handicap-alerts';
 import { HandicapLogsCard } from '@/features/handicap/components/handicap-logs-card';
+import { StartingIndexCard } from '@/features/handicap/components/starting-index-card';
 import { SuggestedIndexCard } from '@/features/handicap/components/suggested-index-card';
 import { suggestionFor } from '@/features/handicap/utils/suggestion';
 import { usePlayerDetails, type PlayerDetails } from '@/features/players/api/get-player-full-details';
@@ -74,13 +76,12 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
   const logs = useHandicapLogs(player.id);
   const method = handicapMethodOf(usePublicSettings().data);
   const suggestion = useMemo(() => suggestionFor(logs.data ?? [], method), [logs.data, method]);
-  const publish = usePublishIndex({
-    onPublished: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: playerKeys.detail(player.id) }),
-        queryClient.invalidateQueries({ queryKey: playerKeys.lists() }),
-      ]),
-  });
+  const refreshPlayer = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: playerKeys.detail(player.id) }),
+      queryClient.invalidateQueries({ queryKey: playerKeys.lists() }),
+    ]);
+  const publish = usePublishIndex({ onPublished: refreshPlayer });
   const canManage = player.is_owner || isAdmin;
   const ownerPending = player.is_owner && player.status === 'PENDING';
   const logCount = logs.data?.length ?? 0;
@@ -98,6 +99,7 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
       <PlayerProfileHeader player={player} />
       {ownerPending ? <PendingApprovalBanner /> : null}
       <PlayerStats player={player} />
+      <PlayerHandicapAlerts playerId={player.id} enabled={isAdmin} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
@@ -111,6 +113,7 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
             usedIds={suggestion.usedIds}
             notes={suggestion.notes}
             canManage={canManage}
+            isAdmin={isAdmin}
           />
           {logCount > 0 && logs.data ? (
             <Card>
@@ -134,6 +137,15 @@ function ProfileContent({ player }: { player: PlayerDetails }) {
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <PlayerInfoCard player={player} canEdit={canManage} />
           {player.is_owner ? <PlayerSessionsCard /> : null}
+          {isAdmin ? (
+            <StartingIndexCard
+              playerName={player.name}
+              playerId={player.id}
+              index={player.league_index === null ? null : Number(player.league_index)}
+              source={player.index_source}
+              onSaved={refreshPlayer}
+            />
+          ) : null}
           {logCount > 0 ? (
             <SuggestedIndexCard
               suggestion={suggestion}

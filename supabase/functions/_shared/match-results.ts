@@ -2,6 +2,7 @@
 // Same assembly (engine-input) and engine (score-match) as the browser's preview: the generated copy
 // of src/domain in ./domain (npm run sync:domain).
 import { buildEngineInput, scoringSettingsFrom, type MatchSource, type SettingsSource, type SourceAdjustment } from './domain/engine-input.ts';
+import { leagueRoundPostings } from './domain/handicap-posting.ts';
 import { resultRowsFromScore, type ResultRow } from './domain/result-rows.ts';
 import { scoreMatch } from './domain/score-match.ts';
 import type { MatchScore } from './domain/types.ts';
@@ -30,12 +31,17 @@ export function parseFinalizeRequest(body: Record<string, unknown>): { matchId: 
   return { matchId, finalize: body.finalize !== false };
 }
 
-/** The engine's score of the match; input the engine cannot score is a 422 with its reason. */
-export function scoreSource(source: EngineSource): MatchScore {
+function engineInput(source: EngineSource) {
   const built = buildEngineInput(source, { settings: scoringSettingsFrom(source.settings), adjustments: source.adjustments });
   if (!built.ok) throw new HttpError(422, built.problem);
+  return built.input;
+}
+
+/** The engine's score of the match; input the engine cannot score is a 422 with its reason. */
+export function scoreSource(source: EngineSource): MatchScore {
+  const input = engineInput(source);
   try {
-    return scoreMatch(built.input);
+    return scoreMatch(input);
   } catch (error) {
     throw new HttpError(422, error instanceof Error ? error.message : String(error));
   }
@@ -43,4 +49,9 @@ export function scoreSource(source: EngineSource): MatchScore {
 
 export function engineResultRows(source: EngineSource): ResultRow[] {
   return resultRowsFromScore(scoreSource(source));
+}
+
+/** The handicap record's rounds of the match: each complete card's adjusted gross (net double bogey per hole). */
+export function leagueRounds(source: EngineSource): { player_id: string; adjusted_gross: number }[] {
+  return leagueRoundPostings(engineInput(source)).map((r) => ({ player_id: r.playerId, adjusted_gross: r.adjustedGross }));
 }

@@ -2,13 +2,15 @@
 // The server decides the money (DESIGN rule 18): in one transaction, under the match's row lock, it reads
 // the match as the database holds it (private.engine_source), runs the engine (src/domain's generated
 // copy) and stores exactly the engine's rows through private.store_engine_results — finalizing the match,
-// or with finalize: false only saving them. Both SQL functions are executable by service_role alone and
-// check the forwarded admin session again. Results or payouts in the request are refused.
+// or with finalize: false only saving them. Finalizing also posts each complete card to the handicap
+// record (private.post_league_rounds, adjusted gross from src/domain/handicap-posting.ts). The SQL
+// functions are executable by service_role alone and check the forwarded admin session again. Results or
+// payouts in the request are refused.
 import { isAdminToken } from '../_shared/auth.ts';
 import postgres from 'npm:postgres@3.4.7';
 import { db } from '../_shared/db.ts';
 import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
-import { engineResultRows, parseFinalizeRequest, type EngineSource } from '../_shared/match-results.ts';
+import { engineResultRows, leagueRounds, parseFinalizeRequest, type EngineSource } from '../_shared/match-results.ts';
 
 const STATUS_BY_SQLSTATE: Record<string, number> = { '42501': 403, PT404: 404, '23514': 422, '22023': 422 };
 
@@ -35,6 +37,11 @@ Deno.serve(postHandler('finalize-match', async (request) => {
     const [written] = await tx`
       select private.store_engine_results(${matchId}::uuid, ${tx.json(rows as unknown as postgres.JSONValue)}::json, ${finalize}) as stored
     `.catch(databaseError);
+    if (finalize) {
+      await tx`
+        select private.post_league_rounds(${matchId}::uuid, ${tx.json(leagueRounds(source) as unknown as postgres.JSONValue)}::json)
+      `.catch(databaseError);
+    }
     return written?.stored;
   });
   return json(200, stored);

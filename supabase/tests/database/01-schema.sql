@@ -116,7 +116,7 @@ select functions_are('public', array[
   'record_refund', 'record_season_payout', 'record_winnings_payout', 'refund_cancelled_match', 'void_payment', 'check_admin_session', 'close_my_account',
   'confirm_email_change', 'count_players', 'create_course_with_teeset', 'create_invitations', 'create_match', 'deactivate_player', 'decline_players',
   'add_match_guest', 'answer_my_invitation', 'export_my_data',
-  'delete_handicap_log', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',
+  'delete_handicap_log', 'dismiss_handicap_alert', 'get_handicap_alerts', 'set_player_index', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',
   'create_email_campaign', 'get_email_campaign', 'get_email_outbox', 'get_email_outbox_templates', 'get_match_field_counts',
   'get_finalize_readiness', 'get_invitation', 'get_tee_sheet', 'get_league_showcase', 'get_ledger', 'get_match_adjustments', 'get_match_balances', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
   'get_match_scorecards', 'get_match_signup', 'get_match_waitlist', 'get_scorecard_history',

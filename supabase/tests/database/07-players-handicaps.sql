@@ -92,7 +92,7 @@ select lives_ok($$ select public.delete_handicap_log(pg_temp.val('log1')::uuid) 
 select is((select count(*)::int from public.handicap_logs where id = pg_temp.val('log1')::uuid), 0, 'the log is gone');
 select throws_ok($$ select public.delete_handicap_log(pg_temp.val('log1')::uuid) $$, 'PT404', 'Handicap log not found', 'deleting twice');
 select pg_temp.act_as('admin');
-select lives_ok($$ select public.delete_handicap_log((select id from public.handicap_logs where player_id = pg_temp.fx('other') limit 1)) $$, 'an admin deletes any log');
+select lives_ok($$ select public.delete_handicap_log((select id from public.handicap_logs where player_id = pg_temp.fx('other') limit 1), 'Posted twice') $$, 'an admin deletes any log, with a reason (47-hcprecord-protected-record.sql)');
 select is((select count(*)::int from public.audit_log where action = 'HANDICAP_LOG_DELETED' and at = now()), 2, 'deletions are audited');
 
 -- Suggested index: spec §9 for every band ----------------------------------------------------------------------

@@ -24,7 +24,7 @@ select throws_ok($$ select * from public.get_players_public('BANNED') $$, '22023
 select throws_ok($$ select * from public.get_players_public(null) $$, '22023', 'Status filter must be ACTIVE, PENDING, INACTIVE or ALL', 'null filter');
 select is(array(select name from public.get_players_public('ALL')), array(select name from public.get_players_public('ALL') order by name), 'ordered by name');
 -- Career earnings are public on every profile (spec: the profile's stat cards) and the roster sorts by them.
-select is(array(select json_object_keys(row_to_json(r)) order by 1), array['career_earnings_cents', 'created_at', 'id', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count'],
+select is(array(select json_object_keys(row_to_json(r)) order by 1), array['career_earnings_cents', 'created_at', 'id', 'index_source', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count'],
   'public roster rows carry only the public columns') from (select * from public.get_players_public() limit 1) r;
 select throws_ok($$ select * from public.get_players_admin() $$, '42501', 'Admin access required', 'anonymous cannot use the admin roster');
 select pg_temp.act_as('active');
@@ -38,7 +38,7 @@ select is((select count(*)::int from public.get_players_admin('PENDING') where s
 -- Profiles -----------------------------------------------------------------------------------------------------------
 select pg_temp.act_as('anon');
 select is(array(select json_object_keys(public.get_player_full_details(pg_temp.fx('active'))) order by 1),
-  array['career_earnings_cents', 'career_top3', 'career_wins', 'consent_at', 'created_at', 'email', 'ghin', 'id', 'is_owner', 'join_date', 'last5_results', 'league_index', 'name', 'nickname', 'status'],
+  array['career_earnings_cents', 'career_top3', 'career_wins', 'consent_at', 'created_at', 'email', 'ghin', 'id', 'index_source', 'is_owner', 'join_date', 'last5_results', 'league_index', 'name', 'nickname', 'status'],
   'profile shape');
 select results_eq($$ select x ->> 'email', x ->> 'ghin', x ->> 'consent_at', (x ->> 'is_owner')::boolean from (select public.get_player_full_details(pg_temp.fx('active')) x) s $$,
   $$ values (null::text, null::text, null::text, false) $$, 'anonymous: no e-mail, GHIN or consent');

@@ -62,7 +62,7 @@ select is((select count(*)::int from public.get_players_public('ACTIVE')), (sele
 select is((select max(total_count) from public.get_players_public('ACTIVE', null, 1, 0)), (select count(*) from public.players where status = 'ACTIVE'),
   'unsearched total_count = every ACTIVE player');
 select is(array(select json_object_keys(row_to_json(r)) order by 1),
-  array['career_earnings_cents', 'created_at', 'id', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count'],
+  array['career_earnings_cents', 'created_at', 'id', 'index_source', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count'],
   'public rows: no email, ghin or consent') from (select * from public.get_players_public('ALL', 'pagetest', 1, 0)) r;
 select throws_ok($$ select * from public.get_players_public('ACTIVE', null, -1, 0) $$, '22023', 'Limit and offset must not be negative', 'negative limit');
 select throws_ok($$ select * from public.get_players_public('ACTIVE', null, 10, -5) $$, '22023', 'Limit and offset must not be negative', 'negative offset');
@@ -90,7 +90,7 @@ select is(array(select name from public.get_players_admin('ALL', '876540007')), 
 select is((select count(*)::int from public.get_players_admin('INACTIVE', 'pagetest')), 5, 'admin status filter with search');
 select is((select count(*)::int from public.get_players_admin()), (select count(*)::int from public.players), 'admin: one-argument call still lists everyone');
 select is(array(select json_object_keys(row_to_json(r)) order by 1),
-  array['career_earnings_cents', 'consent_at', 'created_at', 'email', 'ghin', 'id', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count'],
+  array['career_earnings_cents', 'consent_at', 'created_at', 'email', 'ghin', 'id', 'index_source', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count'],
   'admin rows keep their shape plus total_count') from (select * from public.get_players_admin('ALL', 'pagetest', 1, 0)) r;
 
 -- E-mail recipients -----------------------------------------------------------------------------------------------------

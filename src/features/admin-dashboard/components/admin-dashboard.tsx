@@ -27,11 +27,13 @@ import { ImportScorecardsDialog } from '@/components/import-scorecards-dialog';
 type Props = {
   /** The Recompute Indexes button (from the players feature), composed by the route. */
   recomputeIndexes: ReactNode;
+  /** Handicap flags (from the handicap feature) under Needs Attention; null when there are none. */
+  handicapAlerts?: ReactNode;
   onScorecardsImported?: () => unknown;
 };
 
 /** The admin home: quick actions and live panels from get_admin_dashboard. */
-export function AdminDashboard({ recomputeIndexes, onScorecardsImported }: Props) {
+export function AdminDashboard({ recomputeIndexes, handicapAlerts, onScorecardsImported }: Props) {
   const dashboard = useAdminDashboard();
 
   return (
@@ -84,15 +86,16 @@ export function AdminDashboard({ recomputeIndexes, onScorecardsImported }: Props
           </AlertDescription>
         </Alert>
       ) : (
-        <Panels data={dashboard.data} />
+        <Panels data={dashboard.data} handicapAlerts={handicapAlerts} />
       )}
     </>
   );
 }
 
-function Panels({ data }: { data: DashboardData }) {
+function Panels({ data, handicapAlerts }: { data: DashboardData; handicapAlerts: ReactNode }) {
   const attention = data.needs_attention;
-  const attentionCount = (attention.unpaid_entries > 0 ? 1 : 0) + attention.unfinalized_past_matches.length + (attention.failed_emails > 0 ? 1 : 0);
+  const attentionCount =
+    (attention.unpaid_entries > 0 ? 1 : 0) + attention.unfinalized_past_matches.length + (attention.failed_emails > 0 ? 1 : 0) + (handicapAlerts ? 1 : 0);
   const clicks = data.analytics.cta_whatsapp_click + data.analytics.cta_whatsapp_fab_click;
 
   return (
@@ -184,6 +187,7 @@ function Panels({ data }: { data: DashboardData }) {
               {attention.failed_emails > 0 && (
                 <AttentionRow to={paths.outbox('FAILED')} label="Undelivered e-mails" value={attention.failed_emails} />
               )}
+              {handicapAlerts}
               {attention.unfinalized_past_matches.length > 0 && (
                 <div className="grid grid-cols-1 gap-1.5">
                   <p className="font-medium">Past matches not finalized</p>

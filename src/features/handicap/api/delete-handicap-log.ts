@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { supabase, unwrap } from '@/lib/supabase';
 import { handicapKeys } from './keys';
 
-export async function deleteHandicapLog({ logId }: { logId: string; playerId: string }) {
-  unwrap(await supabase.rpc('delete_handicap_log', { p_id: logId }));
+/** `reason`: an admin's removal needs one (audited); a member deletes their own fresh round without. */
+export async function deleteHandicapLog({ logId, reason }: { logId: string; playerId: string; reason?: string | undefined }) {
+  unwrap(await supabase.rpc('delete_handicap_log', { p_id: logId, p_reason: reason ?? null }));
 }
 
 export function useDeleteHandicapLog() {
@@ -14,7 +15,10 @@ export function useDeleteHandicapLog() {
     meta: { errorMessage: 'Failed to delete handicap log' },
     onSuccess: async (_data, { playerId }) => {
       toast.success('Handicap log deleted successfully');
-      await queryClient.invalidateQueries({ queryKey: handicapKeys.logs(playerId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: handicapKeys.logs(playerId) }),
+        queryClient.invalidateQueries({ queryKey: handicapKeys.alerts() }),
+      ]);
     },
   });
 }

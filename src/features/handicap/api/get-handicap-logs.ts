@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
 import { handicapKeys } from './keys';
 
+/** SELF: the member posted it; ADMIN: an admin posted it; LEAGUE: posted at finalize from a league match's card. */
+export type RoundSource = 'SELF' | 'LEAGUE' | 'ADMIN';
+
 export type HandicapLog = {
   id: string;
   player_id: string;
@@ -12,6 +15,8 @@ export type HandicapLog = {
   gross: number;
   differential: number;
   created_at: string;
+  source: RoundSource;
+  match_id: string | null;
 };
 
 /** A player's rounds, newest first (PostgREST returns numeric columns as numbers or strings: normalised). */
@@ -19,7 +24,7 @@ export async function getHandicapLogs(playerId: string): Promise<HandicapLog[]> 
   const rows = unwrap(
     await supabase
       .from('handicap_logs')
-      .select('id, player_id, date, course_name, rating, slope, gross, differential, created_at')
+      .select('id, player_id, date, course_name, rating, slope, gross, differential, created_at, source, match_id')
       .eq('player_id', playerId)
       .order('date', { ascending: false })
       .order('created_at', { ascending: false }),

@@ -1,4 +1,4 @@
-import { MoreHorizontal, Trash2 } from 'lucide-react';
+import { Lock, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import {
@@ -21,7 +21,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate } from '@/lib/format';
 import { useDeleteHandicapLog } from '../api/delete-handicap-log';
 import type { HandicapLog } from '../api/get-handicap-logs';
+import { memberDeleteRefusal, ROUND_SOURCE_LABELS } from '../utils/round-protection';
 import { AddHandicapLogDialog } from './add-handicap-log-dialog';
+import { RemoveRoundDialog } from './remove-round-dialog';
 import { RoundNotes } from './round-notes';
 
 type Props = {
@@ -33,12 +35,15 @@ type Props = {
   usedIds: ReadonlySet<string>;
   /** Why a round counts or not (the index method's words), by log id. */
   notes?: ReadonlyMap<string, readonly string[]>;
-  /** Owner or admin: may add and delete rounds. */
+  /** Owner or admin: may add rounds, and delete them as the record's protection allows. */
   canManage: boolean;
+  /** Admins remove any round, with a reason; members only their own SELF rounds within 24 h. */
+  isAdmin: boolean;
 };
 
-export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, usedIds, notes, canManage }: Props) {
+export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, usedIds, notes, canManage, isAdmin }: Props) {
   const [toDelete, setToDelete] = useState<HandicapLog | null>(null);
+  const [toRemove, setToRemove] = useState<HandicapLog | null>(null);
   const remove = useDeleteHandicapLog();
 
   return (
@@ -92,8 +97,11 @@ export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, us
               {logs.map((log) => (
                 <TableRow key={log.id} data-counted={usedIds.has(log.id) || undefined}>
                   <TableCell className="tabular-nums">{formatDate(log.date)}</TableCell>
-                  <TableCell className="max-w-48">
-                    <span className="block truncate">{log.course_name}</span>
+                  <TableCell className="max-w-56">
+                    <span className="flex min-w-0 items-center gap-1.5">
+                      <span className="truncate">{log.course_name}</span>
+                      <SourceBadge log={log} />
+                    </span>
                     <RoundNotes notes={notes?.get(log.id)} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{log.rating.toFixed(1)}</TableCell>
@@ -114,9 +122,7 @@ export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, us
                           </Button>
                         </DropdownMenuTrigger>
                         <DropdownMenuContent align="end">
-                          <DropdownMenuItem variant="destructive" onSelect={() => setToDelete(log)}>
-                            <Trash2 aria-hidden /> Delete
-                          </DropdownMenuItem>
+                          <RoundActions log={log} isAdmin={isAdmin} onDelete={() => setToDelete(log)} onRemove={() => setToRemove(log)} />
                         </DropdownMenuContent>
                       </DropdownMenu>
                     </TableCell>
@@ -146,7 +152,40 @@ export function HandicapLogsCard({ playerId, logs, isPending, error, onRetry, us
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
+      <RemoveRoundDialog log={toRemove} playerId={playerId} onClose={() => setToRemove(null)} />
     </Card>
+  );
+}
+
+/** Admin: remove with a reason. Member: delete a fresh self-posted round, else why not. */
+function RoundActions({ log, isAdmin, onDelete, onRemove }: { log: HandicapLog; isAdmin: boolean; onDelete: () => void; onRemove: () => void }) {
+  if (isAdmin) {
+    return (
+      <DropdownMenuItem variant="destructive" onSelect={onRemove}>
+        <Trash2 aria-hidden /> Remove…
+      </DropdownMenuItem>
+    );
+  }
+  const refusal = memberDeleteRefusal(log);
+  if (refusal) {
+    return (
+      <DropdownMenuItem disabled className="max-w-64 whitespace-normal">
+        <Lock aria-hidden /> {refusal}
+      </DropdownMenuItem>
+    );
+  }
+  return (
+    <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+      <Trash2 aria-hidden /> Delete
+    </DropdownMenuItem>
+  );
+}
+
+function SourceBadge({ log }: { log: HandicapLog }) {
+  return (
+    <Badge variant={log.source === 'LEAGUE' ? 'default' : 'outline'} className="shrink-0 px-1.5 py-0 text-[0.7rem]" data-source={log.source}>
+      {ROUND_SOURCE_LABELS[log.source]}
+    </Badge>
   );
 }
 

@@ -12,6 +12,8 @@ const log = (id: string, date: string, differential: number): HandicapLog => ({
   gross: 80,
   differential,
   created_at: `${date}T12:00:00Z`,
+  source: 'SELF',
+  match_id: null,
 });
 
 describe('suggestionFor', () => {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IndexSource } from '@/lib/index-source';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import type { ProfileStatus } from '@/api/players/get-players-public';
@@ -25,6 +26,7 @@ export type PlayerDetails = {
   join_date: string | null;
   created_at: string;
   league_index: number | null;
+  index_source: IndexSource | null;
   email: string | null;
   ghin: string | null;
   consent_at: string | null;

@@ -3,6 +3,7 @@ import { Download, Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { IndexSourceBadge } from '@/components/index-source-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -168,7 +169,9 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                     <dt className="text-muted-foreground">{player.join_date ? 'Joined' : 'Submitted'}</dt>
                     <dd className="text-right">{formatDate(player.join_date ?? player.created_at)}</dd>
                     <dt className="text-muted-foreground">League index</dt>
-                    <dd className="text-right">{formatIndex(player.league_index) ?? '—'}</dd>
+                    <dd className="text-right">
+                      {formatIndex(player.league_index) ?? '—'} <IndexSourceBadge source={player.index_source} />
+                    </dd>
                     <dt className="text-muted-foreground">Earnings</dt>
                     <dd className="text-right">{formatCents(Number(player.career_earnings_cents ?? 0))}</dd>
                   </dl>
@@ -221,7 +224,9 @@ export function AdminPlayersList({ onChanged, actions }: Props) {
                           <span className="text-muted-foreground">Submitted {formatShortDate(player.created_at)}</span>
                         )}
                       </TableCell>
-                      <TableCell numeric>{formatIndex(player.league_index) ?? '—'}</TableCell>
+                      <TableCell numeric>
+                        {formatIndex(player.league_index) ?? '—'} <IndexSourceBadge source={player.index_source} />
+                      </TableCell>
                       <TableCell numeric>{formatCents(Number(player.career_earnings_cents ?? 0))}</TableCell>
                       <TableCell className="text-right">
                         {player.status === 'PENDING' ? (

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IndexSourceBadge } from '@/components/index-source-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatIndex, formatLongDate } from '@/lib/format';
@@ -48,7 +49,14 @@ export function PlayerInfoCard({ player, canEdit }: { player: PlayerDetails; can
             <PlayerStatusBadge status={player.status} />
           </Row>
           <Row label="Published Index">
-            {index ? <span className="tabular-nums">{index}</span> : <Badge variant="outline">Not published</Badge>}
+            {index ? (
+              <span className="inline-flex items-center gap-1.5">
+                <span className="tabular-nums">{index}</span>
+                <IndexSourceBadge source={player.index_source} />
+              </span>
+            ) : (
+              <Badge variant="outline">Not published</Badge>
+            )}
           </Row>
         </dl>
       </CardContent>

@@ -15,6 +15,7 @@ const player = (over: Partial<PublicPlayer>): PublicPlayer => ({
   created_at: '2026-01-01T00:00:00Z',
   join_date: '2026-01-10',
   league_index: 12.3,
+  index_source: 'LEAGUE',
   career_earnings_cents: 12550,
   ...over,
 });

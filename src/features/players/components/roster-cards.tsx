@@ -1,4 +1,5 @@
 import type { PublicPlayer } from '@/api/players/get-players-public';
+import { IndexSourceBadge } from '@/components/index-source-badge';
 import { formatCents } from '@/domain/money';
 import { formatDate, formatIndex } from '@/lib/format';
 import { PlayerStatusBadge, PlayerStatusIcon } from './player-status';
@@ -27,7 +28,10 @@ export function RosterCards({ rows }: { rows: PublicPlayer[] }) {
               <dl className="mt-1 flex gap-4 text-sm">
                 <div className="flex gap-1">
                   <dt className="sr-only">Published Index</dt>
-                  <dd className="font-medium whitespace-nowrap tabular-nums">{index ?? 'Not published'}</dd>
+                  <dd className="flex items-center gap-1 font-medium whitespace-nowrap tabular-nums">
+                    {index ?? 'Not published'}
+                    <IndexSourceBadge source={player.index_source} />
+                  </dd>
                 </div>
                 <div className="flex gap-1">
                   <dt className="text-muted-foreground">Earnings</dt>

@@ -1,5 +1,7 @@
 // The facts shown for each player, shared by the roster's table (wide screens) and cards (phones).
 import { Lock } from 'lucide-react';
+import { IndexSourceBadge } from '@/components/index-source-badge';
+import type { IndexSource } from '@/lib/index-source';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatIndex, formatShortDate } from '@/lib/format';
 import type { PublicPlayer } from '@/api/players/get-players-public';
@@ -15,9 +17,15 @@ export function Private() {
 
 export const nicknameText = (nickname: string | null) => (nickname ? `"${nickname}"` : '—');
 
-export function IndexCell({ index }: { index: number | null }) {
+export function IndexCell({ index, source }: { index: number | null; source: IndexSource | null }) {
   const text = formatIndex(index);
-  return text ? <span className="font-medium tabular-nums">{text}</span> : <Badge variant="outline">Not published</Badge>;
+  if (!text) return <Badge variant="outline">Not published</Badge>;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span className="font-medium tabular-nums">{text}</span>
+      <IndexSourceBadge source={source} />
+    </span>
+  );
 }
 
 export function JoinDate({ player }: { player: PublicPlayer }) {

@@ -43,7 +43,7 @@ export function RosterTable({ rows }: { rows: PublicPlayer[] }) {
                 <JoinDate player={player} />
               </TableCell>
               <TableCell>
-                <IndexCell index={player.league_index} />
+                <IndexCell index={player.league_index} source={player.index_source} />
               </TableCell>
               <TableCell numeric>{formatCents(player.career_earnings_cents)}</TableCell>
               <TableCell>

@@ -9,7 +9,7 @@ let answer: Answer;
 const usePlayersPage = vi.fn<(params: RosterPageParams) => Answer>(() => answer);
 vi.mock('@/api/players/get-players-public', () => ({ usePlayersPage: (params: RosterPageParams) => usePlayersPage(params) }));
 
-const player = { id: 'p', name: 'P', nickname: null, status: 'ACTIVE' as const, created_at: '2026-01-01', join_date: null, league_index: null, career_earnings_cents: 0 };
+const player = { id: 'p', name: 'P', nickname: null, status: 'ACTIVE' as const, created_at: '2026-01-01', join_date: null, league_index: null, index_source: null, career_earnings_cents: 0 };
 const lastParams = () => usePlayersPage.mock.lastCall?.[0];
 
 describe('useRosterPage', () => {

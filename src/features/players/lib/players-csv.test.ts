@@ -11,6 +11,7 @@ const player = (over: Partial<AdminPlayer>): AdminPlayer => ({
   created_at: '2025-03-01T10:00:00Z',
   join_date: '2025-03-02',
   league_index: 12.4,
+  index_source: 'LEAGUE',
   email: 'ann@example.com',
   ghin: '1234567',
   consent_at: null,

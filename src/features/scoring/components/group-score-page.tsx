@@ -7,6 +7,7 @@ import { matchKeys } from '@/api/matches/keys';
 import { useTeeSheet } from '@/api/tee-sheet/get-tee-sheet';
 import { useIsAdmin } from '@/lib/session';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
+import { countPending, usePendingScores } from '../lib/pending-scores';
 import { GroupScoreScreen } from './group-score-screen';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 };
 
 /**
- * Loads what the group's screen needs: the match with its scorecards, kept live (polled every 10 s),
+ * Loads what the group's screen needs: the match with its scorecards, kept live (polled every 8 s),
  * and its tee sheet. Opened from the match page, it starts from that page's copies at once.
  */
 export function GroupScorePage({ matchId, requestedGroupId, onPickGroup, notFound }: Props) {
@@ -30,8 +31,26 @@ export function GroupScorePage({ matchId, requestedGroupId, onPickGroup, notFoun
   const sheet = useTeeSheet(matchId);
 
   if (live.isPending || sheet.isPending) return <Skeleton className="h-[28rem]" aria-label="Loading the group" />;
-  if (live.isError) return <LoadError title="Could not load the match" error={live.error} onRetry={() => void live.refetch()} />;
-  if (sheet.isError) return <LoadError title="Could not load the tee sheet" error={sheet.error} onRetry={() => void sheet.refetch()} />;
+  if (live.isError || sheet.isError) {
+    return (
+      <div className="flex flex-col gap-3">
+        <KeptScores matchId={matchId} />
+        {live.isError && <LoadError title="Could not load the match" error={live.error} onRetry={() => void live.refetch()} />}
+        {sheet.isError && <LoadError title="Could not load the tee sheet" error={sheet.error} onRetry={() => void sheet.refetch()} />}
+      </div>
+    );
+  }
   if (!live.data) return notFound;
   return <GroupScoreScreen detail={live.data} sheet={sheet.data} requestedGroupId={requestedGroupId} onPickGroup={onPickGroup} />;
+}
+
+/** Opened without a connection (e.g. reloaded offline): the typed scores are still on the phone, and say so. */
+function KeptScores({ matchId }: { matchId: string }) {
+  const count = countPending(usePendingScores(matchId));
+  if (count === 0) return null;
+  return (
+    <p className="rounded-md bg-warning/30 px-3 py-2 text-sm font-medium text-warning-foreground" role="status">
+      {`${count} ${count === 1 ? 'score' : 'scores'} not yet saved, kept on this phone: they are sent as soon as the match loads again.`}
+    </p>
+  );
 }

@@ -88,8 +88,8 @@ export function PlayerScorecard({ playerId, name, leagueIndex, hints, values, in
           <span>{index ?? 'No published index'}</span>
           {scored && <span className="tabular-nums">Course handicap {scored.courseHandicap}</span>}
           {scored?.noIndex && (
-            <Badge variant="warning" title="No published index: plays off 0">
-              Plays off 0
+            <Badge variant="warning" title={scored.index === null ? 'No index: plays off 0' : "No index: plays off the league's set index"}>
+              {scored.index === null ? 'Plays off 0' : `No index: plays off ${formatIndex(scored.index)}`}
             </Badge>
           )}
           {playingHandicaps?.map((line) => (

@@ -14,6 +14,7 @@ import { EmailNotificationsCard } from './email-notifications-card';
 import { GameAllowancesCard } from './game-allowances-card';
 import { HandicapAllowanceCard } from './handicap-allowance-card';
 import { HandicapMethodCard } from './handicap-method-card';
+import { HandicapRecordCard } from './handicap-record-card';
 import { MembersAndWaitlistCard } from './members-and-waitlist-card';
 import { PaymentsCard } from './payments-card';
 import { PayoutCurvesForm } from './payout-curves-form';
@@ -113,6 +114,7 @@ export function AdminSettingsView() {
         <HandicapAllowanceCard settings={data} />
         <GameAllowancesCard settings={data} />
         <HandicapMethodCard />
+        <HandicapRecordCard settings={data} />
         <BrandingCard settings={data} />
       </div>
     </div>

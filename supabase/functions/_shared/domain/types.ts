@@ -23,6 +23,8 @@ export interface PlayerInput {
   index: number | null;
   /** One entry per hole, null when the score is not entered. */
   gross: readonly (number | null)[];
+  /** The player has no index: `index` is the league's stand-in (setting noIndexPlaysOff) or null. */
+  noIndex?: boolean | undefined;
 }
 
 export interface GameInput {
@@ -48,7 +50,15 @@ export interface ScoringSettings {
   payoutCurves?: PayoutCurves | undefined;
   /** Default 'split'. */
   placeTies?: PlaceTies | undefined;
+  /** What a player with no index plays off in net games; default 'ZERO'. */
+  noIndexPlaysOff?: NoIndexPlaysOff | undefined;
 }
+
+/**
+ * A player with no index in net games (setting noIndexPlaysOff): 'ZERO' — course handicap 0;
+ * a number — that handicap index; 'NOT_ALLOWED' — the match cannot be scored until they have one.
+ */
+export type NoIndexPlaysOff = 'ZERO' | 'NOT_ALLOWED' | number;
 
 /**
  * An admin's correction, with its reason, applied by the engine (DESIGN rule 18):
