@@ -5,7 +5,7 @@
 -- and the next match's shotgun tee sheet (starting holes 1, 4 and 10) with two partner requests kept
 -- together. Checks the seed as loaded by the test stack (36-demo-seed-dates.sql loads it on other days).
 begin;
-select plan(17);
+select plan(18);
 
 -- pg_temp.act_as and the fixtures: supabase/tests/database/00-helpers.sql (the checks look at seeded rows only).
 select tests.setup_fixtures();
@@ -96,6 +96,11 @@ select results_eq($$ select p.name, q.name, e.group_id = f.group_id from public.
   $$ values ('Michael Donovan'::text, 'Kevin O''Brien'::text, true), ('Sarah Whitfield', 'Rachel Adeyemi', true) $$,
   'two partner requests, kept together on the tee sheet');
 select is((select count(*)::int from public.match_entries where match_id = pg_temp.next_match() and group_id is null), 0, 'every entrant of the next match is placed');
+
+-- The handicap record (issue 18) ------------------------------------------------------------------
+select results_eq($$ select name, league_index, index_source from public.players where index_source is distinct from 'LEAGUE' and status = 'ACTIVE' and email not like '%@test.example' order by name $$,
+  $$ values ('Angela Morales'::text, null::numeric, null::text), ('Laura Whitaker', 18.0, 'PROVISIONAL') $$,
+  'one member plays off a provisional index, one has none; every other index is the league''s');
 
 select * from finish();
 rollback;
