@@ -1,8 +1,7 @@
 -- Fairway League — demo data for a fresh database (runs once, after the migrations).
 --
 -- A believable league: 26 players (20 ACTIVE, 4 PENDING, 2 INACTIVE), 3 courses with 7 tee sets,
--- handicap logs (8–20 per active player; differentials are computed by the database), one provisional
--- index (Laura Whitaker, 18.0), 8 finalized
+-- handicap logs (8–20 per active player; differentials are computed by the database), 8 finalized
 -- matches whose scorecards, results and payouts were computed with the project's scoring engine
 -- (src/domain/score-match.ts: Modified Stableford v2, allowance 100%, curves 60/40, 50/30/20,
 -- 40/30/20/10), a cancelled match, a played match still waiting for its final results, a match being
@@ -1217,11 +1216,6 @@ update public.matches m set is_final = true, finalized_at = f.finalized_at from 
   ('a467f6ae-2769-4de4-b981-80acde94362a'::uuid, pg_temp.at('2026-11-22T01:11:00Z')::timestamptz)
 ) as f(id, finalized_at) where m.id = f.id;
 
--- A fair start: Laura Whitaker has no league index yet; an admin gave her a provisional 18.0 from her
--- GHIN card, which her net games use until the league publishes hers. (Angela Morales has none: "No index".)
-update public.players set league_index = 18.0 where id = 'ccfc7f28-f895-43fa-93a1-fb158886eb0b';
-update public.players set index_source = 'PROVISIONAL' where id = 'ccfc7f28-f895-43fa-93a1-fb158886eb0b';
-
 -- Winnings handed out after the Shootout: Patricia's $68.00 in full; James $80.00 of his $132.22 at the bar.
 insert into public.winnings_payouts (id, match_id, player_id, amount_cents, method, paid_on, note, created_at) values
   ('2f6a8c0e-4b1d-4e3f-a5c7-9d8b0e2f4a61', 'a467f6ae-2769-4de4-b981-80acde94362a', '10bb1b19-b9e0-4722-939b-68e9c5105978', 6800, 'VENMO', pg_temp.day('2026-11-22'), null, pg_temp.at('2026-11-22T16:00:00Z')),
@@ -1687,7 +1681,6 @@ from (values
   (pg_temp.at('2026-11-24T20:00:00Z'), 'admin', 'MATCH_POSTPONED', 'match', 'a7d38dd3-c59d-405e-8ef7-49581299e4c1', 'Skins Challenge',
    jsonb_build_object('changes', jsonb_build_object('date', jsonb_build_object('old', pg_temp.day('2026-12-12'), 'new', pg_temp.day('2026-12-19'))),
                       'reason', 'The course is aerating the greens on the 12th: we play a week later.')),
-  (pg_temp.at('2026-11-20T18:30:00Z'), 'admin', 'INDEX_SET', 'player', 'ccfc7f28-f895-43fa-93a1-fb158886eb0b', 'Laura Whitaker', '{"old":null,"old_source":null,"new":18.0,"source":"PROVISIONAL"}'::jsonb),
   -- Round day: today's match, the two tee sheets and the partner requests (supabase/seed.sql "Round day").
   (pg_temp.at('2026-11-11T16:20:00Z'), 'admin', 'MATCH_CREATED', 'match', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'Cedar Ridge Skins & Nassau', '{"date":"2026-11-26","games":[{"game_code":"STB_V2","enabled":true,"buy_in":1000},{"game_code":"SKINS_GROSS","enabled":true,"buy_in":500},{"game_code":"NASSAU","enabled":true,"buy_in":1500}]}'::jsonb),
   (pg_temp.at('2026-11-23T18:02:00Z'), 'Sarah Whitfield', 'MATCH_PARTNER_REQUESTED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Pine Hollow Stableford', '{"player_id":"04f5d774-4db1-4d98-b103-d74358fcdd82","player_name":"Sarah Whitfield","partner_id":"a6604875-38b3-44a2-b50e-7bfcdc96c068","partner_name":"Rachel Adeyemi"}'::jsonb),
