@@ -35,7 +35,7 @@ describe('PII is never reachable anonymously', () => {
     expect(data.length).toBeGreaterThan(0);
     for (const row of data) {
       // Career earnings are public on every profile, and the roster sorts by them; never e-mail or GHIN.
-      expect(Object.keys(row).sort()).toEqual(['career_earnings_cents', 'created_at', 'id', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count']);
+      expect(Object.keys(row).sort()).toEqual(['career_earnings_cents', 'created_at', 'id', 'index_source', 'join_date', 'league_index', 'name', 'nickname', 'status', 'total_count']);
     }
   });
 

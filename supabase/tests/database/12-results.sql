@@ -29,7 +29,7 @@ create function pg_temp.full_results() returns json language sql as $$
 $$;
 create function pg_temp.career(p_player text) returns jsonb language sql as $$
   select (public.get_player_full_details(pg_temp.fx(p_player))::jsonb) - 'last5_results' - 'created_at' - 'join_date' - 'email' - 'ghin' - 'consent_at'
-         - 'id' - 'name' - 'nickname' - 'status' - 'league_index' - 'is_owner'
+         - 'id' - 'name' - 'nickname' - 'status' - 'league_index' - 'index_source' - 'is_owner'
 $$;
 
 select pg_temp.act_as('postgres');

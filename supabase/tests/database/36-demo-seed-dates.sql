@@ -20,6 +20,8 @@ begin
   -- The handicap record's deferred check (index rises) of the previous load runs now: a truncate waits for none.
   set constraints all immediate;
   perform pg_temp.set_club_today(p_today);
+  -- The previous load's deferred checks (handicap_logs_index_rise_check) run now: a truncate refuses pending events.
+  set constraints all immediate;
   perform set_config('session_replication_role', 'replica', true);
   truncate public.players, public.courses, public.course_pars, public.matches, public.email_outbox,
            public.analytics_events, public.audit_log, private.invite_tokens cascade;
