@@ -1681,12 +1681,8 @@ from (values
   (pg_temp.at('2026-11-24T20:00:00Z'), 'admin', 'MATCH_POSTPONED', 'match', 'a7d38dd3-c59d-405e-8ef7-49581299e4c1', 'Skins Challenge',
    jsonb_build_object('changes', jsonb_build_object('date', jsonb_build_object('old', pg_temp.day('2026-12-12'), 'new', pg_temp.day('2026-12-19'))),
                       'reason', 'The course is aerating the greens on the 12th: we play a week later.')),
-  -- Round day: today's match, the two tee sheets and the partner requests (supabase/seed.sql "Round day").
-  (pg_temp.at('2026-11-11T16:20:00Z'), 'admin', 'MATCH_CREATED', 'match', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'Cedar Ridge Skins & Nassau', '{"date":"2026-11-26","games":[{"game_code":"STB_V2","enabled":true,"buy_in":1000},{"game_code":"SKINS_GROSS","enabled":true,"buy_in":500},{"game_code":"NASSAU","enabled":true,"buy_in":1500}]}'::jsonb),
-  (pg_temp.at('2026-11-23T18:02:00Z'), 'Sarah Whitfield', 'MATCH_PARTNER_REQUESTED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Pine Hollow Stableford', '{"player_id":"04f5d774-4db1-4d98-b103-d74358fcdd82","player_name":"Sarah Whitfield","partner_id":"a6604875-38b3-44a2-b50e-7bfcdc96c068","partner_name":"Rachel Adeyemi"}'::jsonb),
-  (pg_temp.at('2026-11-25T12:24:00Z'), 'Michael Donovan', 'MATCH_PARTNER_REQUESTED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Pine Hollow Stableford', '{"player_id":"6ea8809d-70ae-4564-b55c-0f1e1cebb163","player_name":"Michael Donovan","partner_id":"c3b01be5-c463-4f45-93b9-40b4484c7ab4","partner_name":"Kevin O''Brien"}'::jsonb),
-  (pg_temp.at('2026-11-25T19:05:00Z'), 'admin', 'MATCH_TEE_SHEET_SAVED', 'match', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'Cedar Ridge Skins & Nassau', '{"groups":3,"placed":12,"method":"HANDICAP","unplaced":0}'::jsonb),
-  (pg_temp.at('2026-11-25T20:10:00Z'), 'admin', 'MATCH_TEE_SHEET_SAVED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Pine Hollow Stableford', '{"groups":3,"placed":10,"method":"PARTNERS","unplaced":0}'::jsonb)
+  -- Round day: today's match (supabase/seed.sql "Round day").
+  (pg_temp.at('2026-11-11T16:20:00Z'), 'admin', 'MATCH_CREATED', 'match', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'Cedar Ridge Skins & Nassau', '{"date":"2026-11-26","games":[{"game_code":"STB_V2","enabled":true,"buy_in":1000},{"game_code":"SKINS_GROSS","enabled":true,"buy_in":500},{"game_code":"NASSAU","enabled":true,"buy_in":1500}]}'::jsonb)
 ) v (at, actor, action, target_type, target_id, target_label, details)
 cross join lateral (
   select case

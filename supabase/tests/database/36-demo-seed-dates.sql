@@ -17,8 +17,6 @@ end $fn$;
 -- Empties what the seed fills (triggers off: the audit log refuses a truncate), then runs the seed.
 create function pg_temp.load_demo_on(p_today date) returns void language plpgsql as $$
 begin
-  -- The handicap record's deferred check (index rises) of the previous load runs now: a truncate waits for none.
-  set constraints all immediate;
   perform pg_temp.set_club_today(p_today);
   -- The previous load's deferred checks (handicap_logs_index_rise_check) run now: a truncate refuses pending events.
   set constraints all immediate;
