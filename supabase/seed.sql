@@ -4,8 +4,10 @@
 -- handicap logs (8–20 per active player; differentials are computed by the database), 8 finalized
 -- matches whose scorecards, results and payouts were computed with the project's scoring engine
 -- (src/domain/score-match.ts: Modified Stableford v2, allowance 100%, curves 60/40, 50/30/20,
--- 40/30/20/10), a cancelled match, a played match still waiting for its final results, and two upcoming
--- matches with invitations in every state, entries, partial payments and a waitlist. The treasurer's
+-- 40/30/20/10), a cancelled match, a played match still waiting for its final results, a match being
+-- played today (tee sheet, cards saved hole by hole, groups part-way round: see "Round day"), and two
+-- upcoming matches with invitations in every state, entries, partial payments and a waitlist, the next
+-- one with its shotgun tee sheet and partner requests. The treasurer's
 -- corrections are there too: a duplicate payment voided with its reason, an overpayment kept as credit,
 -- an overpayment refunded, winnings paid out (one winner fully, one partly), a postponed match and two
 -- e-mails that bounced.
@@ -1678,7 +1680,9 @@ from (values
   (pg_temp.at('2026-11-24T19:10:00Z'), 'admin', 'PAYMENT_RECORDED', 'match', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 'Pine Hollow Stableford', '{"payment_id":"4c2f8e17-6a9d-4b3e-8f51-7d0a2e9c5b34","player_id":"a6604875-38b3-44a2-b50e-7bfcdc96c068","player_name":"Rachel Adeyemi","amount_cents":2000,"method":"ZELLE","note":"Sent $20 for a $10 entry: $10 kept as credit"}'::jsonb),
   (pg_temp.at('2026-11-24T20:00:00Z'), 'admin', 'MATCH_POSTPONED', 'match', 'a7d38dd3-c59d-405e-8ef7-49581299e4c1', 'Skins Challenge',
    jsonb_build_object('changes', jsonb_build_object('date', jsonb_build_object('old', pg_temp.day('2026-12-12'), 'new', pg_temp.day('2026-12-19'))),
-                      'reason', 'The course is aerating the greens on the 12th: we play a week later.'))
+                      'reason', 'The course is aerating the greens on the 12th: we play a week later.')),
+  -- Round day: today's match (supabase/seed.sql "Round day").
+  (pg_temp.at('2026-11-11T16:20:00Z'), 'admin', 'MATCH_CREATED', 'match', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'Cedar Ridge Skins & Nassau', '{"date":"2026-11-26","games":[{"game_code":"STB_V2","enabled":true,"buy_in":1000},{"game_code":"SKINS_GROSS","enabled":true,"buy_in":500},{"game_code":"NASSAU","enabled":true,"buy_in":1500}]}'::jsonb)
 ) v (at, actor, action, target_type, target_id, target_label, details)
 cross join lateral (
   select case
@@ -1692,10 +1696,174 @@ cross join lateral (
   left join public.players p on p.name = v.actor
 ) a;
 
+-- Round day ---------------------------------------------------------------------------------
+-- A match is being played today: three groups of four off the first tee 10 minutes apart (flights A,
+-- A, B), each with its marker entering the group's scores hole by hole. The groups are thru 16, 13 and
+-- 10 as the demo loads, so the live board has gross skins carrying (holes 10–16 tied: seven skins carried
+-- to the 17th), the Nassau front nine decided and the back nine in progress, and money "if the round
+-- ended now". Nothing is final or attested. The round
+-- is set against the loading clock (the seed's "now", pg_temp.seed_now()): the first group teed off
+-- about 3 h 40 min before it, or at 6:30 on an early morning (then at least 1 h 20 min before it, never
+-- before the club's midnight), and each group's holes were saved at an even pace up to a few minutes
+-- before it.
+create or replace function pg_temp.round_first_tee() returns timestamptz language sql stable as $$
+  select greatest(midnight, date_bin('10 minutes', greatest(pg_temp.seed_now() - interval '3 hours 40 minutes',
+                                                             least(midnight + interval '6 hours 30 minutes', pg_temp.seed_now() - interval '80 minutes')),
+                                     midnight))
+  from (select private.club_today()::timestamp at time zone private.club_timezone() as midnight) d $$;
+
+create or replace function pg_temp.round_tee(p_group integer) returns timestamptz language sql stable
+  as $$ select pg_temp.round_first_tee() + make_interval(mins => 10 * (p_group - 1)) $$;
+
+-- When group p_group's marker saved hole p_hole (groups 1–3 are thru 16, 13 and 10).
+create or replace function pg_temp.round_hole_at(p_group integer, p_hole integer) returns timestamptz language sql stable as $$
+  select pg_temp.round_tee(p_group)
+         + greatest(pg_temp.seed_now() - make_interval(mins => 4 * p_group) - pg_temp.round_tee(p_group), interval '0')
+           * (p_hole::double precision / (array[16, 13, 10])[p_group]) $$;
+
+insert into public.matches (id, name, date, start_time, start_mode, course_name, course_rating, course_slope, format, notes, require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, created_at)
+select '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'Cedar Ridge Skins & Nassau', private.club_today(),
+       (pg_temp.round_first_tee() at time zone private.club_timezone())::time, 'TEE_TIMES', '', 0, 113, 'Individual Stableford',
+       'Three groups off the 1st tee, ten minutes apart. Gross skins with carry-overs, a net Nassau and Stableford.',
+       false, 'eb0a5420-4ea3-42ec-acba-09df1100d3cd', 'b77e4273-b8a6-4482-a919-baecce8bed8d', 12, false, pg_temp.at('2026-11-11T16:20:00Z');
+
+insert into public.match_games (id, match_id, game_code, enabled, buy_in, pot_calc, created_at) values
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'STB_V2', true, 1000, 'PER_ENTRY', pg_temp.at('2026-11-11T16:20:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'SKINS_GROSS', true, 500, 'PER_ENTRY', pg_temp.at('2026-11-11T16:20:01Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'NASSAU', true, 1500, 'PER_ENTRY', pg_temp.at('2026-11-11T16:20:02Z'));
+
+-- The tee sheet, saved the evening before; markers are set once their entries exist.
+insert into public.match_groups (id, match_id, number, tee_time, flight, created_at)
+select g.id::uuid, '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', g.number, (pg_temp.round_tee(g.number) at time zone private.club_timezone())::time,
+       g.flight, pg_temp.at('2026-11-25T19:05:00Z')
+from (values ('2c7e9a41-6b3d-4f85-9e12-d0a4b7c8e953', 1, 'A'), ('71d5b2e8-0c9f-4a36-8b47-e6f3a1d2c084', 2, 'A'),
+             ('b8a4f3c6-2e71-4d09-a5b8-3c9e6d1f7a20', 3, 'B')) g (id, number, flight);
+
+-- Angela Morales has no index yet: the tee sheet and the board show "No index" (she plays off 0).
+insert into public.match_entries (id, match_id, player_id, group_id, created_at) values
+  ('96849e0f-338a-4915-b77b-c4c2c36dd254', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'e5dee579-7a9b-41ec-8000-15e1516a11c3', '2c7e9a41-6b3d-4f85-9e12-d0a4b7c8e953', pg_temp.at('2026-11-12T14:05:00Z')),
+  ('ab68dbff-6168-4edd-910f-3ebbd41b670b', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '516281b5-78a0-447e-a884-4b04f44ebbea', '2c7e9a41-6b3d-4f85-9e12-d0a4b7c8e953', pg_temp.at('2026-11-12T16:40:00Z')),
+  ('877a2575-6717-4d28-b7b9-41126a07064c', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'bb18a9f8-4c5e-41cf-8756-e99b5c258f17', '2c7e9a41-6b3d-4f85-9e12-d0a4b7c8e953', pg_temp.at('2026-11-13T09:12:00Z')),
+  ('0277c883-c866-42ee-8fa5-2ef97bd41517', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4', '2c7e9a41-6b3d-4f85-9e12-d0a4b7c8e953', pg_temp.at('2026-11-13T18:30:00Z')),
+  ('5e65efcd-b092-45bc-a32b-1b01e19ef007', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', '71d5b2e8-0c9f-4a36-8b47-e6f3a1d2c084', pg_temp.at('2026-11-14T11:02:00Z')),
+  ('e9bbd19a-bcb4-48ed-b78c-0ca2178ea89f', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '20341613-2a6d-40b4-a972-872a43115e9d', '71d5b2e8-0c9f-4a36-8b47-e6f3a1d2c084', pg_temp.at('2026-11-15T20:45:00Z')),
+  ('dd7076a8-1548-434f-9c48-946601faea19', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'a6604875-38b3-44a2-b50e-7bfcdc96c068', '71d5b2e8-0c9f-4a36-8b47-e6f3a1d2c084', pg_temp.at('2026-11-16T13:15:00Z')),
+  ('6b329c05-fa40-4b5e-875e-c30bb6d3ceec', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'f741cf72-36a1-45dd-9430-f6c80736cd36', '71d5b2e8-0c9f-4a36-8b47-e6f3a1d2c084', pg_temp.at('2026-11-17T08:50:00Z')),
+  ('cfc43558-dacf-4e68-add0-55a3e3023070', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 'b8a4f3c6-2e71-4d09-a5b8-3c9e6d1f7a20', pg_temp.at('2026-11-18T19:05:00Z')),
+  ('d4e4c608-4f8f-48ea-85da-6e7ed0f92008', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '10bb1b19-b9e0-4722-939b-68e9c5105978', 'b8a4f3c6-2e71-4d09-a5b8-3c9e6d1f7a20', pg_temp.at('2026-11-19T12:34:00Z')),
+  ('4dec5e30-5848-4dd4-86d6-008dc07ef269', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '3694298d-3879-4ed7-ac9b-c5969511ff66', 'b8a4f3c6-2e71-4d09-a5b8-3c9e6d1f7a20', pg_temp.at('2026-11-20T17:20:00Z')),
+  ('916777c2-849e-4326-9784-e53f67f12ab4', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'ade7e0d4-b0c0-42f8-b007-f97e0c38c045', 'b8a4f3c6-2e71-4d09-a5b8-3c9e6d1f7a20', pg_temp.at('2026-11-21T10:10:00Z'));
+
+insert into public.match_entry_opt_ins (match_game_id, player_id, match_id, opted_in, updated_at) values
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', 'e5dee579-7a9b-41ec-8000-15e1516a11c3', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-12T14:05:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', '516281b5-78a0-447e-a884-4b04f44ebbea', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-12T16:40:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', 'bb18a9f8-4c5e-41cf-8756-e99b5c258f17', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-13T09:12:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-13T18:30:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-14T11:02:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', '20341613-2a6d-40b4-a972-872a43115e9d', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-15T20:45:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', 'a6604875-38b3-44a2-b50e-7bfcdc96c068', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-16T13:15:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', 'f741cf72-36a1-45dd-9430-f6c80736cd36', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-17T08:50:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-18T19:05:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', '10bb1b19-b9e0-4722-939b-68e9c5105978', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-19T12:34:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', '3694298d-3879-4ed7-ac9b-c5969511ff66', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-20T17:20:00Z')),
+  ('4e8a1c7d-9b26-4f53-a0e8-6d2b5c9f1a73', 'ade7e0d4-b0c0-42f8-b007-f97e0c38c045', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-21T10:10:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', 'e5dee579-7a9b-41ec-8000-15e1516a11c3', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-12T14:05:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', '516281b5-78a0-447e-a884-4b04f44ebbea', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-12T16:40:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', 'bb18a9f8-4c5e-41cf-8756-e99b5c258f17', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-13T09:12:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-13T18:30:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-14T11:02:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', '20341613-2a6d-40b4-a972-872a43115e9d', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-15T20:45:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', 'a6604875-38b3-44a2-b50e-7bfcdc96c068', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-16T13:15:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', 'f741cf72-36a1-45dd-9430-f6c80736cd36', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-17T08:50:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-18T19:05:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', '10bb1b19-b9e0-4722-939b-68e9c5105978', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-19T12:34:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', '3694298d-3879-4ed7-ac9b-c5969511ff66', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-20T17:20:00Z')),
+  ('c0d6e2b9-7f41-4a85-9c3e-1b8d4f6a2e57', 'ade7e0d4-b0c0-42f8-b007-f97e0c38c045', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-21T10:10:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', 'e5dee579-7a9b-41ec-8000-15e1516a11c3', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-12T14:05:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', '516281b5-78a0-447e-a884-4b04f44ebbea', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-12T16:40:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', 'bb18a9f8-4c5e-41cf-8756-e99b5c258f17', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-13T09:12:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-13T18:30:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-14T11:02:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', '20341613-2a6d-40b4-a972-872a43115e9d', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-15T20:45:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', 'a6604875-38b3-44a2-b50e-7bfcdc96c068', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-16T13:15:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', 'f741cf72-36a1-45dd-9430-f6c80736cd36', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-17T08:50:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-18T19:05:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', '10bb1b19-b9e0-4722-939b-68e9c5105978', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', true, pg_temp.at('2026-11-19T12:34:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', '3694298d-3879-4ed7-ac9b-c5969511ff66', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', false, pg_temp.at('2026-11-20T17:20:00Z')),
+  ('5a9f7b3e-2d84-4c16-b0a7-e9c1d5f8b462', 'ade7e0d4-b0c0-42f8-b007-f97e0c38c045', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', false, pg_temp.at('2026-11-21T10:10:00Z'));
+
+insert into public.match_payments (id, match_id, player_id, amount_cents, method, note, created_at) values
+  ('751a01dd-a461-48cc-ae66-d7662557a6f3', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'e5dee579-7a9b-41ec-8000-15e1516a11c3', 3000, 'VENMO', null, pg_temp.at('2026-11-12T14:50:00Z')),
+  ('ed0da1d2-73dc-4b55-9728-fc967a0d87ca', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '516281b5-78a0-447e-a884-4b04f44ebbea', 3000, 'ZELLE', null, pg_temp.at('2026-11-12T16:51:00Z')),
+  ('1b624a7e-24e7-4587-a229-aa90054219ae', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'bb18a9f8-4c5e-41cf-8756-e99b5c258f17', 3000, 'CASH', null, pg_temp.at('2026-11-13T09:52:00Z')),
+  ('ece65a26-fd87-4408-9a4d-8da9f300764e', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4', 3000, 'VENMO', null, pg_temp.at('2026-11-13T18:53:00Z')),
+  ('e6994aed-811b-402a-ab08-310f2208634f', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', 3000, 'ZELLE', null, pg_temp.at('2026-11-14T11:54:00Z')),
+  ('a2bfb154-3b51-4ffb-90a2-3273a25318a2', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '20341613-2a6d-40b4-a972-872a43115e9d', 3000, 'VENMO', null, pg_temp.at('2026-11-15T20:55:00Z')),
+  ('3b9ed58d-978e-4ef2-8b0a-883433587a84', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'a6604875-38b3-44a2-b50e-7bfcdc96c068', 3000, 'CASH', null, pg_temp.at('2026-11-16T13:56:00Z')),
+  ('40ef1036-eb79-4709-802b-6babde9c4059', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'f741cf72-36a1-45dd-9430-f6c80736cd36', 3000, 'VENMO', null, pg_temp.at('2026-11-17T08:57:00Z')),
+  ('e8a490b7-7dc5-4902-b373-3a4a9e09e973', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 3000, 'ZELLE', null, pg_temp.at('2026-11-18T19:58:00Z')),
+  ('f89524d5-3c1a-402c-83fe-f97a673a764d', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '3694298d-3879-4ed7-ac9b-c5969511ff66', 1500, 'VENMO', null, pg_temp.at('2026-11-20T17:50:00Z'));
+
+insert into public.scorecards (match_id, player_id, hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8, hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18, created_at, updated_at) values
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'e5dee579-7a9b-41ec-8000-15e1516a11c3', 5, 4, 2, 5, 6, 5, 3, 4, 5, 4, 5, 5, 5, 4, 5, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '516281b5-78a0-447e-a884-4b04f44ebbea', 4, 6, 3, 6, 7, 4, 3, 4, 3, 4, 4, 6, 3, 4, 5, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'bb18a9f8-4c5e-41cf-8756-e99b5c258f17', 7, 4, 4, 6, 7, 5, 3, 4, 5, 4, 2, 5, 3, 7, 7, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4', 5, 5, 2, 5, 8, 5, 3, 5, 5, 6, 2, 4, 4, 6, 7, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', 5, 6, 3, 4, 7, 5, 4, 5, 7, 6, 5, 5, 6, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '20341613-2a6d-40b4-a972-872a43115e9d', 4, 7, 3, 5, 8, 5, 4, 5, 5, 5, 2, 7, 5, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'a6604875-38b3-44a2-b50e-7bfcdc96c068', 6, 4, 3, 5, 6, 4, 3, 6, 5, 6, 4, 6, 5, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'f741cf72-36a1-45dd-9430-f6c80736cd36', 5, 7, 4, 7, 6, 6, 5, 5, 4, 5, 6, 4, 6, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 7, 5, 4, 6, 5, 5, 3, 5, 5, 5, null, null, null, null, null, null, null, null, pg_temp.round_hole_at(3, 1), pg_temp.round_hole_at(3, 10)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '10bb1b19-b9e0-4722-939b-68e9c5105978', 6, 5, 3, 5, 6, 5, 3, 7, 6, 7, null, null, null, null, null, null, null, null, pg_temp.round_hole_at(3, 1), pg_temp.round_hole_at(3, 10)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '3694298d-3879-4ed7-ac9b-c5969511ff66', 5, 4, 3, 6, 8, 7, 3, 6, 4, 5, null, null, null, null, null, null, null, null, pg_temp.round_hole_at(3, 1), pg_temp.round_hole_at(3, 10)),
+  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'ade7e0d4-b0c0-42f8-b007-f97e0c38c045', 4, 4, 5, 4, 6, 5, 2, 6, 5, 4, null, null, null, null, null, null, null, null, pg_temp.round_hole_at(3, 1), pg_temp.round_hole_at(3, 10));
+
+
+-- Each group's marker plays in it: Kevin O'Brien, Daniel Kim, Karen Oyelaran.
+update public.match_groups g set marker_player_id = v.marker::uuid
+from (values ('2c7e9a41-6b3d-4f85-9e12-d0a4b7c8e953', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4'),
+             ('71d5b2e8-0c9f-4a36-8b47-e6f3a1d2c084', '20341613-2a6d-40b4-a972-872a43115e9d'),
+             ('b8a4f3c6-2e71-4d09-a5b8-3c9e6d1f7a20', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5')) v (id, marker)
+where g.id = v.id::uuid;
+
+-- The next match's tee sheet (a shotgun: groups start on holes 1, 4 and 10; flights by index) with two
+-- partner requests kept together: Michael asked for Kevin, Sarah for Rachel.
+insert into public.match_groups (id, match_id, number, start_hole, flight, created_at) values
+  ('e1a7c3d9-4b52-4f86-9d0e-2a8b6c4f1e73', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 1, 1, 'A', pg_temp.at('2026-11-25T20:10:00Z')),
+  ('3d8f2b6a-9c14-4e75-8a03-f5b1e7d9c246', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 2, 4, 'A', pg_temp.at('2026-11-25T20:10:00Z')),
+  ('a6c4e8f2-1d93-4b07-b5e6-8f2a4c7d9b15', 'cb47479a-bef9-4cea-9e07-9e516cdf9683', 3, 10, 'B', pg_temp.at('2026-11-25T20:10:00Z'));
+
+update public.match_entries e set group_id = v.group_id::uuid, partner_player_id = v.partner::uuid
+from (values
+  ('e5dee579-7a9b-41ec-8000-15e1516a11c3', 'e1a7c3d9-4b52-4f86-9d0e-2a8b6c4f1e73', null),   -- Matthew Hollis 1.0
+  ('516281b5-78a0-447e-a884-4b04f44ebbea', 'e1a7c3d9-4b52-4f86-9d0e-2a8b6c4f1e73', null),   -- David Chen 2.8
+  ('ad77b97d-4f8b-4a81-a464-f7fc79c893f9', 'e1a7c3d9-4b52-4f86-9d0e-2a8b6c4f1e73', null),   -- James Okafor 4.3
+  ('f5ab6173-a008-4030-b792-6fffa482a3e6', 'e1a7c3d9-4b52-4f86-9d0e-2a8b6c4f1e73', null),   -- Christopher Vance 6.3
+  ('6ea8809d-70ae-4564-b55c-0f1e1cebb163', '3d8f2b6a-9c14-4e75-8a03-f5b1e7d9c246', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4'), -- Michael Donovan 7.6 → Kevin
+  ('c3b01be5-c463-4f45-93b9-40b4484c7ab4', '3d8f2b6a-9c14-4e75-8a03-f5b1e7d9c246', null),   -- Kevin O'Brien 8.4
+  ('153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', '3d8f2b6a-9c14-4e75-8a03-f5b1e7d9c246', null),   -- Thomas Reilly 10.2
+  ('04f5d774-4db1-4d98-b103-d74358fcdd82', 'a6c4e8f2-1d93-4b07-b5e6-8f2a4c7d9b15', 'a6604875-38b3-44a2-b50e-7bfcdc96c068'), -- Sarah Whitfield 10.7 → Rachel
+  ('a6604875-38b3-44a2-b50e-7bfcdc96c068', 'a6c4e8f2-1d93-4b07-b5e6-8f2a4c7d9b15', null),   -- Rachel Adeyemi 13.0
+  ('7c673a77-e3e0-4a8b-bbdd-b9856511ab57', 'a6c4e8f2-1d93-4b07-b5e6-8f2a4c7d9b15', null)    -- Robert Castellano 13.9
+) v (player_id, group_id, partner)
+where e.match_id = 'cb47479a-bef9-4cea-9e07-9e516cdf9683' and e.player_id = v.player_id::uuid;
+
+update public.match_groups g set marker_player_id = v.marker::uuid
+from (values ('e1a7c3d9-4b52-4f86-9d0e-2a8b6c4f1e73', 'ad77b97d-4f8b-4a81-a464-f7fc79c893f9'),   -- James Okafor
+             ('3d8f2b6a-9c14-4e75-8a03-f5b1e7d9c246', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0'),   -- Thomas Reilly
+             ('a6c4e8f2-1d93-4b07-b5e6-8f2a4c7d9b15', '04f5d774-4db1-4d98-b103-d74358fcdd82')) v (id, marker) -- Sarah Whitfield
+where g.id = v.id::uuid;
+
 -- Card history: the database stamps each hole change when it is written; the demo's cards were written
 -- when they were uploaded.
 update private.scorecard_hole_changes c set changed_at = s.updated_at
 from public.scorecards s where s.match_id = c.match_id and s.player_id = c.player_id;
+
+-- Today's cards were saved hole by hole by each group's marker, at the pace of the round.
+update private.scorecard_hole_changes c set changed_at = pg_temp.round_hole_at(g.number, c.hole),
+       actor_kind = 'player', actor_id = g.marker_player_id
+from public.match_entries e join public.match_groups g on g.id = e.group_id
+where c.match_id = '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35' and e.match_id = c.match_id and e.player_id = c.player_id;
 
 -- No made-up group link ships with the demo: the join-our-group buttons stay hidden until an admin sets one.
 update public.settings set value = jsonb_set(value::jsonb, '{groupUrl}', 'null')::text

@@ -30,21 +30,27 @@ end $$;
 -- Every date and time the seed wrote that is on or after the day of loading, except those ahead by
 -- nature (the upcoming matches' dates, the open invitations' deadlines, the queued e-mails' next attempt).
 -- A time equal to now() was stamped by the database while loading (a row's updated_at): that is not history.
+-- The match being played on the day of loading is the exception: its rows (tee sheet, cards saved hole by
+-- hole) are dated that day, but before the moment of loading (the seed's "now": that day at the clock's
+-- time of day, in the club's zone).
 create function pg_temp.dated_on_or_after_loading(p_today date) returns setof text language plpgsql as $$
 declare
   v_start timestamptz := p_today::timestamp at time zone private.club_timezone();
+  v_now timestamptz := (p_today + (now() at time zone private.club_timezone())::time) at time zone private.club_timezone();
   v_column record;
   v_count bigint;
 begin
   for v_column in
-    select c.table_schema, c.table_name, c.column_name, c.data_type
+    select c.table_schema, c.table_name, c.column_name, c.data_type,
+           exists (select 1 from information_schema.columns m where m.table_schema = c.table_schema
+                   and m.table_name = c.table_name and m.column_name = 'match_id') as has_match
     from information_schema.columns c
     where c.data_type in ('date', 'timestamp with time zone')
       and (c.table_schema, c.table_name) in (
         ('public', 'players'), ('public', 'courses'), ('public', 'teesets'), ('public', 'handicap_logs'),
         ('public', 'matches'), ('public', 'match_games'), ('public', 'match_entries'), ('public', 'match_entry_opt_ins'),
         ('public', 'match_payments'), ('public', 'match_money_moves'), ('public', 'winnings_payouts'), ('public', 'scorecards'), ('public', 'results'), ('public', 'match_invites'),
-        ('public', 'match_waitlist'), ('public', 'email_outbox'), ('public', 'audit_log'),
+        ('public', 'match_waitlist'), ('public', 'match_groups'), ('public', 'email_outbox'), ('public', 'audit_log'),
         ('private', 'invite_tokens'), ('private', 'scorecard_hole_changes'))
       and (c.table_name, c.column_name) not in (('matches', 'date'), ('match_invites', 'expires_at'), ('email_outbox', 'next_attempt_at'))
     order by 1, 2, 3
@@ -52,6 +58,11 @@ begin
     if v_column.data_type = 'date' then
       execute format('select count(*) from %I.%I where %I >= $1', v_column.table_schema, v_column.table_name, v_column.column_name)
         into v_count using p_today;
+    elsif v_column.has_match then
+      execute format('select count(*) from %I.%I t where t.%I >= $1 and t.%I <> now()
+                        and not (t.%I < $2 and t.match_id in (select m.id from public.matches m where m.date = $3))',
+                     v_column.table_schema, v_column.table_name, v_column.column_name, v_column.column_name, v_column.column_name)
+        into v_count using v_start, v_now, p_today;
     else
       execute format('select count(*) from %I.%I where %I >= $1 and %I <> now()', v_column.table_schema, v_column.table_name,
                      v_column.column_name, v_column.column_name)
