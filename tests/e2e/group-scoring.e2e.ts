@@ -7,8 +7,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, client, stackEnv } from '../integration/support/clients';
+import { adminToken, client } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
+import { signInAdmin } from './support/admin';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -117,25 +118,6 @@ afterAll(async () => {
 
 type Sheet = { groups: { number: number; tee_time: string | null; marker_player_id: string | null; players: { player_id: string }[] }[] };
 
-async function signInAdmin(page: Page) {
-  await page.goto('/');
-  const adminButton = page.getByRole('button', { name: 'Admin', exact: true });
-  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) {
-    await expect
-      .poll(
-        async () => {
-          if (!(await adminButton.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2000 }).catch(() => undefined);
-          return adminButton.isVisible();
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(true);
-  }
-  await adminButton.click();
-  await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
-  await page.getByRole('button', { name: 'Access Admin' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
 
 describe('group scoring hole by hole', () => {
   it('the admin builds the tee sheet on the phone: two groups by handicap with tee times and markers', async () => {

@@ -10,6 +10,7 @@ import { formatCents } from '../../src/domain/money';
 import { matchSettlement, LEAGUE_PARTY_ID } from '../../src/domain/settle-up';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
+import { signInAdmin } from './support/admin';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -91,26 +92,6 @@ async function mailTo(email: string, subject: RegExp, kickOutbox = false): Promi
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-async function signInAdmin(page: Page) {
-  await page.goto('/');
-  const adminButton = page.getByRole('button', { name: 'Admin', exact: true });
-  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) {
-    // Phones keep the header actions in the menu sheet; a tap while the page is still hydrating may not open it.
-    await expect
-      .poll(
-        async () => {
-          if (!(await adminButton.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2000 }).catch(() => undefined);
-          return adminButton.isVisible();
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(true);
-  }
-  await adminButton.click();
-  await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
-  await page.getByRole('button', { name: 'Access Admin' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
 
 async function shot(page: Page, name: string) {
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
 import { matchStartInstant } from '../../src/lib/match-time';
+import { signInAdmin } from './support/admin';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -74,25 +75,6 @@ async function mailTo(email: string, subject: RegExp): Promise<InboxMail> {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-async function signInAdmin(page: Page) {
-  await page.goto('/');
-  const adminButton = page.getByRole('button', { name: 'Admin', exact: true });
-  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) {
-    await expect
-      .poll(
-        async () => {
-          if (!(await adminButton.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2000 }).catch(() => undefined);
-          return adminButton.isVisible();
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(true);
-  }
-  await adminButton.click();
-  await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
-  await page.getByRole('button', { name: 'Access Admin' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
 
 async function shot(page: Page, name: string) {
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
