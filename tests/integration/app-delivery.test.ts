@@ -19,8 +19,7 @@ function get(url: string, acceptEncoding?: string): Promise<{ status: number; he
 
 async function theEntryScript(): Promise<string> {
   const page = await get(`${stackEnv().apiUrl}/`);
-  // The prerendered page lists the modules its boot script imports after the first paint; the entry comes first.
-  const src = /<meta name="fairway-modules" content="([^" ]+)/.exec(page.body.toString())?.[1];
+  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(page.body.toString())?.[1];
   expect(src).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   return `${stackEnv().apiUrl}${src}`;
 }
