@@ -7,7 +7,6 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { COMPRESSIBLE, compressBuffer } from './precompress.mjs';
-import { parseRedirects } from './prerender.mjs';
 import { STORAGE_HEADERS, createStorageHandler } from './storage.mjs';
 
 const CORS = {
@@ -122,58 +121,21 @@ function compressedFile(file, encoding) {
   return body;
 }
 
-let redirectsCache = null;
-
-/**
- * The page for a path that is no file: the first of the build's rules (dist/_redirects, the same file
- * Netlify and Cloudflare Pages read; stack/prerender.mjs) that matches, else index.html.
- */
-function pageFor(distDir, path) {
-  const rulesFile = join(distDir, '_redirects');
-  if (!existsSync(rulesFile)) return join(distDir, 'index.html');
-  const { mtimeMs } = statSync(rulesFile);
-  if (redirectsCache?.file !== rulesFile || redirectsCache.mtimeMs !== mtimeMs) {
-    redirectsCache = { file: rulesFile, mtimeMs, rules: parseRedirects(readFileSync(rulesFile, 'utf8')) };
-  }
-  const rule = redirectsCache.rules.find((candidate) => candidate.test(path));
-  const file = rule ? join(distDir, rule.file) : join(distDir, 'index.html');
-  return existsSync(file) ? file : join(distDir, 'index.html');
-}
-
-const pageCache = new Map();
-
-/**
- * A page with the anon key's script added, compressed once per build of the file (brotli at its highest
- * level takes tens of milliseconds for a page with its stylesheet inline; a phone waits for it).
- */
-function pageBody(file, anonKey, encoding) {
-  const { mtimeMs, size } = statSync(file);
-  const key = `${file}\0${encoding}`;
-  const cached = pageCache.get(key);
-  if (cached && cached.mtimeMs === mtimeMs && cached.size === size && cached.anonKey === anonKey) return cached;
-  // The anon key belongs to this stack's data folder, so the page learns it at serve time; the policy
-  // allows exactly this inline script by its hash.
-  const script = `window.__FAIRWAY_ANON_KEY__=${JSON.stringify(anonKey)}`;
-  const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
-  const html = Buffer.from(readFileSync(file, 'utf8').replace('</head>', `<script>${script}</script></head>`));
-  const entry = { mtimeMs, size, anonKey, hash, body: encoding ? compressBuffer(html, encoding) : html };
-  pageCache.set(key, entry);
-  return entry;
-}
-
 function serveApp(request, response, distDir, path, anonKey) {
-  const pathname = decodeURIComponent(path.split('?')[0]);
-  const clean = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+  const clean = normalize(decodeURIComponent(path.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
   let file = join(distDir, clean);
-  if (file.startsWith(distDir) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = pageFor(distDir, pathname);
+  if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
   if (!existsSync(file)) {
     response.writeHead(503, { 'content-type': 'text/plain', ...COMMON_HEADERS });
     return response.end('The app is not built yet: run npm run build.');
   }
-  if (file.endsWith('.html')) {
+  if (file.endsWith('index.html')) {
+    // The anon key belongs to this stack's data folder, so the page learns it at serve time; the policy
+    // allows exactly this inline script by its hash.
+    const script = `window.__FAIRWAY_ANON_KEY__=${JSON.stringify(anonKey)}`;
+    const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+    const html = readFileSync(file, 'utf8').replace('</head>', `<script>${script}</script></head>`);
     const encoding = encodingFor(request);
-    const { hash, body } = pageBody(file, anonKey, encoding);
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
@@ -183,7 +145,7 @@ function serveApp(request, response, distDir, path, anonKey) {
       ...(encoding ? { 'content-encoding': encoding } : {}),
       ...COMMON_HEADERS,
     });
-    return response.end(body);
+    return response.end(encoding ? compressBuffer(Buffer.from(html), encoding) : html);
   }
   const immutable = file.includes(`${join(distDir, 'assets')}`);
   const encoding = COMPRESSIBLE.has(extname(file)) ? encodingFor(request) : null;

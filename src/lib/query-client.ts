@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,14 +14,11 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/**
- * The one central error toast for mutations (CONVENTIONS: mutations report failures in one place).
- * sonner is fetched when first needed, keeping it out of the first page's JavaScript.
- */
+/** The one central error toast for mutations (CONVENTIONS: mutations report failures in one place). */
 function toastMutationError(error: Error, meta: { errorMessage?: string; plainError?: boolean; silentError?: boolean } | undefined) {
   if (meta?.silentError) return;
-  const message = !meta?.errorMessage ? error.message : meta.plainError ? meta.errorMessage : `${meta.errorMessage}: ${error.message}`;
-  void import('sonner').then(({ toast }) => toast.error(message));
+  if (!meta?.errorMessage) return toast.error(error.message);
+  toast.error(meta.plainError ? meta.errorMessage : `${meta.errorMessage}: ${error.message}`);
 }
 
 export function createQueryClient() {

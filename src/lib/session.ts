@@ -71,19 +71,17 @@ export function clearAdminSession() {
 export const readPlayerToken = () => readPlayerSession()?.token ?? null;
 export const readAdminToken = () => readAdminSession()?.token ?? null;
 
-/** Pages prerendered at build time are drawn for a visitor. */
-const noSession = () => null;
 const playerSnapshot = () => window.localStorage.getItem(PLAYER_KEY);
 const adminSnapshot = () => window.sessionStorage.getItem(ADMIN_KEY);
 
 /** The current player's id, or null. Re-renders when it changes in this or another tab. */
 export function useCurrentPlayerId(): string | null {
-  useSyncExternalStore(subscribe, playerSnapshot, noSession);
+  useSyncExternalStore(subscribe, playerSnapshot);
   return readPlayerSession()?.playerId ?? null;
 }
 
 /** Whether this tab holds an unexpired admin session. */
 export function useIsAdmin(): boolean {
-  useSyncExternalStore(subscribe, adminSnapshot, noSession);
+  useSyncExternalStore(subscribe, adminSnapshot);
   return readAdminSession() !== null;
 }

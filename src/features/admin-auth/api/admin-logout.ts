@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { clearAdminSession } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
 
@@ -16,7 +17,7 @@ export function useAdminLogout() {
     meta: { silentError: true },
     onSettled: () => {
       queryClient.clear();
-      void import('sonner').then(({ toast }) => toast.success('Logged out of admin session'));
+      toast.success('Logged out of admin session');
     },
   });
 }

@@ -1,5 +1,5 @@
 import { BadgeCheckIcon, LockIcon, UsersIcon } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -61,10 +61,7 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const holes = useMemo(() => Object.fromEntries([...views].map(([id, view]) => [id, view.holes])), [views]);
-  // The typed stroke shows at once; the engine re-scores the match in a render React may interrupt, so a
-  // phone's keystroke never waits for it (INP, issue 16).
-  const scoredHoles = useDeferredValue(holes);
-  const scoreState = useMatchScore(detail, { cards: scoredHoles });
+  const scoreState = useMatchScore(detail, { cards: holes });
   const scoredById = useMemo(
     () => new Map<string, ScoredPlayer>(scoreState.status === 'ready' ? scoreState.score.players.map((p) => [p.id, p]) : []),
     [scoreState],
