@@ -11,10 +11,25 @@ export type StartMode = 'TEE_TIMES' | 'SHOTGUN';
 
 export const START_MODE_LABEL: Record<StartMode, string> = { TEE_TIMES: 'Tee times', SHOTGUN: 'Shotgun' };
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per zone and options, kept: building an Intl.DateTimeFormat costs far more than using
+ * one (a list of matches formats several times per row; on a phone's CPU that was most of its render).
+ */
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 /** Wall-clock parts of an instant in a zone. */
 function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = formatter(timeZone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',
@@ -48,8 +63,7 @@ export function matchStartInstant(date: string, startTime: string | null | undef
 
 /** 'Sat, Dec 5' (the date as the club reads it). */
 function dayLabel(instant: Date, timeZone: string, withYear: boolean): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  return formatter(timeZone, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -59,7 +73,7 @@ function dayLabel(instant: Date, timeZone: string, withYear: boolean): string {
 
 /** '8:00 AM EST' */
 export function formatZonedTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant);
+  return formatter(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant);
 }
 
 type Options = { withYear?: boolean };
