@@ -127,6 +127,7 @@ type FinalResultsProps = {
  */
 export function FinalResults({ detail, onPrintSettleSheet }: FinalResultsProps) {
   const names = new Map(detail.entries.map((e) => [e.player_id, e.name]));
+  const withoutIndex = new Set(detail.entries.filter((e) => e.league_index === null).map((e) => e.player_id));
   const codes = mainGameFirst([...new Set(detail.results.map((r) => r.game_code))], (code) => code, detail.match.format);
   const games = codes.map((code) => {
     const matchGame = detail.games.find((g) => g.game_code === code);
@@ -194,7 +195,16 @@ export function FinalResults({ detail, onPrintSettleSheet }: FinalResultsProps) 
                           {result.position ?? '—'}
                         </span>
                       </TableCell>
-                      <TableCell className="max-w-[10rem] truncate font-medium">{names.get(result.player_id) ?? 'Unknown player'}</TableCell>
+                      <TableCell className="max-w-[12rem] font-medium">
+                        <span className="flex items-center gap-1.5">
+                          <span className="truncate">{names.get(result.player_id) ?? 'Unknown player'}</span>
+                          {GAME_BASIS[game.code] === 'Net' && withoutIndex.has(result.player_id) && (
+                            <Badge variant="outline" className="shrink-0" title="No league index: played off the league's setting for players without one">
+                              No index
+                            </Badge>
+                          )}
+                        </span>
+                      </TableCell>
                       <TableCell className="whitespace-normal">{scoreCell(game.code, result)}</TableCell>
                       <TableCell className="text-right">
                         <PayoutButton matchId={detail.match.id} result={result} code={game.code} gameName={game.name} names={names} />
