@@ -30,7 +30,15 @@ export function GroupScorePage({ matchId, requestedGroupId, onPickGroup, notFoun
   const live = useLiveMatchDetail(matchId, asAdmin, page && cards ? { ...page, scorecards: cards.scorecards } : undefined);
   const sheet = useTeeSheet(matchId);
 
-  if (live.isPending || sheet.isPending) return <Skeleton className="h-[28rem]" aria-label="Loading the group" />;
+  if (live.isPending || sheet.isPending) {
+    // Offline, the queries wait for the connection: the typed scores are still said to be kept.
+    return (
+      <div className="flex flex-col gap-3">
+        <KeptScores matchId={matchId} />
+        <Skeleton className="h-[28rem]" aria-label="Loading the group" />
+      </div>
+    );
+  }
   if (live.isError || sheet.isError) {
     return (
       <div className="flex flex-col gap-3">
