@@ -223,14 +223,15 @@ describe('maintenance switch', () => {
       const { context, page } = await adminPage(viewport);
       await page.goto('/admin/settings');
       await page.getByLabel('Public URL').waitFor();
-      await page.getByLabel('Allowance (%)').waitFor();
+      // Exact: the per-game card's fields are "Stroke Play allowance (%)" and so on.
+      await page.getByLabel('Allowance (%)', { exact: true }).waitFor();
       await page.getByLabel('Public URL').fill('http://league.example.com');
       await page.getByLabel('Public URL').press('Enter');
       await page.getByText('App URL must use https:// (http:// is only for localhost)').waitFor();
       await shoot(page, 'notices-settings');
       // The two cards themselves, readable at the phone's width.
       await page.locator('[data-slot="card"]').filter({ hasText: 'Public URL' }).screenshot({ path: `test-results/screenshots/notices-site-card-${viewport.width}.png` });
-      await page.locator('[data-slot="card"]').filter({ hasText: 'Allowance (%)' }).screenshot({ path: `test-results/screenshots/notices-allowance-card-${viewport.width}.png` });
+      await page.locator('[data-slot="card"]').filter({ has: page.getByLabel('Allowance (%)', { exact: true }) }).screenshot({ path: `test-results/screenshots/notices-allowance-card-${viewport.width}.png` });
       await context.close();
     }
     expect(new Date().getFullYear()).toBeGreaterThan(2024);
