@@ -198,7 +198,7 @@ function buildStatements(o, batch, stride) {
       order by p.i, x.d;
     `],
     ['league_index', `
-      update public.players p set league_index = s.value
+      update public.players p set league_index = s.value, index_source = case when s.value is null then null else 'LEAGUE' end
       from s_players sp
       join private.suggested_indexes s on s.player_id = sp.id
       where p.id = sp.id and sp.status <> 'PENDING' and pg_temp.h(sp.k || ':published') < 0.95;

@@ -91,13 +91,23 @@ describe('matches list statuses', () => {
   it('labels open matches Open and a match with every seat taken Full, never Draft', async () => {
     for (const viewport of VIEWPORTS) {
       const { context, page } = await newPage(browser, viewport);
-      await page.goto('/matches');
       const item = (match: string) =>
         isPhone(page) ? page.getByRole('link').filter({ hasText: match }).first() : page.getByRole('row').filter({ hasText: match }).first();
-      await item(FULL_MATCH).waitFor();
-      expect(await item(FULL_MATCH).textContent()).toContain('Full');
-      expect(await item(OPEN_MATCH).textContent()).toContain('Open');
-      expect(await page.getByText('Draft', { exact: true }).count()).toBe(0);
+      // The upcoming list is paged (20 a page) and other journeys add upcoming matches: look page by page.
+      const upcomingPage = async (n: number) => {
+        await page.goto(`/matches?upcoming=${n}`);
+        await page.getByRole('navigation', { name: 'Upcoming matches pages' }).getByText(/^Showing \d+–\d+ of \d+$/).waitFor();
+        expect(await page.getByText('Draft', { exact: true }).count()).toBe(0);
+      };
+      const statusOf = async (match: string) => {
+        for (let n = 1; n <= 10; n += 1) {
+          await upcomingPage(n);
+          if ((await item(match).count()) > 0) return item(match).textContent();
+        }
+        throw new Error(`${match} is on none of the first 10 upcoming pages`);
+      };
+      expect(await statusOf(OPEN_MATCH)).toContain('Open');
+      expect(await statusOf(FULL_MATCH)).toContain('Full');
       await screenshot(page, 'matches-open-full');
 
       await item(FULL_MATCH).click();
