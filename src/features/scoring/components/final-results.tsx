@@ -195,15 +195,14 @@ export function FinalResults({ detail, onPrintSettleSheet }: FinalResultsProps) 
                           {result.position ?? '—'}
                         </span>
                       </TableCell>
-                      <TableCell className="max-w-[12rem] font-medium">
-                        <span className="flex items-center gap-1.5">
-                          <span className="truncate">{names.get(result.player_id) ?? 'Unknown player'}</span>
-                          {GAME_BASIS[game.code] === 'Net' && withoutIndex.has(result.player_id) && (
-                            <Badge variant="outline" className="shrink-0" title="No league index: played off the league's setting for players without one">
-                              No index
-                            </Badge>
-                          )}
-                        </span>
+                      <TableCell className="max-w-[10rem] font-medium">
+                        <span className="block truncate">{names.get(result.player_id) ?? 'Unknown player'}</span>
+                        {/* Under the name, so a phone's table is no wider than before. */}
+                        {GAME_BASIS[game.code] === 'Net' && withoutIndex.has(result.player_id) && (
+                          <Badge variant="outline" className="mt-0.5" title="No league index: played off the league's setting for players without one">
+                            No index
+                          </Badge>
+                        )}
                       </TableCell>
                       <TableCell className="whitespace-normal">{scoreCell(game.code, result)}</TableCell>
                       <TableCell className="text-right">
