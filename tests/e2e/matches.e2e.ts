@@ -37,6 +37,8 @@ async function toast(page: Page, text: string) {
   await item.waitFor();
   // force: a toast still sliding in (several stacked ones) is never "stable" on a busy machine.
   await item.getByRole('button', { name: 'Close toast' }).click({ force: true });
+  // A hovered toast never times out: should the close tap be lost on a busy machine, it still dismisses itself.
+  await page.mouse.move(0, 0);
   await item.waitFor({ state: 'detached' });
 }
 
