@@ -51,12 +51,14 @@ export function movePlayer(groups: DraftGroup[], playerId: string, target: strin
   });
 }
 
+/** Keys of groups not saved yet: unique for the page's lifetime, which is all a draft needs. */
+let newGroupCount = 0;
+
 /** A new empty group after the last: the next tee time at the sheet's interval (10 minutes by default), or the next hole. */
 export function addGroup(groups: DraftGroup[], mode: StartMode, startTime: string): DraftGroup[] {
   const last = groups.at(-1);
   const before = groups.at(-2);
-  // Only needs to be unique while editing (crypto.randomUUID needs a secure context, a LAN address is not).
-  const key = `new-${groups.length + 1}-${Math.random().toString(36).slice(2, 10)}`;
+  const key = `new-${(newGroupCount += 1)}`;
   if (mode === 'SHOTGUN') {
     const used = new Set(groups.map((group) => group.startHole));
     const hole = Array.from({ length: 18 }, (_, i) => i + 1).find((h) => !used.has(h)) ?? last?.startHole ?? 1;
