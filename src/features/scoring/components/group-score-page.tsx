@@ -7,7 +7,7 @@ import { matchKeys } from '@/api/matches/keys';
 import { useTeeSheet } from '@/api/tee-sheet/get-tee-sheet';
 import { useIsAdmin } from '@/lib/session';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
-import { countPending, usePendingScores } from '../lib/pending-scores';
+import { countPending, notYetSavedLabel, usePendingScores } from '../lib/pending-scores';
 import { GroupScoreScreen } from './group-score-screen';
 
 type Props = {
@@ -58,7 +58,7 @@ function KeptScores({ matchId }: { matchId: string }) {
   if (count === 0) return null;
   return (
     <p className="rounded-md bg-warning/30 px-3 py-2 text-sm font-medium text-warning-foreground" role="status">
-      {`${count} ${count === 1 ? 'score' : 'scores'} not yet saved, kept on this phone: they are sent as soon as the match loads again.`}
+      {`${notYetSavedLabel(count)}, kept on this phone: they are sent as soon as the match loads again.`}
     </p>
   );
 }

@@ -15,7 +15,7 @@ import { useCurrentPlayerId } from '@/lib/session';
 import { syncPendingHoles } from '../api/save-hole-scores';
 import { useGroupRound, type GroupRow } from '../hooks/use-group-round';
 import { stepHole, tapScore, type GroupChoice, type Tap } from '../lib/group-round';
-import { addPending, countPending, usePendingScores } from '../lib/pending-scores';
+import { addPending, countPending, notYetSavedLabel, usePendingScores } from '../lib/pending-scores';
 import { registerServiceWorker } from '../lib/register-sw';
 import { FINALIZED_BEFORE_SYNC_MESSAGE, type SyncReport } from '../lib/score-queue';
 import { useOnline } from '../lib/use-online';
@@ -309,7 +309,7 @@ function SyncStatus({ online, pendingCount }: { online: boolean; pendingCount: n
       </p>
     );
   }
-  const scores = `${pendingCount} ${pendingCount === 1 ? 'score' : 'scores'} not yet saved`;
+  const scores = notYetSavedLabel(pendingCount);
   return (
     <p className="flex items-center gap-1.5 rounded-md bg-warning/30 px-2 py-1 text-sm font-medium text-warning-foreground" role="status">
       {online ? <CloudUploadIcon className="size-4" aria-hidden="true" /> : <CloudOffIcon className="size-4" aria-hidden="true" />}

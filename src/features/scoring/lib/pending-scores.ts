@@ -90,3 +90,6 @@ export function usePendingScores(matchId: string): PendingScores {
   const raw = useSyncExternalStore(subscribe, () => window.localStorage.getItem(pendingScoresKey(matchId)));
   return useMemo(() => parsePending(raw), [raw]);
 }
+
+/** "1 score not yet saved", "12 scores not yet saved". */
+export const notYetSavedLabel = (count: number) => `${count} ${count === 1 ? 'score' : 'scores'} not yet saved`;
