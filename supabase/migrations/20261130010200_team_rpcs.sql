@@ -174,7 +174,7 @@ revoke all on function public.build_teams(uuid, text) from public;
 grant execute on function public.build_teams(uuid, text) to anon, authenticated, service_role;
 
 -- Replaces get_tee_sheet of 20261129080200_fair_start_and_index_alerts.sql: each player carries team_id, and the
--- sheet its teams and team_problems.
+-- sheet the match's team games (codes), its teams and team_problems.
 create or replace function public.get_tee_sheet(p_match_id uuid) returns json
 language sql stable security definer set search_path = '' as $$
   select json_build_object(
@@ -201,11 +201,12 @@ language sql stable security definer set search_path = '' as $$
                       order by p.name, p.id)
       from public.match_entries e join public.players p on p.id = e.player_id
       where e.match_id = m.id and e.group_id is null), '[]'::json),
+    'team_games', coalesce((select json_agg(g.game_code order by g.game_code) from private.team_games(m.id) g), '[]'::json),
     'teams', private.teams_json(m.id),
     'team_problems', to_json(private.team_problems(m.id)))
   from public.matches m
   where m.id = p_match_id
 $$;
-comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source, requested partner and team) and the entrants not placed yet; its teams [{id, number, name, player_ids}] and team_problems (what stops its team games); null when the match is missing. Public, like the live board.';
+comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source, requested partner and team) and the entrants not placed yet; the codes of its team games, its teams [{id, number, name, player_ids}] and team_problems (what stops its team games); null when the match is missing. Public, like the live board.';
 revoke all on function public.get_tee_sheet(uuid) from public;
 grant execute on function public.get_tee_sheet(uuid) to anon, authenticated, service_role;

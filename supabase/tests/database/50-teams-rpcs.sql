@@ -3,7 +3,7 @@
 -- pending player, other player, the player, admin), exact messages, nothing half-written on a refusal.
 -- The fixture match (2026-12-20) has Alice and Oscar; six more entrants join and Four-Ball is played by all.
 begin;
-select plan(69);
+select plan(70);
 select tests.setup_fixtures();
 update public.matches set capacity = null where id = pg_temp.fx('match');
 update public.players set league_index = 1.0 where id = pg_temp.fx('active');
@@ -38,6 +38,7 @@ select pg_temp.act_as('anon');
 select is(public.get_tee_sheet(pg_temp.fx('match'))::jsonb -> 'team_problems',
   '["Every player in a team game needs a team"]'::jsonb, 'the tee sheet flags players of a team game without a team');
 select is(public.get_tee_sheet(pg_temp.fx('match'))::jsonb -> 'teams', '[]'::jsonb, 'and has no teams yet');
+select is(public.get_tee_sheet(pg_temp.fx('match'))::jsonb -> 'team_games', '["FOUR_BALL"]'::jsonb, 'it names the match''s team games');
 
 -- Who may save teams -----------------------------------------------------------------------------------------
 select pg_temp.act_as('anon');
