@@ -8674,7 +8674,8 @@ AS $function$
                'players', coalesce((
                  select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
                                                    'index_source', p.index_source, 'partner_player_id', e.partner_player_id,
-                                                   'team_id', e.team_id)
+                                                   'team_id', e.team_id,
+                                                   'team_number', (select t.number from public.match_teams t where t.id = e.team_id))
                                  order by e.created_at, p.id)
                  from public.match_entries e join public.players p on p.id = e.player_id
                  where e.group_id = g.id), '[]'::json))
@@ -8683,7 +8684,8 @@ AS $function$
     'unplaced', coalesce((
       select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
                                         'index_source', p.index_source, 'partner_player_id', e.partner_player_id,
-                                        'team_id', e.team_id)
+                                        'team_id', e.team_id,
+                                        'team_number', (select t.number from public.match_teams t where t.id = e.team_id))
                       order by p.name, p.id)
       from public.match_entries e join public.players p on p.id = e.player_id
       where e.match_id = m.id and e.group_id is null), '[]'::json),
@@ -8693,7 +8695,7 @@ AS $function$
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source, requested partner and team) and the entrants not placed yet; the codes of its team games, its teams [{id, number, name, player_ids}] and team_problems (what stops its team games); null when the match is missing. Public, like the live board.';
+comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source, requested partner, team id and number) and the entrants not placed yet; the codes of its team games, its teams [{id, number, name, player_ids}] and team_problems (what stops its team games); null when the match is missing. Public, like the live board.';
 grant execute on function public.get_tee_sheet(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_weekly_leaders()

@@ -173,7 +173,7 @@ comment on function public.build_teams(p_match_id uuid, p_method text) is 'Admin
 revoke all on function public.build_teams(uuid, text) from public;
 grant execute on function public.build_teams(uuid, text) to anon, authenticated, service_role;
 
--- Replaces get_tee_sheet of 20261129080200_fair_start_and_index_alerts.sql: each player carries team_id, and the
+-- Replaces get_tee_sheet of 20261129080200_fair_start_and_index_alerts.sql: each player carries team_id and team_number, and the
 -- sheet the match's team games (codes), its teams and team_problems.
 create or replace function public.get_tee_sheet(p_match_id uuid) returns json
 language sql stable security definer set search_path = '' as $$
@@ -188,7 +188,8 @@ language sql stable security definer set search_path = '' as $$
                'players', coalesce((
                  select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
                                                    'index_source', p.index_source, 'partner_player_id', e.partner_player_id,
-                                                   'team_id', e.team_id)
+                                                   'team_id', e.team_id,
+                                                   'team_number', (select t.number from public.match_teams t where t.id = e.team_id))
                                  order by e.created_at, p.id)
                  from public.match_entries e join public.players p on p.id = e.player_id
                  where e.group_id = g.id), '[]'::json))
@@ -197,7 +198,8 @@ language sql stable security definer set search_path = '' as $$
     'unplaced', coalesce((
       select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
                                         'index_source', p.index_source, 'partner_player_id', e.partner_player_id,
-                                        'team_id', e.team_id)
+                                        'team_id', e.team_id,
+                                        'team_number', (select t.number from public.match_teams t where t.id = e.team_id))
                       order by p.name, p.id)
       from public.match_entries e join public.players p on p.id = e.player_id
       where e.match_id = m.id and e.group_id is null), '[]'::json),
@@ -207,6 +209,6 @@ language sql stable security definer set search_path = '' as $$
   from public.matches m
   where m.id = p_match_id
 $$;
-comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source, requested partner and team) and the entrants not placed yet; the codes of its team games, its teams [{id, number, name, player_ids}] and team_problems (what stops its team games); null when the match is missing. Public, like the live board.';
+comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source, requested partner, team id and number) and the entrants not placed yet; the codes of its team games, its teams [{id, number, name, player_ids}] and team_problems (what stops its team games); null when the match is missing. Public, like the live board.';
 revoke all on function public.get_tee_sheet(uuid) from public;
 grant execute on function public.get_tee_sheet(uuid) to anon, authenticated, service_role;

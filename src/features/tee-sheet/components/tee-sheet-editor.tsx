@@ -40,7 +40,7 @@ import {
 import { groupStartLabel } from '../lib/group-start';
 import { AutoBuildDialog } from './auto-build-dialog';
 import { PartnerPicker } from './partner-picker';
-import { IndexBadge, MarkerBadge } from './player-badges';
+import { IndexBadge, MarkerBadge, TeamBadge } from './player-badges';
 
 export type TeeSheetPrintActions = { onPrintSheet: () => void; onPrintCards: () => void };
 
@@ -455,6 +455,7 @@ function PlayerRow({ player, current, marker = false, targets, onMove, partnerNa
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5">
         <span className="min-w-0 truncate text-sm font-medium">{player.name}</span>
         <span className="flex items-center gap-1.5">
+          <TeamBadge number={player.team_number} />
           {marker && <MarkerBadge />}
           <IndexBadge index={player.league_index} />
         </span>
