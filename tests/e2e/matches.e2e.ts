@@ -143,7 +143,7 @@ describe('matches', () => {
     await page.getByRole('combobox', { name: 'Stableford v2 pot' }).click();
     await page.getByRole('option', { name: 'Per player (all pay)' }).click();
     await page.getByRole('checkbox', { name: 'Skins (Gross)' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Match Play' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Match Play' }).isEnabled()).resolves.toBe(true); // team games are playable (issue #19)
     const pots = page.getByRole('region', { name: 'Projected Pots' });
     await expect(pots.getByTestId('projected-total').textContent()).resolves.toBe('$60.00');
     await shoot(page, 'match-new');

@@ -1,0 +1,236 @@
+// Team games (issue #19) against the real stack: the admin creates a match with Four-Ball Better Ball and
+// Match Play (pairs round robin) from the Create Match form; with 7 entrants the teams cannot be built (an odd
+// field), with 8 the admin builds them balanced by handicap on the tee sheet's Teams card, builds the groups
+// keeping partners together and sees the team badges; the bad inputs are refused through the API with their
+// messages (a player in two teams, partners in two groups) and nothing is half-written; a player sees the
+// teams on the sheet. Screenshots at 390 and 1280 px.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, client } from '../integration/support/clients';
+import { withDb } from '../integration/support/db';
+import { signInAdmin } from './support/admin';
+import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const digits = () => String(Math.floor(1e7 + Math.random() * 9e7));
+const PHONE_390 = { width: 390, height: 844 };
+
+type Player = { id: string; token: string; name: string };
+type Team = { id: string; number: number; name: string | null; player_ids: string[] };
+type Sheet = {
+  groups: { number: number; players: { player_id: string; team_id: string | null; team_number: number | null }[] }[];
+  unplaced: { player_id: string }[];
+  team_games: string[];
+  teams: Team[];
+  team_problems: string[];
+};
+
+let browser: Browser;
+let admin: SupabaseClient;
+let matchId: string;
+let matchDate: string;
+const matchName = `Team Day ${RUN}`;
+/** Eight members, best index first (gross 78 … 106). */
+const players: Player[] = [];
+
+async function call<T>(supabase: SupabaseClient, name: string, args: Record<string, unknown> = {}): Promise<T> {
+  const { data, error } = await supabase.rpc(name, args);
+  if (error) throw new Error(`${name}: ${error.message}`);
+  return data as T;
+}
+
+async function refusal(supabase: SupabaseClient, name: string, args: Record<string, unknown>): Promise<string> {
+  const { error } = await supabase.rpc(name, args);
+  if (!error) throw new Error(`${name} was not refused`);
+  return error.message;
+}
+
+async function registerPlayer(name: string, gross: number): Promise<Player> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+  const session = await call<{ player_id: string; token: string }>(client(), 'register_player', {
+    p_name: name, p_nickname: null, p_email: email, p_ghin: digits(), p_consent: true,
+  });
+  await call(admin, 'approve_players', { p_player_ids: [session.player_id] });
+  await call(admin, 'add_handicap_log', {
+    p_player_id: session.player_id, p_date: '2026-05-01', p_course_name: 'Pine Hollow Golf Club', p_rating: 72.4, p_slope: 131, p_gross: gross,
+  });
+  await call(admin, 'publish_index', { p_player_id: session.player_id });
+  return { id: session.player_id, token: session.token, name };
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+async function pick(page: Page, trigger: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: trigger }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function shot(page: Page, name: string) {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
+  await screenshot(page, name);
+}
+
+const sheetNow = () => call<Sheet>(client(), 'get_tee_sheet', { p_match_id: matchId });
+const pairsOf = (teams: Team[]) => teams.map((team) => [...team.player_ids].sort());
+const pair = (a: number, b: number) => [players[a].id, players[b].id].sort();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = client({ adminToken: await adminToken() });
+  for (let i = 0; i < 8; i += 1) players.push(await registerPlayer(`Team${String.fromCharCode(65 + i)} Player ${RUN}`, 78 + 4 * i));
+  matchDate = await withDb(async (db) => String((await db.query('select (private.club_today() + 3)::text as day')).rows[0].day));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('team games', () => {
+  it('the admin creates a match with Four-Ball Better Ball and pairs Match Play', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInAdmin(page);
+    await page.goto('/matches/new');
+    await page.getByRole('heading', { name: 'Create New Match' }).waitFor();
+    await pick(page, 'Course', 'Pine Hollow Golf Club');
+    await pick(page, 'Tee set', /^Blue/);
+    await page.getByRole('textbox', { name: 'Match name' }).fill(matchName);
+    await page.getByLabel('Date').fill(matchDate);
+    await expect(page.getByText('Requires teams (coming soon)').count()).resolves.toBe(0);
+
+    // Everyone plays both team games (per player), so 8 entrants make 4 teams.
+    await page.getByRole('checkbox', { name: 'Four-Ball Better Ball' }).click();
+    await pick(page, 'Four-Ball Better Ball pot', 'Per player (all pay)');
+    await expect(page.getByRole('combobox', { name: 'Four-Ball Better Ball format' }).textContent()).resolves.toBe('Stableford');
+    await page.getByRole('checkbox', { name: 'Match Play' }).click();
+    await pick(page, 'Match Play pot', 'Per player (all pay)');
+    await pick(page, 'Match Play format', 'Pairs round robin');
+    await page.getByRole('region', { name: 'Team' }).scrollIntoViewIfNeeded();
+    await shot(page, 'teams-create-match');
+
+    await page.getByRole('button', { name: 'Create Match' }).click();
+    await page.waitForURL(/\/matches\/[0-9a-f-]{36}$/);
+    matchId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await toast(page, 'Match created successfully').waitFor();
+    await context.close();
+
+    const games = await withDb(async (db) =>
+      (await db.query('select game_code, format, pot_calc from public.match_games where match_id = $1 and enabled order by game_code', [matchId])).rows,
+    );
+    expect(games).toEqual([
+      { game_code: 'FOUR_BALL', format: 'STABLEFORD', pot_calc: 'PER_PLAYER' },
+      { game_code: 'MATCH_PLAY', format: 'PAIRS_ROUND_ROBIN', pot_calc: 'PER_PLAYER' },
+    ]);
+  });
+
+  it('an odd field cannot be paired; with 8 the admin builds balanced teams and keeps partners in one group', async () => {
+    for (const player of players.slice(0, 7)) await call(admin, 'add_match_entry', { p_match_id: matchId, p_player_id: player.id });
+    const { context, page } = await newPage(browser, PHONE_390);
+    await signInAdmin(page);
+    await page.goto(`/matches/${matchId}`);
+    const teamsHeading = page.getByRole('heading', { name: 'Teams', exact: true });
+    await teamsHeading.waitFor();
+    await teamsHeading.scrollIntoViewIfNeeded();
+    const card = page.locator('[data-slot="card"]').filter({ has: teamsHeading });
+    await card.getByRole('alert').getByText('Every player in a team game needs a team').waitFor();
+    await card.getByRole('alert').getByText('Pairs games need an even number of players').waitFor();
+    await card.getByRole('button', { name: 'Balanced' }).click();
+    await toast(page, 'Could not build the teams: Pairs games need an even number of players').waitFor();
+    expect((await sheetNow()).teams).toEqual([]);
+
+    // The eighth player: the admin reloads and builds balanced teams (best index with worst).
+    await call(admin, 'add_match_entry', { p_match_id: matchId, p_player_id: players[7].id });
+    await page.reload();
+    await teamsHeading.waitFor();
+    await card.getByRole('button', { name: 'Balanced' }).click();
+    await toast(page, 'Balanced teams built: 4 teams').waitFor();
+    const teams = card.getByRole('list', { name: 'Teams' });
+    await teams.getByRole('listitem').nth(3).waitFor();
+    await expect(teams.getByRole('listitem').count()).resolves.toBe(4);
+    await teams.getByRole('listitem', { name: `Team 1: ${players[0].name} & ${players[7].name}` }).waitFor();
+    await expect(card.getByRole('alert').count()).resolves.toBe(0);
+    const built = await sheetNow();
+    expect(pairsOf(built.teams)).toEqual([pair(0, 7), pair(1, 6), pair(2, 5), pair(3, 4)]);
+    expect(built.team_problems).toEqual([]);
+    await teamsHeading.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screenshots/teams-card-view-390.png' });
+
+    // The groups: auto-build keeping partners together, saved; every player shows their team.
+    const sheetHeading = page.getByRole('heading', { name: 'Tee Sheet', exact: true });
+    await sheetHeading.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Auto-build' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Auto-build tee sheet' });
+    await dialog.getByRole('radio', { name: /Keep requested partners/ }).click();
+    await dialog.getByRole('button', { name: 'Build groups' }).click();
+    await toast(page, '2 groups built').waitFor();
+    await page.getByRole('button', { name: 'Save tee sheet' }).click();
+    await toast(page, 'Tee sheet saved: 2 groups').waitFor();
+    const saved = await sheetNow();
+    for (const team of saved.teams) {
+      const groupsOfTeam = new Set(saved.groups.filter((g) => g.players.some((p) => team.player_ids.includes(p.player_id))).map((g) => g.number));
+      expect(groupsOfTeam.size).toBe(1);
+    }
+    await expect(page.getByRole('listitem', { name: 'Group 1' }).getByText(/^Team \d$/).count()).resolves.toBe(4);
+    await shot(page, 'teams-tee-sheet-admin');
+    await context.close();
+
+    const desk = await newPage(browser, DESKTOP);
+    await signInAdmin(desk.page);
+    await desk.page.goto(`/matches/${matchId}`);
+    const deskHeading = desk.page.getByRole('heading', { name: 'Teams', exact: true });
+    await deskHeading.waitFor();
+    await deskHeading.scrollIntoViewIfNeeded();
+    await desk.page.getByRole('list', { name: 'Teams' }).getByRole('listitem').nth(3).waitFor();
+    await desk.page.screenshot({ path: 'test-results/screenshots/teams-card-view-1280.png' });
+    await desk.context.close();
+  });
+
+  it('the bad inputs are refused with their messages, leaving the teams as they were', async () => {
+    const before = await sheetNow();
+    const [g1, g2] = before.groups;
+    const id = (i: number) => players[i].id;
+    expect(
+      await refusal(admin, 'save_teams', {
+        p_match_id: matchId,
+        p_teams: [{ player_ids: [id(0), id(1)] }, { player_ids: [id(2), id(0)] }],
+      }),
+    ).toBe('A player can be in only one team');
+    expect(await refusal(admin, 'save_teams', { p_match_id: matchId, p_teams: [{ player_ids: [id(0), id(1), id(2)] }] })).toBe('A team has exactly 2 players');
+    // Partners placed in different groups, on the teams' path and on the tee sheet's.
+    const a = g1.players[0].player_id;
+    const b = g2.players[0].player_id;
+    expect(await refusal(admin, 'save_teams', { p_match_id: matchId, p_teams: [{ player_ids: [a, b] }] })).toBe('A team plays in one group');
+    const partnerOfA = before.teams.find((t) => t.player_ids.includes(a))?.player_ids.find((p) => p !== a) ?? '';
+    expect(
+      await refusal(admin, 'save_tee_sheet', {
+        p_match_id: matchId,
+        p_groups: [
+          { tee_time: '08:00', player_ids: g1.players.map((p) => p.player_id).filter((p) => p !== partnerOfA) },
+          { tee_time: '08:10', player_ids: [...g2.players.map((p) => p.player_id), partnerOfA] },
+        ],
+      }),
+    ).toBe('A team plays in one group');
+    // Nobody but an admin.
+    expect(await refusal(client({ playerToken: players[0].token }), 'build_teams', { p_match_id: matchId, p_method: 'RANDOM' })).toBe('Admin access required');
+    expect(await refusal(client(), 'save_teams', { p_match_id: matchId, p_teams: [] })).toBe('Admin access required');
+
+    const after = await sheetNow();
+    expect(pairsOf(after.teams)).toEqual(pairsOf(before.teams));
+    expect(after.groups.map((g) => g.players.map((p) => p.player_id).sort())).toEqual(before.groups.map((g) => g.players.map((p) => p.player_id).sort()));
+  });
+
+  it('a player sees the teams on the tee sheet', async () => {
+    const { context, page } = await newPage(browser, PHONE_390);
+    const me = players[0];
+    await context.addInitScript((value) => window.localStorage.setItem('fairway.player', value), JSON.stringify({ playerId: me.id, token: me.token }));
+    await page.goto(`/matches/${matchId}`);
+    const heading = page.getByRole('heading', { name: 'Tee Sheet', exact: true });
+    await heading.waitFor();
+    await expect(page.getByRole('heading', { name: 'Teams', exact: true }).count()).resolves.toBe(0);
+    const mine = page.getByRole('listitem').filter({ hasText: me.name }).last();
+    await mine.getByText('Team 1').waitFor();
+    await heading.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screenshots/teams-player-view-390.png' });
+    await context.close();
+  });
+});
