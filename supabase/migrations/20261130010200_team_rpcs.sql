@@ -37,12 +37,8 @@ begin
     raise exception using message = 'A match has at most 99 teams', errcode = '23514';
   end if;
 
-  -- Everyone leaves their team first, so partners can swap teams in one save.
-  update public.match_entries e set team_id = null where e.match_id = p_match.id and e.team_id is not null;
-  delete from public.match_teams t where t.match_id = p_match.id and t.number > jsonb_array_length(p_teams);
-
+  -- Every team is checked before anything is written, so the message names the first bad team's problem.
   for v_team in select value from jsonb_array_elements(p_teams) loop
-    v_number := v_number + 1;
     if jsonb_typeof(v_team) <> 'object' or jsonb_typeof(v_team -> 'player_ids') is distinct from 'array' then
       raise exception using message = 'Send each team as its two players', errcode = '22023';
     end if;
@@ -66,17 +62,24 @@ begin
     if jsonb_typeof(v_team -> 'name') not in ('string', 'null') then
       raise exception using message = 'A team name is text', errcode = '22023';
     end if;
-    v_name := nullif(btrim(coalesce(v_team ->> 'name', '')), '');
-    if char_length(v_name) > 40 then
+    if char_length(btrim(coalesce(v_team ->> 'name', ''))) > 40 then
       raise exception using message = 'A team name has at most 40 characters', errcode = '23514';
     end if;
+  end loop;
 
+  -- Everyone leaves their team first, so partners can swap teams in one save.
+  update public.match_entries e set team_id = null where e.match_id = p_match.id and e.team_id is not null;
+  delete from public.match_teams t where t.match_id = p_match.id and t.number > jsonb_array_length(p_teams);
+  for v_team in select value from jsonb_array_elements(p_teams) loop
+    v_number := v_number + 1;
+    v_name := nullif(btrim(coalesce(v_team ->> 'name', '')), '');
     insert into public.match_teams (match_id, number, name)
     values (p_match.id, v_number, v_name)
     on conflict (match_id, number) do update set name = excluded.name
     returning id into v_id;
     -- check_team_entry refuses partners placed in different tee-sheet groups ('A team plays in one group').
-    update public.match_entries e set team_id = v_id where e.match_id = p_match.id and e.player_id = any (v_players);
+    update public.match_entries e set team_id = v_id
+    where e.match_id = p_match.id and e.player_id in (select value::uuid from jsonb_array_elements_text(v_team -> 'player_ids'));
   end loop;
 
   perform private.audit('MATCH_TEAMS_SAVED', 'match', p_match.id::text, p_match.name,

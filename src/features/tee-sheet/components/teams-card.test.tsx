@@ -119,6 +119,13 @@ describe('TeamsCard', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says so when everyone has a team, instead of offering an empty choice', () => {
+    renderWith(<TeamsCard sheet={{ ...SHEET, unplaced: [], team_problems: [] }} />);
+    expect(screen.getByText('Everyone has a team.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('removes a team', async () => {
     renderWith(<TeamsCard sheet={SHEET} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove team Ann Lee & Bob Ray' }));

@@ -88,7 +88,7 @@ export function TeamsCard({ sheet }: { sheet: TeeSheet }) {
         {teams.length === 0 ? (
           <p className="text-sm text-muted-foreground">No teams yet.</p>
         ) : (
-          <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Teams">
+          <ol className="grid grid-cols-1 gap-2 md:grid-cols-2" aria-label="Teams">
             {teams.map((team) => {
               const label = teamLabel(team, nameOf);
               return (
@@ -96,7 +96,7 @@ export function TeamsCard({ sheet }: { sheet: TeeSheet }) {
                   <Badge variant="outline" className="num">
                     Team {team.number}
                   </Badge>
-                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{label}</span>
+                  <span className="min-w-0 flex-1 text-sm font-medium break-words">{label}</span>
                   <Button
                     type="button"
                     variant="ghost"
@@ -114,46 +114,50 @@ export function TeamsCard({ sheet }: { sheet: TeeSheet }) {
           </ol>
         )}
 
-        <div className="grid gap-3 rounded-lg border bg-muted/40 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-          <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor={ids.first}>Player</Label>
-            <Select value={first} onValueChange={setFirst} disabled={busy || free.length < 2}>
-              <SelectTrigger id={ids.first} className="w-full min-w-0">
-                <SelectValue placeholder={free.length < 2 ? 'Everyone has a team' : 'Choose a player'} />
-              </SelectTrigger>
-              <SelectContent>
-                {free
-                  .filter((player) => player.player_id !== second)
-                  .map((player) => (
-                    <SelectItem key={player.player_id} value={player.player_id}>
-                      {player.name}
-                    </SelectItem>
-                  ))}
-              </SelectContent>
-            </Select>
+        {free.length < 2 ? (
+          <p className="text-sm text-muted-foreground">{free.length === 0 ? 'Everyone has a team.' : `${free[0]?.name ?? 'One player'} has no partner yet.`}</p>
+        ) : (
+          <div className="grid gap-3 rounded-lg border bg-muted/40 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+            <div className="grid min-w-0 gap-1.5">
+              <Label htmlFor={ids.first}>Player</Label>
+              <Select value={first} onValueChange={setFirst} disabled={busy}>
+                <SelectTrigger id={ids.first} className="w-full min-w-0">
+                  <SelectValue placeholder="Choose a player" />
+                </SelectTrigger>
+                <SelectContent>
+                  {free
+                    .filter((player) => player.player_id !== second)
+                    .map((player) => (
+                      <SelectItem key={player.player_id} value={player.player_id}>
+                        {player.name}
+                      </SelectItem>
+                    ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid min-w-0 gap-1.5">
+              <Label htmlFor={ids.second}>Partner</Label>
+              <Select value={second} onValueChange={setSecond} disabled={busy}>
+                <SelectTrigger id={ids.second} className="w-full min-w-0">
+                  <SelectValue placeholder="Choose a partner" />
+                </SelectTrigger>
+                <SelectContent>
+                  {free
+                    .filter((player) => player.player_id !== first)
+                    .map((player) => (
+                      <SelectItem key={player.player_id} value={player.player_id}>
+                        {player.name}
+                      </SelectItem>
+                    ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <Button type="button" variant="forest" disabled={busy || !first || !second} onClick={addTeam}>
+              <UsersRound aria-hidden />
+              Add team
+            </Button>
           </div>
-          <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor={ids.second}>Partner</Label>
-            <Select value={second} onValueChange={setSecond} disabled={busy || free.length < 2}>
-              <SelectTrigger id={ids.second} className="w-full min-w-0">
-                <SelectValue placeholder="Choose a partner" />
-              </SelectTrigger>
-              <SelectContent>
-                {free
-                  .filter((player) => player.player_id !== first)
-                  .map((player) => (
-                    <SelectItem key={player.player_id} value={player.player_id}>
-                      {player.name}
-                    </SelectItem>
-                  ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <Button type="button" variant="forest" disabled={busy || !first || !second} onClick={addTeam}>
-            <UsersRound aria-hidden />
-            Add team
-          </Button>
-        </div>
+        )}
       </CardContent>
     </Card>
   );
