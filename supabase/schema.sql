@@ -7783,7 +7783,7 @@ begin
       'games', coalesce((
         select json_agg(json_build_object('id', mg.id, 'game_code', mg.game_code, 'name', c.name, 'category', c.category,
                                           'enabled', mg.enabled, 'buy_in', mg.buy_in, 'pot_calc', mg.pot_calc,
-                                          'requires_teams', c.requires_teams, 'notes', mg.notes)
+                                          'requires_teams', c.requires_teams, 'notes', mg.notes, 'format', mg.format)
                         order by c.sort_order, mg.created_at)
         from public.match_games mg
         join public.game_catalog c on c.code = mg.game_code
@@ -7806,7 +7806,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_match_detail(p_match_id uuid) is 'The match page''s match (status CANCELLED, FINAL, IN_PROGRESS or DRAFT; start time and mode; call-off reason), tee set, games, pots, seats, entries count and latest entry time, the viewer''s flags; null when missing.';
+comment on function public.get_match_detail(p_match_id uuid) is 'The match page''s match (status CANCELLED, FINAL, IN_PROGRESS or DRAFT; start time and mode; call-off reason), tee set, games (with their format), pots, seats, entries count and latest entry time, the viewer''s flags; null when missing.';
 grant execute on function public.get_match_detail(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_entries(p_match_id uuid)
@@ -7843,7 +7843,7 @@ begin
       -- `entry` is the row sent; the entry time orders the rows without being sent.
       select e.created_at as entered_at, p.name, (
                select r from (
-                 select e.id, e.player_id, p.name, p.nickname, p.league_index,
+                 select e.id, e.player_id, p.name, p.nickname, p.league_index, e.team_id,
                         ev.game_ids || coalesce(op.game_ids, '{}') as opted_in_game_ids,
                         case when v_is_admin then p.email end as email
                ) r) as entry
@@ -7859,7 +7859,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_match_entries(p_match_id uuid) is 'A match''s entries in entry order with the games each plays; e-mails only for admins. Money: get_match_balances.';
+comment on function public.get_match_entries(p_match_id uuid) is 'A match''s entries in entry order with the games each plays and their team (team games); e-mails only for admins. Money: get_match_balances.';
 grant execute on function public.get_match_entries(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_field_counts(p_match_id uuid)

@@ -3,7 +3,7 @@
 -- pending player, other player, the player, admin), exact messages, nothing half-written on a refusal.
 -- The fixture match (2026-12-20) has Alice and Oscar; six more entrants join and Four-Ball is played by all.
 begin;
-select plan(70);
+select plan(71);
 select tests.setup_fixtures();
 update public.matches set capacity = null where id = pg_temp.fx('match');
 update public.players set league_index = 1.0 where id = pg_temp.fx('active');
@@ -76,6 +76,9 @@ select is(jsonb_array_length(public.get_tee_sheet(pg_temp.fx('match'))::jsonb ->
 select is((public.get_tee_sheet(pg_temp.fx('match'))::jsonb -> 'unplaced' -> 0 ->> 'team_id'), pg_temp.val('team1'),
   'and each player''s team beside them');
 select is((select count(*)::int from public.match_teams), 4, 'and the table through RLS');
+select is((select x ->> 'team_id' from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) x
+           where x ->> 'player_id' = pg_temp.fx('active')::text), pg_temp.val('team1'),
+  'the match page''s entries carry each player''s team (the live preview''s input)');
 
 -- Bad input: refused whole, the teams before stay ------------------------------------------------------------
 select pg_temp.act_as('admin');

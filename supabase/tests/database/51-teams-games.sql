@@ -2,7 +2,7 @@
 -- selectable, match_games.format (defaults, the check, create_match / save_match_games), the settings
 -- validators with game-code lists, opt-ins, and create_match's actors.
 begin;
-select plan(23);
+select plan(24);
 select tests.setup_fixtures();
 
 select results_eq($$ select code, name, category, pot_calc, requires_teams, sort_order from public.game_catalog
@@ -39,6 +39,11 @@ select lives_ok($$ select pg_temp.keep('m', public.create_match(pg_temp.match_js
 select results_eq($$ select * from pg_temp.formats(pg_temp.val('m')::uuid) $$,
   $$ values ('FOUR_BALL=STABLEFORD'), ('MATCH_PLAY=SINGLES_BRACKET'), ('TEAM_NASSAU=-') $$,
   'each with its format (Four-Ball defaults to Stableford; Two-Man Nassau has none)');
+select pg_temp.act_as('anon');
+select results_eq($$ select x ->> 'game_code', x ->> 'format' from json_array_elements(public.get_match_detail(pg_temp.val('m')::uuid) -> 'games') x order by 1 $$,
+  $$ values ('FOUR_BALL', 'STABLEFORD'), ('MATCH_PLAY', 'SINGLES_BRACKET'), ('TEAM_NASSAU', null) $$,
+  'the match page''s games carry their format');
+select pg_temp.act_as('admin');
 select lives_ok($$ select public.save_match_games(pg_temp.val('m')::uuid, '[{"game_code":"FOUR_BALL","enabled":true,"format":"STROKE"},{"game_code":"MATCH_PLAY","enabled":true}]') $$,
   'the admin changes Four-Ball to stroke');
 select results_eq($$ select * from pg_temp.formats(pg_temp.val('m')::uuid) $$,
