@@ -112,6 +112,9 @@ describe('team games', () => {
     await page.waitForURL(/\/matches\/[0-9a-f-]{36}$/);
     matchId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await toast(page, 'Match created successfully').waitFor();
+    await page.getByRole('tab', { name: 'Games' }).click();
+    await page.getByRole('cell', { name: 'Match Play · Pairs round robin' }).waitFor();
+    await page.getByRole('cell', { name: 'Four-Ball Better Ball · Stableford' }).waitFor();
     await context.close();
 
     const games = await withDb(async (db) =>
@@ -125,6 +128,7 @@ describe('team games', () => {
 
   it('an odd field cannot be paired; with 8 the admin builds balanced teams and keeps partners in one group', async () => {
     for (const player of players.slice(0, 7)) await call(admin, 'add_match_entry', { p_match_id: matchId, p_player_id: player.id });
+    expect(await refusal(admin, 'build_teams', { p_match_id: matchId, p_method: 'RANDOM' })).toBe('Pairs games need an even number of players');
     const { context, page } = await newPage(browser, PHONE_390);
     await signInAdmin(page);
     await page.goto(`/matches/${matchId}`);
