@@ -826,6 +826,7 @@ export type Database = {
           name: string
           notes: string | null
           open_signup: boolean
+          played_with: Json | null
           require_payment_before_play: boolean
           start_mode: string
           start_time: string
@@ -850,6 +851,7 @@ export type Database = {
           name: string
           notes?: string | null
           open_signup?: boolean
+          played_with?: Json | null
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -874,6 +876,7 @@ export type Database = {
           name?: string
           notes?: string | null
           open_signup?: boolean
+          played_with?: Json | null
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string

@@ -62,15 +62,14 @@ comment on function public.get_match_detail(uuid) is 'The match page''s match (s
 revoke all on function public.get_match_detail(uuid) from public;
 grant execute on function public.get_match_detail(uuid) to anon, authenticated, service_role;
 
--- Replaces get_match_entries of 20261127000400_matches_games_entries_results.sql: each entry carries team_id.
+-- Replaces get_match_entries of 20261130000100_finalized_matches_keep_their_inputs.sql: each entry carries team_id.
 create or replace function public.get_match_entries(p_match_id uuid)
-returns json
-language plpgsql
-stable
-security definer
-set search_path = ''
-set plan_cache_mode = force_generic_plan
-as $$
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
 declare
   v_is_admin boolean := private.is_admin();
 begin
@@ -98,7 +97,8 @@ begin
       -- `entry` is the row sent; the entry time orders the rows without being sent.
       select e.created_at as entered_at, p.name, (
                select r from (
-                 select e.id, e.player_id, p.name, p.nickname, p.league_index, e.team_id,
+                 select e.id, e.player_id, p.name, p.nickname,
+                        private.played_off_index(m.played_with, e.player_id, p.league_index) as league_index, e.team_id,
                         ev.game_ids || coalesce(op.game_ids, '{}') as opted_in_game_ids,
                         case when v_is_admin then p.email end as email
                ) r) as entry
@@ -108,13 +108,14 @@ begin
         select pl.name, pl.nickname, pl.league_index, pl.email from public.players pl where pl.id = e.player_id offset 0
       ) p
       cross join everyone ev
+      cross join (select mm.played_with from public.matches mm where mm.id = p_match_id) m
       left join opted op on op.player_id = e.player_id
       where e.match_id = p_match_id
     ) x
   );
 end
-$$;
+$function$;
 comment on function public.get_match_entries(uuid) is
-  'A match''s entries in entry order with the games each plays and their team (team games); e-mails only for admins. Money: get_match_balances.';
+  'A match''s entries in entry order with the games each plays, the index they play off in it and their team (team games); e-mails only for admins. Money: get_match_balances.';
 revoke all on function public.get_match_entries(uuid) from public;
 grant execute on function public.get_match_entries(uuid) to anon, authenticated, service_role;

@@ -3,7 +3,7 @@
 -- pending player, other player, the player, admin), exact messages, nothing half-written on a refusal.
 -- The fixture match (2026-12-20) has Alice and Oscar; six more entrants join and Four-Ball is played by all.
 begin;
-select plan(71);
+select plan(75);
 select tests.setup_fixtures();
 update public.matches set capacity = null where id = pg_temp.fx('match');
 update public.players set league_index = 1.0 where id = pg_temp.fx('active');
@@ -79,6 +79,18 @@ select is((select count(*)::int from public.match_teams), 4, 'and the table thro
 select is((select x ->> 'team_id' from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) x
            where x ->> 'player_id' = pg_temp.fx('active')::text), pg_temp.val('team1'),
   'the match page''s entries carry each player''s team (the live preview''s input)');
+select throws_ok($$ select private.engine_source_of(pg_temp.fx('match')) $$, '42501', null, 'a player does not read the engine''s input');
+select pg_temp.as_engine();
+select is((private.engine_source_of(pg_temp.fx('match'))::jsonb -> 'teams' -> 0) - 'id',
+  jsonb_build_object('number', 1, 'name', 'The Aces', 'player_ids', jsonb_build_array(pg_temp.fx('active'), pg_temp.fx('other'))),
+  'the engine reads the teams with their players');
+select is((select x ->> 'team_id' from jsonb_array_elements(private.engine_source_of(pg_temp.fx('match'))::jsonb -> 'entries') x
+           where x ->> 'player_id' = pg_temp.fx('p3')::text),
+          (select team_id::text from public.match_entries where match_id = pg_temp.fx('match') and player_id = pg_temp.fx('p3')),
+  'each entry''s team');
+select results_eq($$ select x ->> 'game_code', x ->> 'format' from jsonb_array_elements(private.engine_source_of(pg_temp.fx('match'))::jsonb -> 'games') x order by 1 $$,
+  $$ values ('FOUR_BALL', 'STABLEFORD'), ('SKINS_GROSS', null), ('STB_V2', null) $$, 'and each game''s format');
+select pg_temp.act_as('other');
 
 -- Bad input: refused whole, the teams before stay ------------------------------------------------------------
 select pg_temp.act_as('admin');
