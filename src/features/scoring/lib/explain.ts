@@ -16,6 +16,8 @@ export const GAME_LABELS: Record<GameCode, string> = {
   NASSAU: 'Nassau',
   STROKE_PLAY: 'Stroke Play',
   MATCH_PLAY: 'Match Play',
+  FOUR_BALL: 'Four-Ball Better Ball',
+  TEAM_NASSAU: 'Two-Man Nassau',
 };
 
 const PART_LABELS = { front: 'Front 9', back: 'Back 9', overall: 'Overall 18' } as const;
@@ -124,7 +126,7 @@ export function explainPayout({ code, position, payoutCents, explanation, names,
     }
     const won = explanation.skins.reduce((total, skin) => total + skin.skins, 0);
     if (won > 0) lines.push(`${plural(won, 'skin')} × ${formatCents(explanation.centsPerSkin)} = ${formatCents(won * explanation.centsPerSkin)}.`);
-  } else {
+  } else if (explanation.kind === 'nassau') {
     if (game?.explanation.kind === 'nassau') {
       lines.push(
         `Pot ${formatCents(game.potCents)} in three parts of ${formatCents(game.explanation.partPotCents)}: low net front 9, back 9 and 18; tied winners split a part.`,
