@@ -223,9 +223,14 @@ export interface TeamNassauPart {
   remainderCents: number;
 }
 
+export interface TeamNassauTeam extends Side {
+  /** The team's better-ball net per hole (null where neither partner has a score). */
+  betterBall: (number | null)[];
+}
+
 export interface TeamNassauGameExplanation {
   kind: 'teamnassau';
-  teams: Side[];
+  teams: TeamNassauTeam[];
   partPotCents: number;
   splitRemainderCents: number;
   parts: TeamNassauPart[];

@@ -84,7 +84,7 @@ export function scoreTeamNassauGame({ code, potCents, players, holeCount, teams:
     results: sortResults(results),
     explanation: {
       kind: 'teamnassau',
-      teams: teams.map((t) => ({ id: t.id, playerIds: t.playerIds })),
+      teams: teams.map((t) => ({ id: t.id, playerIds: t.playerIds, betterBall: t.nets })),
       partPotCents,
       splitRemainderCents,
       parts,
