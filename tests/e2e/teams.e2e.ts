@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, client } from '../integration/support/clients';
+import { adminToken, client, stackEnv } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
 import { signInAdmin } from './support/admin';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
@@ -19,7 +19,7 @@ const PHONE_390 = { width: 390, height: 844 };
 type Player = { id: string; token: string; name: string };
 type Team = { id: string; number: number; name: string | null; player_ids: string[] };
 type Sheet = {
-  groups: { number: number; players: { player_id: string; team_id: string | null; team_number: number | null }[] }[];
+  groups: { number: number; marker_player_id: string | null; players: { player_id: string; team_id: string | null; team_number: number | null }[] }[];
   unplaced: { player_id: string }[];
   team_games: string[];
   teams: Team[];
@@ -221,6 +221,86 @@ describe('team games', () => {
     const after = await sheetNow();
     expect(pairsOf(after.teams)).toEqual(pairsOf(before.teams));
     expect(after.groups.map((g) => g.players.map((p) => p.player_id).sort())).toEqual(before.groups.map((g) => g.players.map((p) => p.player_id).sort()));
+  });
+
+  it('scores entered by group show the match status on the board; finalize pays the pots per team', async () => {
+    // The match is played today, without payment first.
+    const today = await withDb(async (db) => String((await db.query('select private.club_today()::text as day')).rows[0].day));
+    await call(admin, 'update_match', { p_match_id: matchId, p_changes: { date: today, require_payment_before_play: false } });
+    const detail = await call<{ teeset: { par_by_hole: number[] } }>(client(), 'get_match_detail', { p_match_id: matchId });
+    const pars = detail.teeset.par_by_hole;
+    const sheet = await sheetNow();
+    const teamNumberOf = new Map(sheet.teams.flatMap((team) => team.player_ids.map((id) => [id, team.number] as const)));
+    // Per hole both partners card the same gross, teams 3 strokes apart (more than any stroke difference):
+    // team 1 wins holes 1–2 and the odd holes, team 2 the even holes from 4 → team 1 is 2 UP thru 12 against team 2.
+    const offset = (team: number, hole: number) => {
+      const order = hole <= 2 || hole % 2 === 1 || hole > 12 ? [1, 2, 3, 4] : [2, 1, 3, 4];
+      return [-2, 1, 4, 7][order.indexOf(team)] ?? 7;
+    };
+    const enter = async (holes: number[]) => {
+      for (const group of sheet.groups) {
+        const marker = players.find((p) => p.id === group.marker_player_id);
+        const writer = marker ? client({ playerToken: marker.token }) : admin;
+        for (const hole of holes) {
+          await call(writer, 'save_hole_scores', {
+            p_match_id: matchId,
+            p_hole: hole,
+            p_scores: group.players.map((p) => ({ player_id: p.player_id, strokes: Math.max(1, pars[hole - 1] + offset(teamNumberOf.get(p.player_id) ?? 4, hole)) })),
+          });
+        }
+      }
+    };
+    await enter([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+
+    const { context, page } = await newPage(browser, PHONE_390);
+    await page.goto(`/matches/${matchId}/board`);
+    await page.getByRole('tab', { name: 'Match play' }).click();
+    const t1 = players[0].name;
+    const t2 = players[1].name;
+    const match12 = page.getByTestId('match-play-match').filter({ hasText: t1 }).filter({ hasText: t2 });
+    await expect.poll(async () => match12.getByTestId('match-status').textContent(), { timeout: 20_000 }).toMatch(/2 UP thru 12/);
+    await expect(match12.getByTestId('match-status').textContent()).resolves.toContain(t1);
+    await page.getByRole('table', { name: 'Match play standings' }).waitFor();
+    await shot(page, 'teams-board-match-play');
+    await page.getByRole('tab', { name: 'Four-ball' }).click();
+    await page.getByRole('table', { name: 'Four-ball team standings' }).getByText(t1).waitFor();
+    await shot(page, 'teams-board-four-ball');
+    await context.close();
+
+    await enter([13, 14, 15, 16, 17, 18]);
+    const { apiUrl, anonKey } = stackEnv();
+    const response = await fetch(`${apiUrl}/functions/v1/finalize-match`, {
+      method: 'POST',
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', 'x-admin-token': await adminToken() },
+      body: JSON.stringify({ matchId }),
+    });
+    expect(response.status, await response.text()).toBe(200);
+
+    type Result = { player_id: string; game_code: string; position: number | null; payout_cents: number };
+    const results = await call<Result[]>(client(), 'get_match_results', { p_match_id: matchId });
+    for (const code of ['MATCH_PLAY', 'FOUR_BALL']) {
+      const rows = results.filter((r) => r.game_code === code);
+      expect(rows, code).toHaveLength(8);
+      const paid = rows.reduce((sum, r) => sum + r.payout_cents, 0);
+      expect(paid, code).toBeGreaterThan(0);
+      expect(paid, code).toBeLessThanOrEqual(8 * 1000);
+      // Team 1 (the best index with the worst) won every hole but the even ones from 4 to 12: first, the pot split between partners.
+      const a = rows.find((r) => r.player_id === players[0].id);
+      const h = rows.find((r) => r.player_id === players[7].id);
+      expect(a?.position, code).toBe(1);
+      expect(h?.position, code).toBe(1);
+      expect(a?.payout_cents, code).toBe(h?.payout_cents);
+      expect(a?.payout_cents ?? 0, code).toBeGreaterThan(0);
+    }
+    const explanations = await call<{ game_code: string; explanation: { kind?: string } }[]>(client(), 'get_result_explanations', { p_match_id: matchId });
+    expect(new Set(explanations.filter((e) => e.game_code === 'MATCH_PLAY').map((e) => e.explanation.kind))).toEqual(new Set(['matchplay']));
+    expect(new Set(explanations.filter((e) => e.game_code === 'FOUR_BALL').map((e) => e.explanation.kind))).toEqual(new Set(['fourball']));
+
+    const desk = await newPage(browser, DESKTOP);
+    await desk.page.goto(`/matches/${matchId}`);
+    await desk.page.getByText('Final results').first().waitFor();
+    await shot(desk.page, 'teams-final-results');
+    await desk.context.close();
   });
 
   it('a player sees the teams on the tee sheet', async () => {
