@@ -38,6 +38,7 @@ import {
   withEntrants,
 } from '../lib/draft';
 import { groupStartLabel } from '../lib/group-start';
+import { splitTeamProblems } from '../lib/teams';
 import { AutoBuildDialog } from './auto-build-dialog';
 import { PartnerPicker } from './partner-picker';
 import { IndexBadge, MarkerBadge, TeamBadge } from './player-badges';
@@ -69,7 +70,10 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
   const groups = useMemo(() => (edited ? withEntrants(edited, entrants) : draftFromSheet(sheet)), [edited, entrants, sheet]);
   const unplaced = unplacedIds(groups, entrants);
   const dirty = edited !== null && !sameAsSaved(groups, sheet);
-  const problems = draftProblems(groups, sheet.start_mode);
+  const problems = [
+    ...draftProblems(groups, sheet.start_mode),
+    ...splitTeamProblems(groups, sheet.teams ?? [], (id) => entrants.get(id)?.name),
+  ];
   const match = { date: matchDate, startTime: sheet.start_time, startMode: sheet.start_mode };
   const placedCount = sheet.groups.reduce((sum, group) => sum + group.players.length, 0);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeeSheetPlayer, TeeSheetTeam } from '@/api/tee-sheet/get-tee-sheet';
-import { playersWithoutTeam, teamLabel, withTeamAdded, withTeamRemoved } from './teams';
+import { playersWithoutTeam, splitTeamProblems, teamLabel, withTeamAdded, withTeamRemoved } from './teams';
 
 const names: Record<string, string> = { ann: 'Ann', bob: 'Bob', cy: 'Cy', di: 'Di', ed: 'Ed' };
 const nameOf = (id: string) => names[id];
@@ -39,5 +39,19 @@ describe('playersWithoutTeam', () => {
   it('lists the entrants in no team, by name', () => {
     const entrants = ['ed', 'bob', 'cy', 'ann'].map(player);
     expect(playersWithoutTeam(entrants, [team('t1', 1, ['ann', 'cy'])]).map((p) => p.player_id)).toEqual(['bob', 'ed']);
+  });
+});
+
+describe('splitTeamProblems', () => {
+  const teams = [team('t1', 1, ['ann', 'bob']), team('t2', 2, ['cy', 'di'], 'Aces')];
+
+  it('names each team whose partners the draft puts in different groups', () => {
+    const groups = [{ playerIds: ['ann', 'cy'] }, { playerIds: ['bob', 'di'] }];
+    expect(splitTeamProblems(groups, teams, nameOf)).toEqual(['Ann & Bob are a team: a team plays in one group', 'Aces are a team: a team plays in one group']);
+  });
+
+  it('accepts partners together, or one of them not placed yet', () => {
+    const groups = [{ playerIds: ['ann', 'bob', 'cy'] }, { playerIds: ['ed'] }];
+    expect(splitTeamProblems(groups, teams, nameOf)).toEqual([]);
   });
 });

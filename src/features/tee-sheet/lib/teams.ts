@@ -28,3 +28,17 @@ export function playersWithoutTeam(entrants: readonly TeeSheetPlayer[], teams: r
   const teamed = new Set(teams.flatMap((team) => team.player_ids));
   return entrants.filter((player) => !teamed.has(player.player_id)).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** Teams whose partners the draft puts in different groups (the server refuses them: 'A team plays in one group'). */
+export function splitTeamProblems(
+  groups: readonly { playerIds: readonly string[] }[],
+  teams: readonly TeeSheetTeam[],
+  nameOf: (playerId: string) => string | undefined,
+): string[] {
+  const groupOf = new Map(groups.flatMap((group, index) => group.playerIds.map((id) => [id, index] as const)));
+  return teams.flatMap((team) => {
+    const placed = team.player_ids.filter((id) => groupOf.has(id));
+    if (new Set(placed.map((id) => groupOf.get(id))).size < 2) return [];
+    return [`${teamLabel(team, nameOf)} are a team: a team plays in one group`];
+  });
+}
