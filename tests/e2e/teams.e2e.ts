@@ -117,6 +117,16 @@ describe('team games', () => {
     await page.getByRole('cell', { name: 'Four-Ball Better Ball · Stableford' }).waitFor();
     await context.close();
 
+    // The games card on a phone: the format select sits under its game.
+    const phone = await newPage(browser, PHONE_390);
+    await signInAdmin(phone.page);
+    await phone.page.goto('/matches/new');
+    await phone.page.getByRole('checkbox', { name: 'Match Play' }).click();
+    await phone.page.getByRole('combobox', { name: 'Match Play format' }).scrollIntoViewIfNeeded();
+    await phone.page.screenshot({ path: 'test-results/screenshots/teams-create-match-format-view-390.png' });
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await phone.context.close();
+
     const games = await withDb(async (db) =>
       (await db.query('select game_code, format, pot_calc from public.match_games where match_id = $1 and enabled order by game_code', [matchId])).rows,
     );
