@@ -31,7 +31,7 @@ function curveProblems(curves: PayoutCurves): string[] {
 }
 
 /** A team game's teams: an even field, every player in exactly one team of two who both play the game. */
-function teamProblems(game: GameInput): string[] {
+export function teamProblems(game: GameInput): string[] {
   const problems: string[] = [];
   const teams = game.teams ?? [];
   if (game.playerIds.length % 2 !== 0) problems.push(TEAM_PROBLEMS.odd);

@@ -146,6 +146,12 @@ export function BoardView({ detail, state, sheet, tv, header }: BoardViewProps) 
           <AlertDescription>{state.problem}</AlertDescription>
         </Alert>
       )}
+      {state.status === 'ready' && state.teamGamesLeftOut && (
+        <Alert variant="warning">
+          <AlertTitle>Team games are not on the board yet</AlertTitle>
+          <AlertDescription>{`${state.teamGamesLeftOut}. The teams are formed on the tee sheet.`}</AlertDescription>
+        </Alert>
+      )}
       {score && score.players.length === 0 && <p className="py-6 text-center text-sm text-muted-foreground">No players have entered this match yet.</p>}
       {score && score.players.length > 0 && <BoardGames detail={detail} score={score} sheet={sheet} tv={tv} />}
     </section>

@@ -110,7 +110,8 @@ function matchPlayLines(e: MatchPlayResultExplanation, names: Names): string[] {
       `${standing.wins} won, ${standing.halves} halved, ${standing.losses} lost: ${pointsNumber(standing.points)} ${standing.points > 0 && standing.points <= 1 ? 'point' : 'points'}, holes-up margin ${margin}.`,
     );
   } else if (standing.seed !== null) {
-    const out = standing.lostInRound === null ? 'won the bracket' : `went out in round ${standing.lostInRound}`;
+    const lostIn = e.matches.find((m) => m.round === standing.lostInRound)?.label.toLowerCase() ?? `round ${standing.lostInRound}`;
+    const out = standing.lostInRound === null ? 'won the bracket' : `lost in the ${lostIn}`;
     lines.push(`Seed ${standing.seed} (playing handicap ${standing.handicap}); ${out}.`);
   }
   if (standing.money.position !== null) lines.push(`Finished ${standing.money.tiedWith.length > 0 ? 'tied ' : ''}${ordinal(standing.money.position)}.`);

@@ -15,7 +15,8 @@ export function teamResultText(explanation: ResultExplanation, names: ReadonlyMa
     case 'matchplay': {
       const { standing } = explanation;
       if (standing.points !== null) return `${partner(explanation.partnerIds)}${pointsNumber(standing.points)} pts`;
-      const out = standing.lostInRound === null ? 'Champion' : `Out in round ${standing.lostInRound}`;
+      const lostIn = explanation.matches.find((m) => m.round === standing.lostInRound)?.label.toLowerCase() ?? `round ${standing.lostInRound}`;
+      const out = standing.lostInRound === null ? 'Champion' : `Lost in the ${lostIn}`;
       return `${partner(explanation.partnerIds)}${out}`;
     }
     case 'fourball': {
