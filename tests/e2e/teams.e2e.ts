@@ -1,9 +1,10 @@
-// Team games (issue #19) against the real stack: the admin creates a match with Four-Ball Better Ball and
-// Match Play (pairs round robin) from the Create Match form; with 7 entrants the teams cannot be built (an odd
-// field), with 8 the admin builds them balanced by handicap on the tee sheet's Teams card, builds the groups
+// Team games (issue #19) against the real stack: the admin creates a match with Four-Ball Better Ball, Match
+// Play (pairs round robin) and Two-Man Nassau from the Create Match form; with 7 entrants the teams cannot be built
+// (an odd field), with 8 the admin builds them balanced by handicap on the tee sheet's Teams card, builds the groups
 // keeping partners together and sees the team badges; the bad inputs are refused through the API with their
-// messages (a player in two teams, partners in two groups) and nothing is half-written; a player sees the
-// teams on the sheet. Screenshots at 390 and 1280 px.
+// messages (a player in two teams, partners in two groups) and nothing is half-written; the markers enter the
+// scores by group, the board shows "… 2 UP thru 12", finalize pays each game per team (partners share equally)
+// with its explanations; a player sees the teams on the sheet. Screenshots at 390 and 1280 px.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,9 @@ describe('team games', () => {
     await page.getByRole('checkbox', { name: 'Match Play' }).click();
     await pick(page, 'Match Play pot', 'Per player (all pay)');
     await pick(page, 'Match Play format', 'Pairs round robin');
+    await page.getByRole('checkbox', { name: 'Two-Man Nassau', exact: true }).click();
+    await pick(page, 'Two-Man Nassau pot', 'Per player (all pay)');
+    await expect(page.getByRole('combobox', { name: 'Two-Man Nassau format' }).count()).resolves.toBe(0);
     await page.getByRole('region', { name: 'Team' }).scrollIntoViewIfNeeded();
     await shot(page, 'teams-create-match');
 
@@ -133,6 +137,7 @@ describe('team games', () => {
     expect(games).toEqual([
       { game_code: 'FOUR_BALL', format: 'STABLEFORD', pot_calc: 'PER_PLAYER' },
       { game_code: 'MATCH_PLAY', format: 'PAIRS_ROUND_ROBIN', pot_calc: 'PER_PLAYER' },
+      { game_code: 'TEAM_NASSAU', format: null, pot_calc: 'PER_PLAYER' },
     ]);
   });
 
@@ -275,6 +280,9 @@ describe('team games', () => {
     await page.getByRole('tab', { name: 'Four-ball' }).click();
     await page.getByRole('table', { name: 'Four-ball team standings' }).getByText(t1).waitFor();
     await shot(page, 'teams-board-four-ball');
+    await page.getByRole('tab', { name: '2-man Nassau' }).click();
+    await page.getByTestId('team-nassau-front').waitFor();
+    await shot(page, 'teams-board-team-nassau');
     await context.close();
 
     await enter([13, 14, 15, 16, 17, 18]);
@@ -302,9 +310,19 @@ describe('team games', () => {
       expect(a?.payout_cents, code).toBe(h?.payout_cents);
       expect(a?.payout_cents ?? 0, code).toBeGreaterThan(0);
     }
+    // Two-Man Nassau: team 1 has the lowest better-ball net on the front, the back and overall, so its partners
+    // share the whole pot (each part a third; no places).
+    const nassau = results.filter((r) => r.game_code === 'TEAM_NASSAU');
+    expect(nassau).toHaveLength(8);
+    expect(nassau.every((r) => r.position === null)).toBe(true);
+    const nassauA = nassau.find((r) => r.player_id === players[0].id)?.payout_cents ?? 0;
+    expect(nassauA).toBeGreaterThan(0);
+    expect(nassau.find((r) => r.player_id === players[7].id)?.payout_cents).toBe(nassauA);
+    expect(nassau.reduce((sum, r) => sum + r.payout_cents, 0)).toBe(2 * nassauA);
     const explanations = await call<{ game_code: string; explanation: { kind?: string } }[]>(client(), 'get_result_explanations', { p_match_id: matchId });
     expect(new Set(explanations.filter((e) => e.game_code === 'MATCH_PLAY').map((e) => e.explanation.kind))).toEqual(new Set(['matchplay']));
     expect(new Set(explanations.filter((e) => e.game_code === 'FOUR_BALL').map((e) => e.explanation.kind))).toEqual(new Set(['fourball']));
+    expect(new Set(explanations.filter((e) => e.game_code === 'TEAM_NASSAU').map((e) => e.explanation.kind))).toEqual(new Set(['teamnassau']));
 
     const desk = await newPage(browser, DESKTOP);
     await desk.page.goto(`/matches/${matchId}`);
