@@ -2,11 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { useCurrentPlayerId } from '@/lib/session';
 import { GroupLink } from './group-link';
 
 type Props = { clubName: string; groupUrl: string | null };
 
 export function AboutSection({ clubName, groupUrl }: Props) {
+  // A member (signed in, approved or waiting) is past joining: the story ends on the matches instead.
+  const playerId = useCurrentPlayerId();
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-20 border-t bg-muted/50 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
@@ -36,9 +39,15 @@ export function AboutSection({ clubName, groupUrl }: Props) {
           <p className="mt-4 text-sm text-forest-foreground/70">— A founding member</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild variant="gold" size="lg">
-              <Link to={paths.signup()}>
-                Join the League <ArrowRight aria-hidden />
-              </Link>
+              {playerId ? (
+                <Link to={paths.matches()}>
+                  Browse Matches <ArrowRight aria-hidden />
+                </Link>
+              ) : (
+                <Link to={paths.signup()}>
+                  Join the League <ArrowRight aria-hidden />
+                </Link>
+              )}
             </Button>
             {groupUrl ? <GroupLink url={groupUrl} className="border-gold/50 text-gold hover:bg-gold/10 hover:text-gold" /> : null}
           </div>
