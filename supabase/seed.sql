@@ -7,7 +7,8 @@
 -- 40/30/20/10), a cancelled match, a played match still waiting for its final results, a match being
 -- played today (tee sheet, cards saved hole by hole, groups part-way round: see "Round day"), and two
 -- upcoming matches with invitations in every state, entries, partial payments and a waitlist, the next
--- one with its shotgun tee sheet and partner requests. The treasurer's
+-- one with its shotgun tee sheet and partner requests, and a team week (four-ball and pairs match play) with
+-- its teams and groups. The treasurer's
 -- corrections are there too: a duplicate payment voided with its reason, an overpayment kept as credit,
 -- an overpayment refunded, winnings paid out (one winner fully, one partly), a postponed match and two
 -- e-mails that bounced.
@@ -1852,6 +1853,60 @@ update public.match_groups g set marker_player_id = v.marker::uuid
 from (values ('e1a7c3d9-4b52-4f86-9d0e-2a8b6c4f1e73', 'ad77b97d-4f8b-4a81-a464-f7fc79c893f9'),   -- James Okafor
              ('3d8f2b6a-9c14-4e75-8a03-f5b1e7d9c246', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0'),   -- Thomas Reilly
              ('a6c4e8f2-1d93-4b07-b5e6-8f2a4c7d9b15', '04f5d774-4db1-4d98-b103-d74358fcdd82')) v (id, marker) -- Sarah Whitfield
+where g.id = v.id::uuid;
+
+-- Team games (issue #19): a four-ball week at Lakeside, 16 days ahead. Eight entrants in four teams built
+-- Balanced (best index with worst), each team in one group: Four-Ball Better Ball (Stableford) and Match Play
+-- between the pairs (round robin), both optional at $10. Nobody has paid yet.
+insert into public.matches (id, name, date, start_time, start_mode, course_name, course_rating, course_slope, format, notes, require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, created_at)
+values ('5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', 'Lakeside Four-Ball', pg_temp.day('2026-12-12'), '09:00', 'TEE_TIMES', '', 0, 113, 'Two-person teams',
+        'Teams of two: better-ball Stableford and a pairs match-play round robin. Two groups off the 1st tee.',
+        false, '8f24b42e-cbe9-4e17-b64f-e4d9aaed9e2c', 'a350f9fb-e36e-45ba-8704-4a9d818f6de8', 8, true, pg_temp.at('2026-11-24T16:00:00Z'));
+
+insert into public.match_games (id, match_id, game_code, enabled, buy_in, pot_calc, format, created_at) values
+  ('d7c2a9e4-1b6f-4a38-9e05-8f3c2b7d1a64', '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', 'FOUR_BALL', true, 1000, 'PER_ENTRY', 'STABLEFORD', pg_temp.at('2026-11-24T16:00:00Z')),
+  ('2f8b4e6a-c3d1-47a9-b8e2-6a1d9c5f3b08', '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', 'MATCH_PLAY', true, 1000, 'PER_ENTRY', 'PAIRS_ROUND_ROBIN', pg_temp.at('2026-11-24T16:00:01Z'));
+
+insert into public.match_groups (id, match_id, number, tee_time, created_at) values
+  ('8a3f6d1c-4e92-4b75-a0c8-2d7e9b5f1a36', '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', 1, '09:00', pg_temp.at('2026-11-25T18:30:00Z')),
+  ('c4e9b2a7-6d18-4f53-9b2e-7f1a3c8d5e90', '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', 2, '09:10', pg_temp.at('2026-11-25T18:30:00Z'));
+
+insert into public.match_entries (id, match_id, player_id, group_id, created_at)
+select gen_random_uuid(), '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', v.player_id::uuid, v.group_id::uuid, pg_temp.at(v.entered)
+from (values
+  ('516281b5-78a0-447e-a884-4b04f44ebbea', '8a3f6d1c-4e92-4b75-a0c8-2d7e9b5f1a36', '2026-11-24T17:05:00Z'),  -- David Chen 2.8
+  ('3e3d3510-80a0-49de-bba8-777821b76ca9', '8a3f6d1c-4e92-4b75-a0c8-2d7e9b5f1a36', '2026-11-24T18:40:00Z'),  -- Linda Marsh 23.0
+  ('ad77b97d-4f8b-4a81-a464-f7fc79c893f9', '8a3f6d1c-4e92-4b75-a0c8-2d7e9b5f1a36', '2026-11-24T19:15:00Z'),  -- James Okafor 4.3
+  ('10bb1b19-b9e0-4722-939b-68e9c5105978', '8a3f6d1c-4e92-4b75-a0c8-2d7e9b5f1a36', '2026-11-24T20:02:00Z'),  -- Patricia Nguyen 16.4
+  ('6ea8809d-70ae-4564-b55c-0f1e1cebb163', 'c4e9b2a7-6d18-4f53-9b2e-7f1a3c8d5e90', '2026-11-24T21:30:00Z'),  -- Michael Donovan 7.6
+  ('de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 'c4e9b2a7-6d18-4f53-9b2e-7f1a3c8d5e90', '2026-11-25T08:45:00Z'),  -- Karen Oyelaran 15.0
+  ('153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', 'c4e9b2a7-6d18-4f53-9b2e-7f1a3c8d5e90', '2026-11-25T12:20:00Z'),  -- Thomas Reilly 10.2
+  ('04f5d774-4db1-4d98-b103-d74358fcdd82', 'c4e9b2a7-6d18-4f53-9b2e-7f1a3c8d5e90', '2026-11-25T15:10:00Z')   -- Sarah Whitfield 10.7
+) v (player_id, group_id, entered);
+
+insert into public.match_entry_opt_ins (match_game_id, player_id, match_id, opted_in, updated_at)
+select g.id, e.player_id, e.match_id, true, e.created_at
+from public.match_entries e join public.match_games g on g.match_id = e.match_id
+where e.match_id = '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27';
+
+insert into public.match_teams (id, match_id, number, created_at) values
+  ('e2b7d4a9-3c61-4f08-8d5a-1b9e6c2f7a43', '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', 1, pg_temp.at('2026-11-25T18:35:00Z')),
+  ('5f1c8e3b-9a27-4d64-b3e0-7c2a5d8f1b96', '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', 2, pg_temp.at('2026-11-25T18:35:00Z')),
+  ('a9d3f6b2-1e84-4c57-9a2d-6e8b3f1c5d70', '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', 3, pg_temp.at('2026-11-25T18:35:00Z')),
+  ('3c6e9a1d-7b52-4f38-a6c1-9d4b2e7f8a15', '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27', 4, pg_temp.at('2026-11-25T18:35:00Z'));
+
+update public.match_entries e set team_id = v.team_id::uuid
+from (values
+  ('516281b5-78a0-447e-a884-4b04f44ebbea', 'e2b7d4a9-3c61-4f08-8d5a-1b9e6c2f7a43'), ('3e3d3510-80a0-49de-bba8-777821b76ca9', 'e2b7d4a9-3c61-4f08-8d5a-1b9e6c2f7a43'),
+  ('ad77b97d-4f8b-4a81-a464-f7fc79c893f9', '5f1c8e3b-9a27-4d64-b3e0-7c2a5d8f1b96'), ('10bb1b19-b9e0-4722-939b-68e9c5105978', '5f1c8e3b-9a27-4d64-b3e0-7c2a5d8f1b96'),
+  ('6ea8809d-70ae-4564-b55c-0f1e1cebb163', 'a9d3f6b2-1e84-4c57-9a2d-6e8b3f1c5d70'), ('de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 'a9d3f6b2-1e84-4c57-9a2d-6e8b3f1c5d70'),
+  ('153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', '3c6e9a1d-7b52-4f38-a6c1-9d4b2e7f8a15'), ('04f5d774-4db1-4d98-b103-d74358fcdd82', '3c6e9a1d-7b52-4f38-a6c1-9d4b2e7f8a15')
+) v (player_id, team_id)
+where e.match_id = '5b1e8d2c-7a43-4f96-8c0b-3e9d6a1f4c27' and e.player_id = v.player_id::uuid;
+
+update public.match_groups g set marker_player_id = v.marker::uuid
+from (values ('8a3f6d1c-4e92-4b75-a0c8-2d7e9b5f1a36', 'ad77b97d-4f8b-4a81-a464-f7fc79c893f9'),   -- James Okafor
+             ('c4e9b2a7-6d18-4f53-9b2e-7f1a3c8d5e90', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0')) v (id, marker) -- Thomas Reilly
 where g.id = v.id::uuid;
 
 -- Card history: the database stamps each hole change when it is written; the demo's cards were written

@@ -117,7 +117,7 @@ select is((select (p ->> 'pot_cents')::int from json_array_elements(public.get_m
 -- get_match_entries
 select is(json_array_length(public.get_match_entries(pg_temp.fx('match'))), 2, 'entries');
 select is((select array_agg(k order by k) from json_object_keys(public.get_match_entries(pg_temp.fx('match')) -> 0) k),
-  array['email', 'id', 'league_index', 'name', 'nickname', 'opted_in_game_ids', 'player_id'],
+  array['email', 'id', 'league_index', 'name', 'nickname', 'opted_in_game_ids', 'player_id', 'team_id'],
   'an entry''s keys (no created_at or paid_at, no money: get_match_balances)');
 select ok(not exists (select 1 from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) e
                       where array(select json_object_keys(e) order by 1) <> array(select json_object_keys(public.get_match_entries(pg_temp.fx('match')) -> 0) order by 1)),

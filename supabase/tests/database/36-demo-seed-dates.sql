@@ -99,12 +99,12 @@ language sql as $$
       where i.status = 'PENDING' and i.expires_at < p_today::timestamp at time zone private.club_timezone())
 $$;
 
--- The same league on every day: the next match 9 days ahead, the other 23; 2 open invitations queued;
+-- The same league on every day: the next match 9 days ahead, the team week 16, the last 23; 2 open invitations queued;
 -- the last final match 5 days ago; 8 final matches with results; 1 played match waiting; 1 cancelled.
 create function pg_temp.expected_shape() returns table (
   next_in integer, last_in integer, upcoming integer, open_invites integer, queued integer, final_ago integer,
   finals_with_results integer, waiting integer, cancelled_past integer, leaders integer, expired_invites integer)
-language sql as $$ values (9, 23, 2, 2, 2, 5, 8, 1, 1, 5, 1) $$;
+language sql as $$ values (9, 23, 3, 2, 2, 5, 8, 1, 1, 5, 1) $$;
 
 -- Another month and year (spring, daylight-saving time in the club's zone)
 select pg_temp.load_demo_on('2027-04-14');
