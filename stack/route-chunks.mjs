@@ -41,6 +41,8 @@ const BARREL = /node_modules[\\/](radix-ui|lucide-react)[\\/]dist[\\/](esm[\\/])
  * The app imports radix-ui and lucide-react through one index each, so which route uses which of their
  * modules is lost there: each goes into one file of its own (icons, radix), loaded by the pages that need one.
  */
+/** What radix's primitives are built on (positioning, scroll locking, focus): used by no one else. */
+const RADIX_FAMILY = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]/;
 const behindBarrel = (id, ctx) => (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => BARREL.test(importer));
 
 /** rolldown's output.codeSplitting for the rules above. */
@@ -49,6 +51,7 @@ export function routeChunks() {
   const phoneGroup = (id, ctx) => {
     if (routeOf(id) || isEntry(id)) return null;
     if (behindBarrel(id, ctx)) return /lucide-react/.test(id) ? 'icons' : 'radix';
+    if (RADIX_FAMILY.test(id)) return 'radix';
     const phonePages = PHONE_ROUTES.filter((route) => routesReaching(id, ctx, memo).has(route));
     if (!phonePages.length) return null;
     // Libraries apart from the app's code: a route outside the list that needs zod needs no match-page code.
