@@ -1140,6 +1140,7 @@ create table public.matches (
   cancelled_at timestamp with time zone,
   cancel_reason text,
   open_signup boolean default false not null,
+  played_with jsonb,
   constraint matches_cancel_reason_check CHECK ((((cancelled_at IS NULL) = (cancel_reason IS NULL)) AND ((cancel_reason IS NULL) OR ((btrim(cancel_reason) <> ''::text) AND (char_length(cancel_reason) <= 500))))),
   constraint matches_cancelled_not_final_check CHECK ((NOT (is_final AND (cancelled_at IS NOT NULL)))),
   constraint matches_capacity_check CHECK (((capacity IS NULL) OR (capacity >= 1))),
@@ -1150,6 +1151,7 @@ create table public.matches (
   constraint matches_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
   constraint matches_notes_check CHECK ((char_length(notes) <= 2000)),
   constraint matches_pkey PRIMARY KEY (id),
+  constraint matches_played_with_shape_check CHECK (((played_with IS NULL) OR ((jsonb_typeof((played_with -> 'indexes'::text)) = 'object'::text) AND (jsonb_typeof((played_with -> 'settings'::text)) = 'object'::text)))),
   constraint matches_start_mode_check CHECK ((start_mode = ANY (ARRAY['TEE_TIMES'::text, 'SHOTGUN'::text]))),
   constraint matches_start_time_check CHECK ((start_time = (date_trunc('minute'::text, (start_time)::interval))::time without time zone)),
   constraint matches_teeset_course_fkey FOREIGN KEY (teeset_id, course_id) REFERENCES public.teesets(id, course_id),
@@ -1179,6 +1181,7 @@ comment on column public.matches.start_mode is 'TEE_TIMES: groups go off in turn
 comment on column public.matches.cancelled_at is 'Set when the match is called off (with cancel_reason); a cancelled match takes no scores, entries or payments.';
 
 comment on column public.matches.open_signup is 'Members may join (or join the waitlist) from the match page without an invitation: join_match.';
+comment on column public.matches.played_with is 'What the match was scored with, recorded at its first finalize: {"indexes": {player id: league index or null}, "settings": get_public_settings()}. Null until then. An entrant added after it plays off their current index.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
 
@@ -1203,6 +1206,7 @@ grant update (allow_waitlist) on table public.matches to anon, authenticated;
 
 
 grant update (open_signup) on table public.matches to anon, authenticated;
+
 
 create table public.players (
   id uuid default gen_random_uuid() not null,
@@ -2208,7 +2212,7 @@ begin
   from jsonb_each(to_jsonb(new)) n
   join jsonb_each(to_jsonb(old)) o on o.key = n.key
   where n.value is distinct from o.value
-    and n.key not in ('is_final', 'finalized_at', 'updated_at', 'created_at', 'course_name', 'course_rating', 'course_slope');
+    and n.key not in ('is_final', 'finalized_at', 'updated_at', 'created_at', 'course_name', 'course_rating', 'course_slope', 'played_with');
   if v_changes <> '{}'::jsonb then
     perform private.audit(v_action, 'match', new.id::text, new.name,
                           jsonb_build_object('changes', v_changes)
@@ -2721,6 +2725,9 @@ AS $function$
 begin
   perform private.require_admin();
   perform private.lock_match(p_match_id);
+  perform 1 from public.settings s for share;
+  perform 1 from public.players p join public.match_entries e on e.player_id = p.id
+  where e.match_id = p_match_id order by p.id for share of p;
   return private.engine_source_of(p_match_id);
 end
 $function$;
@@ -2751,7 +2758,8 @@ AS $function$
     -- opted_in_game_ids: the enabled games each entrant plays, as private.game_players lists them.
     'entries', coalesce((
       select json_agg(json_build_object(
-               'player_id', e.player_id, 'league_index', p.league_index,
+               'player_id', e.player_id,
+               'league_index', private.played_off_index(m.played_with, e.player_id, p.league_index),
                'opted_in_game_ids', coalesce((
                  select json_agg(gp.match_game_id order by gp.game_code)
                  from private.game_players gp
@@ -2775,12 +2783,12 @@ AS $function$
                       order by a.created_at, a.id)
       from public.result_adjustments a
       where a.match_id = p_match_id), '[]'::json),
-    'settings', public.get_public_settings()
+    'settings', coalesce((m.played_with -> 'settings')::json, public.get_public_settings())
   )
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: tee set, games, entries with the games they play, scorecards, adjustments, scoring settings. service_role only.';
+comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: tee set, games, entries with the games they play and the index they play off, scorecards, adjustments, scoring settings (recorded at the first finalize, else the league''s). service_role only.';
 grant execute on function private.engine_source_of(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_template text, p_to text, p_payload jsonb, p_dedupe_key text DEFAULT NULL::text)
@@ -3279,6 +3287,25 @@ AS $function$
   order by lower(x.email), x.rank
 $function$;
 comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants and pending invitees (one row per address).';
+
+CREATE OR REPLACE FUNCTION private.match_day_inputs(p_match_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'indexes', coalesce((
+      select jsonb_object_agg(e.player_id::text, to_jsonb(private.played_off_index(m.played_with, e.player_id, p.league_index)))
+      from public.match_entries e
+      join public.players p on p.id = e.player_id
+      where e.match_id = m.id), '{}'::jsonb),
+    'settings', coalesce(m.played_with -> 'settings', public.get_public_settings()::jsonb))
+  from public.matches m
+  where m.id = p_match_id
+$function$;
+comment on function private.match_day_inputs(p_match_id uuid) is 'A match''s entrants'' indexes and the scoring settings it is scored with (recorded ones first): what the first finalize stores in matches.played_with.';
+grant execute on function private.match_day_inputs(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.match_field_recipients(p_match_id uuid, p_audience text)
  RETURNS TABLE(email text, name text)
@@ -3850,6 +3877,18 @@ begin
 end
 $function$;
 comment on function private.place_late_entry() is 'Statement trigger on public.match_entries: once a match has a tee sheet, each new entrant joins the first group with fewer players than its largest group, else a new group (next tee time at the sheet''s interval, or the next free shotgun hole) that they mark. Under the match''s row lock.';
+
+CREATE OR REPLACE FUNCTION private.played_off_index(p_played_with jsonb, p_player_id uuid, p_current numeric)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_played_with -> 'indexes' ? p_player_id::text
+              then (p_played_with -> 'indexes' ->> p_player_id::text)::numeric
+              else p_current end
+$function$;
+comment on function private.played_off_index(p_played_with jsonb, p_player_id uuid, p_current numeric) is 'The index a player plays off in a match: the one recorded at its first finalize, else their current league index.';
 
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
@@ -4996,7 +5035,9 @@ begin
     if v_missing is not null then
       raise exception using message = 'Results are missing for some players in ' || v_missing, errcode = '23514';
     end if;
-    update public.matches m set is_final = true, finalized_at = now() where m.id = p_match_id;
+    update public.matches m
+    set is_final = true, finalized_at = now(), played_with = coalesce(m.played_with, private.match_day_inputs(p_match_id))
+    where m.id = p_match_id;
   end if;
   select coalesce(sum(r.payout_cents), 0) into v_paid from public.results r where r.match_id = p_match_id;
   select coalesce(sum(gp.pot_cents), 0) into v_pot from private.game_pots gp where gp.match_id = p_match_id and gp.enabled;
@@ -5008,7 +5049,7 @@ begin
   return json_build_object('results', v_count, 'pot_cents', v_pot, 'paid_out_cents', v_paid, 'is_final', p_finalize);
 end
 $function$;
-comment on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) is 'Stores the engine''s results of a match (and finalizes it when asked, refusing for private.finalize_problem''s reasons). Admin session required; service_role only: the finalize-match edge function is its one caller.';
+comment on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) is 'Stores the engine''s results of a match (and finalizes it when asked, refusing for private.finalize_problem''s reasons; the first finalize records matches.played_with). Admin session required; service_role only: the finalize-match edge function is its one caller.';
 grant execute on function private.store_engine_results(p_match_id uuid, p_results json, p_finalize boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.suggested_index_json(p_player_id uuid)
@@ -7530,7 +7571,8 @@ begin
       -- `entry` is the row sent; the entry time orders the rows without being sent.
       select e.created_at as entered_at, p.name, (
                select r from (
-                 select e.id, e.player_id, p.name, p.nickname, p.league_index,
+                 select e.id, e.player_id, p.name, p.nickname,
+                        private.played_off_index(m.played_with, e.player_id, p.league_index) as league_index,
                         ev.game_ids || coalesce(op.game_ids, '{}') as opted_in_game_ids,
                         case when v_is_admin then p.email end as email
                ) r) as entry
@@ -7540,6 +7582,7 @@ begin
         select pl.name, pl.nickname, pl.league_index, pl.email from public.players pl where pl.id = e.player_id offset 0
       ) p
       cross join everyone ev
+      cross join (select mm.played_with from public.matches mm where mm.id = p_match_id) m
       left join opted op on op.player_id = e.player_id
       where e.match_id = p_match_id
     ) x

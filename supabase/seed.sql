@@ -1869,4 +1869,7 @@ where c.match_id = '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35' and e.match_id = c.mat
 update public.settings set value = jsonb_set(value::jsonb, '{groupUrl}', 'null')::text
 where key = 'branding' and value::jsonb ->> 'groupUrl' is not null;
 
+-- The finished demo matches keep what they were scored with, as a finalize records it (matches.played_with).
+update public.matches m set played_with = private.match_day_inputs(m.id) where m.is_final and m.played_with is null;
+
 commit;

@@ -783,6 +783,7 @@ export type Database = {
           name: string
           notes: string | null
           open_signup: boolean
+          played_with: Json | null
           require_payment_before_play: boolean
           start_mode: string
           start_time: string
@@ -807,6 +808,7 @@ export type Database = {
           name: string
           notes?: string | null
           open_signup?: boolean
+          played_with?: Json | null
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -831,6 +833,7 @@ export type Database = {
           name?: string
           notes?: string | null
           open_signup?: boolean
+          played_with?: Json | null
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameCode } from '@/domain/types';
+import type { PlayedWith } from '@/domain/engine-input';
 import type { PotCalc } from '@/domain/pots';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
@@ -40,6 +41,8 @@ export type MatchRecord = {
   /** Set (with cancel_reason) when the match has been called off. */
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** The indexes and settings recorded at the first finalize (they score the match from then on); null before. */
+  played_with?: PlayedWith | null | undefined;
   status: MatchStatus;
 };
 

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import type { PublicSettings } from '@/api/settings/get-public-settings';
 import type { TeeSheet } from '@/api/tee-sheet/get-tee-sheet';
-import { buildEngineInput, scoringSettingsFrom } from '@/domain/engine-input';
+import { buildEngineInput, matchSettings } from '@/domain/engine-input';
 import { formatLongDate } from '@/lib/format';
 import { groupStartLabel, indexLabel } from '@/features/tee-sheet/lib/group-start';
 
@@ -47,7 +47,7 @@ export async function printTeeSheet(detail: MatchPageDetail, sheet: TeeSheet, ti
  * group's players, their course handicaps and the strokes they receive (the same engine as the board).
  */
 export async function printGroupScorecards(detail: MatchPageDetail, sheet: TeeSheet, settings: PublicSettings | undefined, timeZone: string) {
-  const built = buildEngineInput({ ...detail, scorecards: [] }, { settings: settings ? scoringSettingsFrom(settings) : undefined });
+  const built = buildEngineInput({ ...detail, scorecards: [] }, { settings: matchSettings(detail.match, settings) });
   if (!built.ok) return toast.error(built.problem);
   try {
     const [{ scoreMatch }, { PrintableScorecard }, { openPrintWindow }] = await Promise.all([

@@ -27,7 +27,7 @@ import { MatchSummaryCards } from '@/features/matches/components/match-summary-c
 import { useRecordPayment } from '@/features/payments/api/record-payment';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { useMatchScorecards } from '@/api/matches/get-match-scorecards';
-import { buildEngineInput, scoringSettingsFrom } from '@/domain/engine-input';
+import { buildEngineInput, matchSettings } from '@/domain/engine-input';
 import { formatLongDate } from '@/lib/format';
 import { usePublicSettings, type PublicSettings } from '@/api/settings/get-public-settings';
 import { useIsAdmin } from '@/lib/session';
@@ -67,7 +67,7 @@ const FinalResults = lazy(() =>
  */
 async function printMatchScorecards(detail: MatchPageDetail, settings: PublicSettings | undefined) {
   // Paper cards carry strokes, not scores: no scorecards are needed.
-  const built = buildEngineInput({ ...detail, scorecards: [] }, { settings: settings ? scoringSettingsFrom(settings) : undefined });
+  const built = buildEngineInput({ ...detail, scorecards: [] }, { settings: matchSettings(detail.match, settings) });
   if (!built.ok) return toast.error(built.problem);
   toast('Generating PDF scorecards for this match...');
   try {

@@ -50,16 +50,17 @@ const sheet: TeeSheet = {
   ],
 };
 
-function wrap(children: ReactNode) {
+function wrap(children: ReactNode, url = '/matches/match-1/board') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
 }
 
-const renderBoard = (detail: MatchDetail, tv = false) => render(wrap(<BoardView detail={detail} state={scoreDetail(detail, SETTINGS)} sheet={sheet} tv={tv} />));
+const renderBoard = (detail: MatchDetail, tv = false, url?: string) =>
+  render(wrap(<BoardView detail={detail} state={scoreDetail(detail, SETTINGS)} sheet={sheet} tv={tv} />, url));
 
 const rowNames = (testId: string) => screen.getAllByTestId(testId).map((row) => within(row).getByRole('rowheader').textContent);
 
@@ -125,6 +126,16 @@ describe('BoardView', () => {
     await user.click(screen.getByRole('combobox', { name: 'Show players' }));
     await user.click(await screen.findByRole('option', { name: 'Flight A' }));
     expect(rowNames('board-stableford-row')).toEqual(['Ann Lee', 'Bob Ray']);
+  });
+
+  it('a link or the TV with ?show=flight:B shows that flight only, and says so on the TV', () => {
+    renderBoard(live, false, '/matches/match-1/board?show=flight:B');
+    expect(rowNames('board-stableford-row')).toEqual(['Cy Tan']);
+    expect(screen.getByRole('combobox', { name: 'Show players' })).toHaveTextContent('Flight B');
+    cleanup();
+    renderBoard(live, true, '/matches/match-1/board/tv?show=flight:B');
+    expect(screen.getByText('Flight B')).toBeInTheDocument();
+    expect(rowNames('board-stableford-row')).toEqual(['Cy Tan']);
   });
 
   it('a final match shows the stored results, not provisional money', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -48,6 +49,9 @@ function filterValue(filter: BoardFilter): string {
   return 'all';
 }
 
+/** The board's URL parameter for whom it shows (`?show=flight:A`, `?show=group:<id>`): a shared link or the TV keeps it. */
+export const BOARD_SHOW_PARAM = 'show';
+
 function parseFilter(value: string): BoardFilter {
   const [kind, rest = ''] = value.split(/:(.*)/s);
   if (kind === 'group') return { kind: 'group', groupId: rest };
@@ -56,6 +60,16 @@ function parseFilter(value: string): BoardFilter {
 }
 
 const teeTime = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/** "Group 2 · 08:10" or "Flight A"; null for everyone (or a group no longer on the sheet). */
+function filterLabel(sheet: TeeSheet | null | undefined, filter: BoardFilter): string | null {
+  if (filter.kind === 'flight') return `Flight ${filter.flight}`;
+  if (filter.kind !== 'group') return null;
+  const group = sheet?.groups.find((g) => g.id === filter.groupId);
+  if (!group) return null;
+  const start = teeTime(group.tee_time) ?? (group.start_hole ? `hole ${group.start_hole}` : null);
+  return `Group ${group.number}${start ? ` · ${start}` : ''}`;
+}
 
 function GroupFilter({ sheet, filter, onChange }: { sheet: TeeSheet; filter: BoardFilter; onChange: (filter: BoardFilter) => void }) {
   const flights = sheetFlights(sheet);
@@ -72,14 +86,11 @@ function GroupFilter({ sheet, filter, onChange }: { sheet: TeeSheet; filter: Boa
           <SelectItem value="all">Everyone</SelectItem>
           <SelectGroup>
             <SelectLabel>Groups</SelectLabel>
-            {sheet.groups.map((group) => {
-              const start = teeTime(group.tee_time) ?? (group.start_hole ? `hole ${group.start_hole}` : null);
-              return (
-                <SelectItem key={group.id} value={`group:${group.id}`}>
-                  {`Group ${group.number}${start ? ` · ${start}` : ''}`}
-                </SelectItem>
-              );
-            })}
+            {sheet.groups.map((group) => (
+              <SelectItem key={group.id} value={`group:${group.id}`}>
+                {filterLabel(sheet, { kind: 'group', groupId: group.id })}
+              </SelectItem>
+            ))}
           </SelectGroup>
           {flights.length > 0 && (
             <SelectGroup>
@@ -141,7 +152,18 @@ export function BoardView({ detail, state, sheet, tv, header }: BoardViewProps) 
 
 function BoardGames({ detail, score, sheet, tv }: { detail: MatchDetail; score: MatchScore; sheet: TeeSheet | null | undefined; tv: boolean }) {
   const isFinal = detail.match.is_final;
-  const [filter, setFilter] = useState<BoardFilter>({ kind: 'all' });
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get(BOARD_SHOW_PARAM) ?? 'all');
+  const setFilter = (next: BoardFilter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.kind === 'all') updated.delete(BOARD_SHOW_PARAM);
+        else updated.set(BOARD_SHOW_PARAM, filterValue(next));
+        return updated;
+      },
+      { replace: true },
+    );
   const tabs = boardTabs(score);
   const [active, setActive] = useState<BoardTabId>('stableford');
   // The TV counts rotations rather than remembering a tab, so new scores (a new `tabs` array) never reset it.
@@ -180,8 +202,10 @@ function BoardGames({ detail, score, sheet, tv }: { detail: MatchDetail; score: 
 
   if (tv) {
     const tab = tabs.find((t) => t.id === current);
+    const showing = filterLabel(sheet, filter);
     return (
       <div className="flex flex-col gap-4">
+        {showing && <p className="text-2xl font-semibold 2xl:text-3xl">{showing}</p>}
         <ol className="flex flex-wrap gap-2 text-xl 2xl:text-2xl" aria-label="Games on this board">
           {tabs.map((t) => (
             <li

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightIcon, MonitorIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,7 +17,7 @@ import { cn } from '@/lib/utils';
 import { useLiveMatchDetail } from '../api/get-live-match-detail';
 import { useMatchScore } from '../lib/use-match-score';
 import { BoardShareButton } from './board-share-button';
-import { BoardView } from './board-view';
+import { BOARD_SHOW_PARAM, BoardView } from './board-view';
 
 export type MatchBoardProps = {
   matchId: string;
@@ -57,6 +57,7 @@ export function MatchBoard({ matchId, page, tv = false, showTitle = false }: Mat
 function ScoredBoard({ detail, sheet, tv, showTitle }: { detail: MatchDetail; sheet: Parameters<typeof BoardView>[0]['sheet']; tv: boolean; showTitle: boolean }) {
   const state = useMatchScore(detail);
   const updatedAt = useLastUpdate(detail.match.id);
+  const [searchParams] = useSearchParams();
   const { match } = detail;
   const status = match.is_final ? (
     <Badge variant="success" className={cn(tv && 'px-3 py-1 text-lg 2xl:text-2xl')}>Final results</Badge>
@@ -69,6 +70,9 @@ function ScoredBoard({ detail, sheet, tv, showTitle }: { detail: MatchDetail; sh
     </span>
   );
 
+  // The TV shows whom the board shows (?show=flight:A): one screen per flight in the club house.
+  const show = searchParams.get(BOARD_SHOW_PARAM);
+  const tvLink = show ? `${paths.matchBoardTv(match.id)}?${new URLSearchParams({ [BOARD_SHOW_PARAM]: show }).toString()}` : paths.matchBoardTv(match.id);
   const header = tv ? (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -94,7 +98,7 @@ function ScoredBoard({ detail, sheet, tv, showTitle }: { detail: MatchDetail; sh
         <div className="ml-auto flex flex-wrap gap-2">
           <BoardShareButton matchId={match.id} matchName={match.name} />
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.matchBoardTv(match.id)}>
+            <Link to={tvLink}>
               <MonitorIcon aria-hidden="true" /> TV mode
             </Link>
           </Button>

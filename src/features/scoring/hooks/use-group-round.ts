@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import type { TeeSheet } from '@/api/tee-sheet/get-tee-sheet';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
-import { buildEngineInput, savedHoles, scoringSettingsFrom, type Holes } from '@/domain/engine-input';
+import { buildEngineInput, savedHoles, matchSettings, type Holes } from '@/domain/engine-input';
 import { playerScoringContext, scorePlayer, type PlayerScoringContext } from '@/domain/score-player';
 import { cardAccess, type CardAccess } from '../lib/card-access';
 import { chooseGroup, firstOpenHole, playOrder, type GroupChoice, type GroupPlayer } from '../lib/group-round';
@@ -51,8 +51,9 @@ export function useGroupRound({ detail, sheet, pending, viewerId, requestedGroup
 
   // The course and the league's rules; independent of the cards, so not redone on a tap.
   const course = useMemo((): Course | null => {
-    if (!settings) return null;
-    const built = buildEngineInput({ match, teeset, games: [], entries: [], scorecards: [] }, { settings: scoringSettingsFrom(settings) });
+    const scoring = matchSettings(match, settings);
+    if (!scoring) return null;
+    const built = buildEngineInput({ match, teeset, games: [], entries: [], scorecards: [] }, { settings: scoring });
     return built.ok ? { ctx: playerScoringContext(built.input) } : { problem: built.problem };
   }, [match, teeset, settings]);
 

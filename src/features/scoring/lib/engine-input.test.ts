@@ -5,6 +5,7 @@ import { allHoles, entry, game, matchDetail, PARS, STROKE_INDEXES } from '../tes
 import {
   buildEngineInput,
   gamePlayerIds,
+  matchSettings,
   NO_TEESET_PROBLEM,
   normalizeHoles,
   savedHoles,
@@ -101,6 +102,14 @@ describe('buildEngineInput', () => {
 });
 
 describe('helpers', () => {
+  it("scores a finished match with the settings recorded at its first finalize, an open one with the league's", () => {
+    const league = { stablefordTable: 'MODIFIED_V2' as const, allowancePct: 90, payoutCurves: { small: '100', medium: '60,40', large: '50,30,20' }, placeTies: 'countback' as const };
+    const recorded = { ...league, allowancePct: 100, placeTies: 'split' as const };
+    expect(matchSettings({ played_with: null }, league)).toMatchObject({ allowancePct: 90, placeTies: 'countback' });
+    expect(matchSettings({ played_with: { indexes: {}, settings: recorded } }, league)).toMatchObject({ allowancePct: 100, placeTies: 'split' });
+    expect(matchSettings({}, undefined)).toBeUndefined();
+  });
+
   it('normalizes any array to 18 holes', () => {
     expect(normalizeHoles([4, '5', null, undefined, '', 'x'])).toEqual([4, 5, ...allHoles(null).slice(2)]);
     expect(normalizeHoles(null)).toEqual(allHoles(null));

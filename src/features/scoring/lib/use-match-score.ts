@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
-import { buildEngineInput, scoringSettingsFrom, type CardOverrides, type SourceAdjustment } from '@/domain/engine-input';
+import { buildEngineInput, matchSettings, type CardOverrides, type SourceAdjustment } from '@/domain/engine-input';
 import { scoreMatch } from '@/domain/score-match';
 import type { MatchScore, ScoringSettings } from '@/domain/types';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
@@ -24,15 +24,16 @@ export function scoreDetail(detail: MatchDetail, settings: ScoringSettings, opti
 }
 
 /**
- * scoreMatch over the match and the current card values, with the league's settings — the preview;
+ * scoreMatch over the match and the current card values, with the league's settings (a finished match's
+ * recorded ones) — the preview;
  * the stored results come from the same engine on the server (finalize-match).
  */
 export function useMatchScore(detail: MatchDetail, options: ScoreOptions = {}): MatchScoreState {
   const settingsQuery = usePublicSettings();
-  const settings = settingsQuery.data;
+  const settings = matchSettings(detail.match, settingsQuery.data);
   const { cards, adjustments } = options;
   return useMemo(() => {
-    if (settings) return scoreDetail(detail, scoringSettingsFrom(settings), { cards, adjustments });
+    if (settings) return scoreDetail(detail, settings, { cards, adjustments });
     if (settingsQuery.isError) return { status: 'problem', problem: "Could not load the league's scoring settings." };
     return { status: 'loading' };
   }, [detail, cards, adjustments, settings, settingsQuery.isError]);

@@ -94,6 +94,21 @@ export function scoringSettingsFrom(settings: SettingsSource): ScoringSettings {
   };
 }
 
+/** What a finished match recorded at its first finalize (matches.played_with); null before. */
+export interface PlayedWith {
+  indexes: Readonly<Record<string, Numeric>>;
+  settings: SettingsSource;
+}
+
+/**
+ * The settings a match is scored with: the ones recorded at its first finalize, so a later change of the
+ * league's settings never rewrites a finished match; otherwise the league's current ones.
+ */
+export function matchSettings(match: { played_with?: PlayedWith | null | undefined }, current: SettingsSource | undefined): ScoringSettings | undefined {
+  const source = match.played_with?.settings ?? current;
+  return source ? scoringSettingsFrom(source) : undefined;
+}
+
 /** A stored adjustment as the engine reads it; rows the table's checks would refuse are reported. */
 export function toAdjustment(row: SourceAdjustment): Adjustment {
   if (row.kind === 'HOLE' && row.hole !== null) {
