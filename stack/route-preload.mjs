@@ -17,10 +17,18 @@ export function routeFiles(root) {
     .map(([, key, file]) => [patterns[key], file]);
 }
 
-/** '/matches/:id' → '^/matches/[^/]+/?$'; fixed paths sort before ones with parameters (/matches/new before /matches/:id). */
+/** '/matches/:id' → '^/matches/[^/]+/?$'. */
 export function patternSource(pattern) {
   const body = pattern.replace(/:\w+/g, '[^/]+');
   return pattern === '/' ? '^/$' : `^${body}/?$`;
+}
+
+/** The boot table: the most specific pattern first (/matches/new before /matches/:id). */
+export function bootTable(routes) {
+  return [...routes]
+    .filter(({ files }) => files.length)
+    .sort((a, b) => (a.pattern.match(/:/g)?.length ?? 0) - (b.pattern.match(/:/g)?.length ?? 0))
+    .map(({ pattern, files }) => [patternSource(pattern), files]);
 }
 
 export function bootScript(table) {
@@ -51,16 +59,12 @@ export function routePreload() {
         };
         const entry = chunks.find((chunk) => chunk.isEntry);
         const initial = closure(entry.fileName);
-        const table = routeFiles(root)
-          .map(([pattern, file]) => {
-            const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/app/routes/${file}.tsx`));
-            const files = chunk ? [...closure(chunk.fileName)].filter((name) => !initial.has(name)).map((name) => `${base}${name}`) : [];
-            return { pattern, files };
-          })
-          .filter(({ files }) => files.length)
-          .sort((a, b) => (a.pattern.match(/:/g)?.length ?? 0) - (b.pattern.match(/:/g)?.length ?? 0))
-          .map(({ pattern, files }) => [patternSource(pattern), files]);
-        const source = bootScript(table);
+        const routes = routeFiles(root).map(([pattern, file]) => {
+          const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/app/routes/${file}.tsx`));
+          const files = chunk ? [...closure(chunk.fileName)].filter((name) => !initial.has(name)).map((name) => `${base}${name}`) : [];
+          return { pattern, files };
+        });
+        const source = bootScript(bootTable(routes));
         bootFile = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: bootFile, source });
       },
