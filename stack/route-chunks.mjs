@@ -41,9 +41,9 @@ const BARREL = /node_modules[\\/](radix-ui|lucide-react)[\\/]dist[\\/](esm[\\/])
  * The app imports radix-ui and lucide-react through one index each, so which route uses which of their
  * modules is lost there: each goes into one file of its own (icons, radix), loaded by the pages that need one.
  */
+const behindBarrel = (id, ctx) => (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => BARREL.test(importer));
 /** What radix's primitives are built on (positioning, scroll locking, focus): used by no one else. */
 const RADIX_FAMILY = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]/;
-const behindBarrel = (id, ctx) => (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => BARREL.test(importer));
 
 /** rolldown's output.codeSplitting for the rules above. */
 export function routeChunks() {
