@@ -8,7 +8,19 @@ import { parsePayoutCurve } from './payout-curves';
 import type { PotCalc } from './pots';
 import type { StablefordTableId } from './stableford';
 import { HOLE_COUNT } from './scorecard';
-import { GAME_CODES, type Adjustment, type GameCode, type GameInput, type HoleInput, type MatchInput, type PlaceTies, type PlayerInput, type ScoringSettings } from './types';
+import { playsInTeams, TEAM_GAME_CODES } from './teams';
+import {
+  GAME_CODES,
+  type Adjustment,
+  type GameCode,
+  type GameInput,
+  type HoleInput,
+  type MatchInput,
+  type PlaceTies,
+  type PlayerInput,
+  type ScoringSettings,
+  type TeamInput,
+} from './types';
 
 type Numeric = number | string | null;
 
@@ -23,8 +35,27 @@ export interface MatchSource {
     stroke_index_by_hole: readonly Numeric[] | null;
   } | null;
   games: readonly SourceGame[];
-  entries: readonly { player_id: string; league_index: Numeric; opted_in_game_ids: readonly string[]; name?: string | undefined }[];
+  entries: readonly SourceEntry[];
   scorecards: readonly { player_id: string; holes: readonly unknown[] | null }[];
+  /** The match's teams (match_teams); when absent, the entries' team_id says who plays together. */
+  teams?: readonly SourceTeam[] | undefined;
+}
+
+export interface SourceEntry {
+  player_id: string;
+  league_index: Numeric;
+  opted_in_game_ids: readonly string[];
+  name?: string | undefined;
+  /** The entry's team (match_entries.team_id), null without one. */
+  team_id?: string | null | undefined;
+}
+
+/** A match_teams row with its players. */
+export interface SourceTeam {
+  id: string;
+  number: number;
+  name: string | null;
+  player_ids: readonly string[];
 }
 
 export interface SourceGame {
@@ -33,7 +64,10 @@ export interface SourceGame {
   enabled: boolean;
   buy_in: number;
   pot_calc: PotCalc;
+  /** The catalog's "needs teams or a format set up"; team games are scorable like the others. */
   requires_teams: boolean;
+  /** match_games.format: MATCH_PLAY and FOUR_BALL formats, null for the other games. */
+  format?: string | null | undefined;
 }
 
 /** A result_adjustments row. */
@@ -126,8 +160,6 @@ export type Holes = (number | null)[];
 /** Card values per player id that replace the saved scorecards (unsaved edits, offline scores). */
 export type CardOverrides = Readonly<Record<string, readonly (number | null)[]>>;
 
-const SCORABLE_CODES: readonly GameCode[] = ['STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY'];
-
 /** Any array from the server or a CSV cut or padded to 18 holes; anything that is not a number is null. */
 export function normalizeHoles(values: readonly unknown[] | null | undefined): Holes {
   return Array.from({ length: HOLE_COUNT }, (_, i) => {
@@ -144,9 +176,28 @@ export function savedHoles(detail: Pick<MatchSource, 'scorecards'>, playerId: st
   return normalizeHoles(card?.holes);
 }
 
-/** Enabled games the engine can score (team games are skipped: 'Requires teams (coming soon)'). */
+/** Enabled games the engine knows (every catalog game, team games included). */
 export function scorableGames<G extends SourceGame>(detail: { games: readonly G[] }): G[] {
-  return detail.games.filter((g) => g.enabled && !g.requires_teams && SCORABLE_CODES.includes(g.game_code));
+  return detail.games.filter((g) => g.enabled && GAME_CODES.includes(g.game_code));
+}
+
+/** The match's teams: the source's team list, else the teams the entries' team_id forms (in first-seen order). */
+export function matchTeams(detail: Pick<MatchSource, 'teams' | 'entries'>): TeamInput[] {
+  if (detail.teams) return detail.teams.map((t) => ({ id: t.id, playerIds: [...t.player_ids] }));
+  const byTeam = new Map<string, string[]>();
+  for (const entry of detail.entries) {
+    if (entry.team_id) byTeam.set(entry.team_id, [...(byTeam.get(entry.team_id) ?? []), entry.player_id]);
+  }
+  return [...byTeam.entries()].map(([id, playerIds]) => ({ id, playerIds }));
+}
+
+/** A team game's teams, each with its players in the game (teams with none are left out; a lone partner is reported by the engine). */
+export function gameTeams(teams: readonly TeamInput[], playerIds: readonly string[]): TeamInput[] {
+  const inGame = new Set(playerIds);
+  return teams.flatMap((team) => {
+    const members = team.playerIds.filter((id) => inGame.has(id));
+    return members.length === 0 ? [] : [{ id: team.id, playerIds: members }];
+  });
 }
 
 /**
@@ -173,7 +224,8 @@ function toNumberOrNull(value: unknown): number | null {
  * Engine input for a match. Holes come from the tee set; rating and slope from the tee set, falling
  * back to the match's course rating and slope; players are the entrants (index = published league
  * index) with their saved scorecards unless `cards` overrides them; games are the scorable enabled
- * games with the players in each; adjustments in the order they were made.
+ * games with the players in each (team games with their format and, when played in teams, the
+ * match's teams); adjustments in the order they were made.
  */
 export function buildEngineInput(
   detail: MatchSource,
@@ -204,12 +256,13 @@ export function buildEngineInput(
     };
   });
 
-  const games: GameInput[] = scorableGames(detail).map((game) => ({
-    code: game.game_code,
-    buyInCents: game.buy_in,
-    potCalc: game.pot_calc,
-    playerIds: gamePlayerIds(detail, game),
-  }));
+  const teams = matchTeams(detail);
+  const games: GameInput[] = scorableGames(detail).map((game) => {
+    const input: GameInput = { code: game.game_code, buyInCents: game.buy_in, potCalc: game.pot_calc, playerIds: gamePlayerIds(detail, game) };
+    if (!TEAM_GAME_CODES.includes(game.game_code)) return input;
+    const withFormat = { ...input, format: game.format ?? null };
+    return playsInTeams(withFormat) ? { ...withFormat, teams: gameTeams(teams, input.playerIds) } : withFormat;
+  });
 
   if (noIndexRule === 'NOT_ALLOWED') {
     const inNetGames = new Set(games.filter((g) => NET_GAME_CODES.includes(g.code)).flatMap((g) => g.playerIds));

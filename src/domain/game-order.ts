@@ -13,10 +13,12 @@ export const GAME_BASIS: Readonly<Record<GameCode, 'Net' | 'Gross'>> = {
   NASSAU: 'Net',
   STROKE_PLAY: 'Net',
   MATCH_PLAY: 'Net',
+  FOUR_BALL: 'Net',
+  TEAM_NASSAU: 'Net',
 };
 
 /** The game catalog's order (game_catalog.sort_order). */
-const CATALOG_ORDER: readonly GameCode[] = ['STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'MATCH_PLAY', 'STROKE_PLAY'];
+const CATALOG_ORDER: readonly GameCode[] = ['STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'MATCH_PLAY', 'STROKE_PLAY', 'FOUR_BALL', 'TEAM_NASSAU'];
 
 /** The match formats of the Create Match form and the games they are about, most telling first. */
 const FORMAT_MAIN_GAMES: Readonly<Record<string, readonly GameCode[]>> = {

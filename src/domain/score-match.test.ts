@@ -119,8 +119,9 @@ describe('a full match', () => {
 describe('input checks', () => {
   const players = [player('a', [4, 4]), player('b', [4, 4])];
 
-  it('Match Play requires teams', () => {
-    expect(() => scoreMatch(match(players, [game('MATCH_PLAY', 1000, ['a', 'b'])]))).toThrow('Match Play requires teams');
+  it('Match Play is played: singles need no teams, pairs do', () => {
+    expect(scoreMatch(match(players, [{ ...game('MATCH_PLAY', 1000, ['a', 'b']), format: 'SINGLES_ROUND_ROBIN' }])).games[0]?.paidCents).toBe(2000);
+    expect(() => scoreMatch(match(players, [game('MATCH_PLAY', 1000, ['a', 'b'])]))).toThrow('Every player in a team game needs a team');
   });
 
   it.each<[string, MatchInput]>([

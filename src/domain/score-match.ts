@@ -3,7 +3,10 @@
  * come from here, so they cannot disagree.
  */
 import { correctedCard, disqualifiedIn, disqualifiedResult, placeDecisionsIn } from './adjustments';
+import { scoreFourBallGame } from './games/four-ball';
+import { scoreMatchPlayGame } from './games/match-play';
 import { scoreNassauGame } from './games/nassau';
+import { scoreTeamNassauGame } from './games/team-nassau';
 import { scorePlaceGame } from './games/place-game';
 import { sortResults } from './games/results-order';
 import { scoreSkinsGame } from './games/skins';
@@ -12,13 +15,13 @@ import { potCents } from './pots';
 import { compareIds, rankCompetition } from './ranking';
 import { gameAllowancePct, playerScoringContext, scorePlayer } from './score-player';
 import { courseHandicap } from './handicap';
-import type { Adjustment, FieldGameScore, GameCode, GameHandicap, GameInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types';
+import type { Adjustment, FieldGameScore, GameCode, GameHandicap, GameInput, HoleInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types';
 import { findMatchInputProblems } from './validate-match';
 
 interface GameRules {
   allowancePct: number;
   handicaps: GameHandicap[];
-  holeCount: number;
+  holes: readonly HoleInput[];
   curves: PayoutCurves;
   placeTies: PlaceTies;
   adjustments: readonly Adjustment[];
@@ -39,7 +42,8 @@ function scoreGame(game: GameInput, field: readonly ScoredPlayer[], rules: GameR
 }
 
 function scoreFieldGame(game: GameInput, field: readonly ScoredPlayer[], pot: number, rules: GameRules): FieldGameScore {
-  const { holeCount, curves, placeTies } = rules;
+  const { holes, curves, placeTies } = rules;
+  const holeCount = holes.length;
   const common = { code: game.code, potCents: pot, players: field, holeCount };
   const decisions = placeDecisionsIn(game.code, rules.adjustments);
   switch (game.code) {
@@ -54,7 +58,11 @@ function scoreFieldGame(game: GameInput, field: readonly ScoredPlayer[], pot: nu
     case 'NASSAU':
       return scoreNassauGame(common);
     case 'MATCH_PLAY':
-      throw new Error('Match Play requires teams');
+      return scoreMatchPlayGame({ code: game.code, potCents: pot, players: field, holes, teams: game.teams, format: game.format, curves, placeTies });
+    case 'FOUR_BALL':
+      return scoreFourBallGame({ ...common, teams: game.teams, format: game.format, curves, placeTies });
+    case 'TEAM_NASSAU':
+      return scoreTeamNassauGame({ ...common, teams: game.teams });
   }
 }
 
@@ -101,7 +109,7 @@ export function scoreMatch(input: MatchInput): MatchScore {
       playingHandicap: p.courseHandicap,
       noIndex: p.noIndex,
     }));
-    return scoreGame(game, field, { allowancePct, handicaps, holeCount: input.holes.length, curves, placeTies: settings.placeTies ?? 'split', adjustments });
+    return scoreGame(game, field, { allowancePct, handicaps, holes: input.holes, curves, placeTies: settings.placeTies ?? 'split', adjustments });
   });
 
   const leaderboard: LeaderboardRow[] = rankCompetition(players, (p) => p.stablefordPoints, 'higher').map(

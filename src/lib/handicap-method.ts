@@ -18,4 +18,7 @@ export const ALLOWANCE_GAMES = [
   { code: 'STROKE_PLAY', label: 'Stroke Play' },
   { code: 'SKINS_NET', label: 'Skins (Net)' },
   { code: 'NASSAU', label: 'Nassau' },
+  { code: 'MATCH_PLAY', label: 'Match Play' },
+  { code: 'FOUR_BALL', label: 'Four-Ball Better Ball' },
+  { code: 'TEAM_NASSAU', label: 'Two-Man Nassau' },
 ] as const;

@@ -18,6 +18,8 @@ const GAME_NAMES: Record<string, string> = {
   NASSAU: 'Nassau',
   MATCH_PLAY: 'Match Play',
   STROKE_PLAY: 'Stroke Play',
+  FOUR_BALL: 'Four-Ball Better Ball',
+  TEAM_NASSAU: 'Two-Man Nassau',
 };
 
 function ordinal(n: number) {

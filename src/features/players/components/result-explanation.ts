@@ -49,6 +49,19 @@ function nassauLines(e: Json): string[] {
   });
 }
 
+/** Match Play and Four-Ball: the side's place and the player's part of the team's share. */
+function sideMoneyLines(money: unknown): string[] {
+  if (!isObject(money)) return [];
+  const lines: string[] = [];
+  const position = num(money.position);
+  if (position !== null) lines.push(`Finished on ${range(money.placesCovered, 'place') ?? `place ${position}`}.`);
+  if (cents(money.sideShareCents) && cents(money.shareCents) && money.sideShareCents !== money.shareCents) {
+    lines.push(`Team share ${cents(money.sideShareCents)}, split between the partners.`);
+  }
+  if (cents(money.shareCents)) lines.push(`Your share: ${cents(money.shareCents)}.`);
+  return lines;
+}
+
 /**
  * Readable lines for a stored payout explanation (the scoring engine's explanation, optionally
  * with its `summary`). Returns [] when there is nothing to explain.
@@ -61,6 +74,8 @@ export function explanationLines(explanation: unknown): string[] {
   const detail = isObject(explanation.explanation) ? explanation.explanation : explanation;
   if (detail.kind === 'place') lines.push(...placeLines(detail));
   else if (detail.kind === 'skins') lines.push(...skinsLines(detail));
-  else if (detail.kind === 'nassau') lines.push(...nassauLines(detail));
+  else if (detail.kind === 'nassau' || detail.kind === 'teamnassau') lines.push(...nassauLines(detail));
+  else if (detail.kind === 'matchplay' && isObject(detail.standing)) lines.push(...sideMoneyLines(detail.standing.money));
+  else if (detail.kind === 'fourball' && isObject(detail.team)) lines.push(...sideMoneyLines(detail.team.money));
   return lines;
 }

@@ -121,6 +121,8 @@ const GAME_SHORT: Record<GameCode, string> = {
   NASSAU: 'Nassau',
   STROKE_PLAY: 'Stroke',
   MATCH_PLAY: 'Match play',
+  FOUR_BALL: 'Four-ball',
+  TEAM_NASSAU: '2-man Nassau',
 };
 
 /**

@@ -138,6 +138,14 @@ describe('BoardView', () => {
     expect(rowNames('board-stableford-row')).toEqual(['Cy Tan']);
   });
 
+  it('a team game without its teams is left off the board, with why; the other games stay', () => {
+    const withFourBall = { ...live, games: [...games, game('FOUR_BALL', { id: 'g-4b', pot_calc: 'PER_PLAYER', requires_teams: true })] };
+    renderBoard(withFourBall);
+    expect(screen.getByText('Team games are not on the board yet')).toBeInTheDocument();
+    expect(screen.getByText('Pairs games need an even number of players. The teams are formed on the tee sheet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Stableford', 'Skins (gross)', 'Nassau', 'Stroke play', 'Money']);
+  });
+
   it('a final match shows the stored results, not provisional money', async () => {
     const user = userEvent.setup();
     const final = matchDetail({

@@ -21,11 +21,13 @@ import {
   type BoardTabId,
   type Payout,
 } from '../lib/board-model';
+import { fourBallBoard, matchPlayBoard, teamNassauBoard } from '../lib/team-board';
 import type { MatchScoreState } from '../lib/use-match-score';
 import { tvRows, type BoardLook } from './board-context';
 import { NassauPanel } from './board-nassau';
 import { MoneyPanel, StablefordPanel, StrokePanel } from './board-player-tables';
 import { SkinsPanel } from './board-skins';
+import { FourBallPanel, MatchPlayPanel, TeamNassauPanel } from './board-team-games';
 
 /** The TV moves to the next game this often. */
 export const TV_ROTATE_MS = 15_000;
@@ -119,7 +121,7 @@ function useUpdateAnnouncement(count: number | null): string {
 }
 
 /**
- * The live board of a match: a tab per game it plays (Stableford, skins, Nassau, stroke play) and the
+ * The live board of a match: a tab per game it plays (Stableford, skins, Nassau, team games, stroke play) and the
  * money, for everyone or one group or flight. On the TV it rotates through the games on its own.
  */
 export function BoardView({ detail, state, sheet, tv, header }: BoardViewProps) {
@@ -142,6 +144,12 @@ export function BoardView({ detail, state, sheet, tv, header }: BoardViewProps) 
         <Alert variant="warning">
           <AlertTitle>The board cannot be computed</AlertTitle>
           <AlertDescription>{state.problem}</AlertDescription>
+        </Alert>
+      )}
+      {state.status === 'ready' && state.teamGamesLeftOut && (
+        <Alert variant="warning">
+          <AlertTitle>Team games are not on the board yet</AlertTitle>
+          <AlertDescription>{`${state.teamGamesLeftOut}. The teams are formed on the tee sheet.`}</AlertDescription>
         </Alert>
       )}
       {score && score.players.length === 0 && <p className="py-6 text-center text-sm text-muted-foreground">No players have entered this match yet.</p>}
@@ -194,6 +202,18 @@ function BoardGames({ detail, score, sheet, tv }: { detail: MatchDetail; score: 
       case 'NASSAU': {
         const parts = nassauBoard(score, pars, isFinal);
         return parts && <NassauPanel parts={parts} look={look} />;
+      }
+      case 'MATCH_PLAY': {
+        const board = matchPlayBoard(score, names, payouts);
+        return board && <MatchPlayPanel board={board} look={look} />;
+      }
+      case 'FOUR_BALL': {
+        const board = fourBallBoard(score, pars, names, payouts);
+        return board && <FourBallPanel board={board} look={look} />;
+      }
+      case 'TEAM_NASSAU': {
+        const parts = teamNassauBoard(score, pars, names, isFinal);
+        return parts && <TeamNassauPanel parts={parts} look={look} />;
       }
       case 'money':
         return <MoneyPanel playerIds={score.players.map((p) => p.id)} games={score.games.map((g) => g.code)} payouts={payouts} look={look} />;

@@ -17,6 +17,7 @@ import { gamePlayerIds } from '@/domain/engine-input';
 import { asResultExplanation, explainPayout, GAME_LABELS } from '../lib/explain';
 import { useResultExplanations } from '../api/get-result-explanations';
 import { roundingLabel, undecidedLabel } from '../lib/remainder-labels';
+import { isTeamResultGame, partsWonFromNotes, storedTeamResultText } from '../lib/team-results';
 import { PlayerMoneySummary } from './player-money-summary';
 
 const PART_LABELS = { front: 'Front 9', back: 'Back 9', overall: 'Overall' } as const;
@@ -40,6 +41,7 @@ function scoreCell(code: GameCode, result: MatchResult): string {
   if (code === 'STB_V2') return result.points === null ? '—' : `${Number(result.points)} pts`;
   if (code === 'SKINS_GROSS' || code === 'SKINS_NET') return `${result.skins_won ?? 0} ${result.skins_won === 1 ? 'skin' : 'skins'}`;
   if (code === 'STROKE_PLAY') return summary.score !== null ? `Net ${summary.score}` : 'Incomplete';
+  if (isTeamResultGame(code)) return storedTeamResultText(code, result.points, result.notes);
   if (code === 'NASSAU' && summary.partsWon) {
     const won = summary.partsWon.map((part) => PART_LABELS[part]);
     return won.length > 0 ? won.join(', ') : '—';
@@ -63,7 +65,7 @@ function PayoutExplanation({ matchId, result, code, names }: Omit<PayoutProps, '
   const stored = query.data?.find((row) => row.player_id === result.player_id && row.game_code === code);
   const explanation = asResultExplanation(stored?.explanation);
   const lines = explanation
-    ? explainPayout({ code, position: result.position, payoutCents: result.payout_cents, explanation, names })
+    ? explainPayout({ code, position: result.position, payoutCents: result.payout_cents, explanation, names, playerId: result.player_id })
     : [`Payout: ${formatCents(result.payout_cents)}.`];
   return (
     <>
@@ -109,7 +111,7 @@ function PayoutButton({ matchId, result, code, gameName, names }: PayoutProps) {
 
 /** What the pot did not pay out: prizes nobody won and rounding cents, each saying where it goes. */
 function remainderLines(code: GameCode, pot: number, paid: number, results: readonly MatchResult[]): string[] {
-  const partsWon = new Set(results.flatMap((r) => summaryOf(r).partsWon ?? []));
+  const partsWon = new Set(results.flatMap((r) => (code === 'TEAM_NASSAU' ? partsWonFromNotes(r.notes) : (summaryOf(r).partsWon ?? []))));
   const split = splitStoredRemainder({ code, potCents: pot, paidCents: Math.min(paid, pot), nassauPartsWon: partsWon.size });
   const lines = [undecidedLabel(split, true), roundingLabel(split)].filter((line): line is string => line !== null);
   return lines.length > 0 ? lines : ['Everything in the pot was paid out.'];
@@ -183,7 +185,7 @@ export function FinalResults({ detail, onPrintSettleSheet }: FinalResultsProps) 
                   <TableRow>
                     <TableHead className="w-10 text-center">Pos</TableHead>
                     <TableHead>Player</TableHead>
-                    <TableHead>{game.code === 'STB_V2' ? 'Points' : game.code.startsWith('SKINS') ? 'Skins' : game.code === 'NASSAU' ? 'Won' : 'Score'}</TableHead>
+                    <TableHead>{game.code === 'STB_V2' ? 'Points' : game.code.startsWith('SKINS') ? 'Skins' : game.code === 'NASSAU' || game.code === 'TEAM_NASSAU' ? 'Won' : isTeamResultGame(game.code) ? 'Result' : 'Score'}</TableHead>
                     <TableHead className="text-right">Payout</TableHead>
                   </TableRow>
                 </TableHeader>

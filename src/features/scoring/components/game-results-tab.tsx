@@ -9,6 +9,7 @@ import type { ScoredGame } from '@/domain/types';
 import { cn } from '@/lib/utils';
 import { explainPayout, explainRemainder } from '../lib/explain';
 import { resultFields } from '../lib/result-rows';
+import { isTeamResultGame, teamResultText } from '../lib/team-results';
 
 export type GameResultsTabProps = {
   game: ScoredGame;
@@ -40,7 +41,8 @@ export function GameResultsTab({ game, gameName, names, problem }: GameResultsTa
       else next.add(playerId);
       return next;
     });
-  const columnCount = 2 + (fields.position ? 1 : 0) + (fields.points || fields.skins || game.code === 'STROKE_PLAY' || game.code === 'NASSAU' ? 1 : 0);
+  const teamGame = isTeamResultGame(game.code);
+  const columnCount = 2 + (fields.position ? 1 : 0) + (fields.points || fields.skins || game.code === 'STROKE_PLAY' || game.code === 'NASSAU' || teamGame ? 1 : 0);
 
   return (
     <div className="flex flex-col gap-3">
@@ -64,6 +66,7 @@ export function GameResultsTab({ game, gameName, names, problem }: GameResultsTa
               {fields.skins && <TableHead className="px-1 sm:px-2">Skins</TableHead>}
               {game.code === 'STROKE_PLAY' && <TableHead className="px-1 text-right sm:px-2">Net</TableHead>}
               {game.code === 'NASSAU' && <TableHead className="px-1 sm:px-2">Parts won</TableHead>}
+              {teamGame && <TableHead className="px-1 sm:px-2">Result</TableHead>}
               <TableHead className="px-1 text-right sm:px-2">Payout</TableHead>
             </TableRow>
           </TableHeader>
@@ -85,6 +88,7 @@ export function GameResultsTab({ game, gameName, names, problem }: GameResultsTa
                       </TableCell>
                     )}
                     {game.code === 'NASSAU' && <TableCell className="px-1 whitespace-normal sm:px-2">{nassauParts(game, result.playerId)}</TableCell>}
+                    {teamGame && <TableCell className="px-1 whitespace-normal sm:px-2">{teamResultText(result.explanation, names)}</TableCell>}
                     <TableCell className="px-1 text-right sm:px-2">
                       <Button
                         variant="ghost"
@@ -110,6 +114,7 @@ export function GameResultsTab({ game, gameName, names, problem }: GameResultsTa
                             explanation: result.explanation,
                             names,
                             game,
+                            playerId: result.playerId,
                           }).map((line) => (
                             <li key={line}>{line}</li>
                           ))}

@@ -9,7 +9,7 @@ import { HOLE_COUNT } from '@/domain/scorecard';
 import { pointsForHole } from '@/domain/stableford';
 import type { GameCode, MatchScore, ScoredGame, ScoredPlayer, SkinsHole } from '@/domain/types';
 
-export type BoardTabId = 'stableford' | 'SKINS_GROSS' | 'SKINS_NET' | 'NASSAU' | 'stroke' | 'money';
+export type BoardTabId = 'stableford' | 'SKINS_GROSS' | 'SKINS_NET' | 'NASSAU' | 'MATCH_PLAY' | 'FOUR_BALL' | 'TEAM_NASSAU' | 'stroke' | 'money';
 
 export type BoardTab = { id: BoardTabId; label: string };
 
@@ -17,6 +17,9 @@ const GAME_TABS: readonly { code: GameCode; tab: BoardTab }[] = [
   { code: 'SKINS_GROSS', tab: { id: 'SKINS_GROSS', label: 'Skins (gross)' } },
   { code: 'SKINS_NET', tab: { id: 'SKINS_NET', label: 'Skins (net)' } },
   { code: 'NASSAU', tab: { id: 'NASSAU', label: 'Nassau' } },
+  { code: 'MATCH_PLAY', tab: { id: 'MATCH_PLAY', label: 'Match play' } },
+  { code: 'FOUR_BALL', tab: { id: 'FOUR_BALL', label: 'Four-ball' } },
+  { code: 'TEAM_NASSAU', tab: { id: 'TEAM_NASSAU', label: '2-man Nassau' } },
 ];
 
 /**

@@ -71,13 +71,14 @@ describe('buildEngineInput', () => {
     expect(result.input.players[0]?.gross).toEqual(allHoles(5));
   });
 
-  it('includes enabled games only, skips team games, and puts the right players in each', () => {
+  it('includes enabled games only (team games too, with their format) and puts the right players in each', () => {
     const result = buildEngineInput(detail);
     if (!result.ok) throw new Error(result.problem);
     expect(result.input.games).toEqual([
       { code: 'STB_V2', buyInCents: 1000, potCalc: 'PER_ENTRY', playerIds: ['p-ann', 'p-bob'] },
       { code: 'SKINS_GROSS', buyInCents: 500, potCalc: 'PER_PLAYER', playerIds: ['p-ann', 'p-bob', 'p-cy'] },
       { code: 'NASSAU', buyInCents: 3000, potCalc: 'FLAT', playerIds: ['p-ann', 'p-bob', 'p-cy'] },
+      { code: 'MATCH_PLAY', buyInCents: 1000, potCalc: 'PER_ENTRY', playerIds: [], format: null, teams: [] },
     ]);
   });
 
@@ -96,7 +97,7 @@ describe('buildEngineInput', () => {
     });
     const score = scoreMatch(result.input);
     expect(score.stablefordTable).toBe('STANDARD');
-    expect(score.games.map((g) => g.potCents)).toEqual([2000, 1500, 3000]);
+    expect(score.games.map((g) => g.potCents)).toEqual([2000, 1500, 3000, 0]);
     expect(score.leaderboard.map((row) => row.playerId)).toContain('p-cy');
   });
 });
@@ -122,7 +123,7 @@ describe('helpers', () => {
   });
 
   it('lists scorable games and the players of each', () => {
-    expect(scorableGames(detail).map((g) => g.id)).toEqual(['g-stb', 'g-skins', 'g-nassau']);
+    expect(scorableGames(detail).map((g) => g.id)).toEqual(['g-stb', 'g-skins', 'g-nassau', 'g-mp']);
     expect(gamePlayerIds(detail, skins)).toEqual(['p-ann', 'p-bob', 'p-cy']);
     expect(gamePlayerIds(detail, stb)).toEqual(['p-ann', 'p-bob']);
     expect(gamePlayerIds(detail, nassau)).toEqual(['p-ann', 'p-bob', 'p-cy']);

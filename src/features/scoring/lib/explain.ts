@@ -7,6 +7,7 @@ import { ordinal, plural } from '@/domain/format';
 import { formatCents } from '@/domain/money';
 import { splitRemainder } from '@/domain/remainder';
 import type { GameCode, ResultExplanation, ScoredGame, TieBreak } from '@/domain/types';
+import { explainTeamPayout } from './explain-teams';
 import { remainderLine, undecidedReason } from './remainder-labels';
 
 export const GAME_LABELS: Record<GameCode, string> = {
@@ -16,6 +17,8 @@ export const GAME_LABELS: Record<GameCode, string> = {
   NASSAU: 'Nassau',
   STROKE_PLAY: 'Stroke Play',
   MATCH_PLAY: 'Match Play',
+  FOUR_BALL: 'Four-Ball Better Ball',
+  TEAM_NASSAU: 'Two-Man Nassau',
 };
 
 const PART_LABELS = { front: 'Front 9', back: 'Back 9', overall: 'Overall 18' } as const;
@@ -31,6 +34,9 @@ export function asResultExplanation(value: unknown): ResultExplanation | null {
     (value.kind === 'place' && Array.isArray(value.placesCovered) && Array.isArray(value.tiedWith)) ||
     (value.kind === 'skins' && Array.isArray(value.skins) && typeof value.centsPerSkin === 'number') ||
     (value.kind === 'nassau' && Array.isArray(value.parts)) ||
+    (value.kind === 'matchplay' && Array.isArray(value.matches) && isObject(value.standing)) ||
+    (value.kind === 'fourball' && isObject(value.team)) ||
+    (value.kind === 'teamnassau' && Array.isArray(value.parts)) ||
     (value.kind === 'disqualified' && typeof value.reason === 'string');
   return valid ? (value as unknown as ResultExplanation) : null;
 }
@@ -54,6 +60,8 @@ export type ExplainInput = {
   payoutCents: number;
   explanation: ResultExplanation;
   names: ReadonlyMap<string, string>;
+  /** Whose result it is (team games say whose ball counted). */
+  playerId?: string | undefined;
   /** The engine's game output, for the pot and the curve (absent for stored results). */
   game?: ScoredGame;
 };
@@ -70,9 +78,12 @@ function tieBreakLines(tieBreak: TieBreak | undefined, metric: 'points' | 'net',
   return [`Card countback on ${unit} over the last 9, 6, 3 and 1 holes: ${sums}. ${outcome}`];
 }
 
-export function explainPayout({ code, position, payoutCents, explanation, names, game }: ExplainInput): string[] {
+export function explainPayout({ code, position, payoutCents, explanation, names, game, playerId }: ExplainInput): string[] {
   const lines: string[] = [];
-  if (explanation.kind === 'disqualified') {
+  const team = explainTeamPayout({ playerId, explanation, names, game });
+  if (team) {
+    lines.push(...team);
+  } else if (explanation.kind === 'disqualified') {
     lines.push(`Disqualified: ${explanation.reason}. Not ranked and not paid.`);
   } else if (explanation.kind === 'place') {
     const metric = code === 'STB_V2' ? 'points' : 'net';
@@ -124,7 +135,7 @@ export function explainPayout({ code, position, payoutCents, explanation, names,
     }
     const won = explanation.skins.reduce((total, skin) => total + skin.skins, 0);
     if (won > 0) lines.push(`${plural(won, 'skin')} × ${formatCents(explanation.centsPerSkin)} = ${formatCents(won * explanation.centsPerSkin)}.`);
-  } else {
+  } else if (explanation.kind === 'nassau') {
     if (game?.explanation.kind === 'nassau') {
       lines.push(
         `Pot ${formatCents(game.potCents)} in three parts of ${formatCents(game.explanation.partPotCents)}: low net front 9, back 9 and 18; tied winners split a part.`,

@@ -28,6 +28,12 @@ export function undecidedReason(game: ScoredGame): string | null {
     const open = explanation.parts.filter((part) => part.winnerIds.length === 0).map((part) => part.label);
     return open.length > 0 ? `${open.join(' and ')} not decided yet` : null;
   }
+  if (explanation.kind === 'teamnassau') {
+    const open = explanation.parts.filter((part) => part.winnerTeamIds.length === 0).map((part) => part.label);
+    return open.length > 0 ? `${open.join(' and ')} not decided yet` : null;
+  }
+  if (explanation.kind === 'matchplay') return explanation.groups.length === 0 ? 'no sides to play' : null;
+  if (explanation.kind === 'fourball') return explanation.groups.length === 0 ? 'no complete team card yet' : null;
   if (explanation.kind === 'skins') {
     // Tied holes since the last one won outright (holes nobody has played yet are not "carrying").
     const carrying = explanation.holes.reduce((count, hole) => (hole.outcome === 'won' ? 0 : hole.outcome === 'tied' ? count + 1 : count), 0);

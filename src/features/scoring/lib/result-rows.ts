@@ -13,7 +13,7 @@ export const isSkinsGame = (code: GameCode) => code === 'SKINS_GROSS' || code ==
 export function resultFields(code: GameCode): { position: boolean; points: boolean; skins: boolean } {
   if (code === 'STB_V2') return { position: true, points: true, skins: false };
   if (isSkinsGame(code)) return { position: true, points: false, skins: true };
-  return { position: code === 'STROKE_PLAY', points: false, skins: false };
+  return { position: code === 'STROKE_PLAY' || code === 'MATCH_PLAY' || code === 'FOUR_BALL', points: false, skins: false };
 }
 
 /** The spec's message when a game has nothing to pay on yet (no points, no skins), or null. */

@@ -2,13 +2,16 @@ import { useMemo } from 'react';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { buildEngineInput, matchSettings, type CardOverrides, type SourceAdjustment } from '@/domain/engine-input';
 import { scoreMatch } from '@/domain/score-match';
+import { playsInTeams } from '@/domain/teams';
+import { teamProblems } from '@/domain/validate-match';
 import type { MatchScore, ScoringSettings } from '@/domain/types';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
 
 export type MatchScoreState =
   | { status: 'loading' }
   | { status: 'problem'; problem: string }
-  | { status: 'ready'; score: MatchScore };
+  /** `teamGamesLeftOut`: why the team games are not scored yet (no teams formed, an odd field); the rest are. */
+  | { status: 'ready'; score: MatchScore; teamGamesLeftOut?: string | undefined };
 
 export type ScoreOptions = { cards?: CardOverrides | undefined; adjustments?: readonly SourceAdjustment[] | undefined };
 
@@ -16,8 +19,12 @@ export type ScoreOptions = { cards?: CardOverrides | undefined; adjustments?: re
 export function scoreDetail(detail: MatchDetail, settings: ScoringSettings, options: ScoreOptions = {}): MatchScoreState {
   const built = buildEngineInput(detail, { ...options, settings });
   if (!built.ok) return { status: 'problem', problem: built.problem };
+  // Team games without their teams yet are left out of the preview (finalize refuses them on the server), so
+  // the Stableford, skins and Nassau boards go on while the admin forms the teams.
+  const teamProblem = built.input.games.flatMap((game) => (playsInTeams(game) ? teamProblems(game) : []))[0];
+  const input = teamProblem === undefined ? built.input : { ...built.input, games: built.input.games.filter((game) => !playsInTeams(game)) };
   try {
-    return { status: 'ready', score: scoreMatch(built.input) };
+    return { status: 'ready', score: scoreMatch(input), teamGamesLeftOut: teamProblem };
   } catch (error) {
     return { status: 'problem', problem: error instanceof Error ? error.message : String(error) };
   }

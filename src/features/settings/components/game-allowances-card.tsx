@@ -18,7 +18,15 @@ const percent = z
   .string()
   .trim()
   .refine((value) => value === '' || (/^\d{1,3}$/.test(value) && Number(value) <= 100), MESSAGE);
-const schema = z.object({ STB_V2: percent, STROKE_PLAY: percent, SKINS_NET: percent, NASSAU: percent });
+const schema = z.object({
+  STB_V2: percent,
+  STROKE_PLAY: percent,
+  SKINS_NET: percent,
+  NASSAU: percent,
+  MATCH_PLAY: percent,
+  FOUR_BALL: percent,
+  TEAM_NASSAU: percent,
+});
 type Values = z.infer<typeof schema>;
 
 /**

@@ -49,6 +49,6 @@ describe('HandicapRulesSummary', () => {
   it('says the method and the allowance each game plays', () => {
     renderWith({ handicapMethod: 'WHS', allowanceByGame: '{"STROKE_PLAY": 90}' }, <HandicapRulesSummary allowancePct={95} />);
     expect(screen.getByTestId('handicap-rules')).toHaveTextContent('Handicap index: World Handicap System (WHS).');
-    expect(screen.getByTestId('handicap-rules')).toHaveTextContent('Stableford 95%, Stroke Play 90%, Skins (Net) 95%, Nassau 95% of the course handicap.');
+    expect(screen.getByTestId('handicap-rules')).toHaveTextContent('Stableford 95%, Stroke Play 90%, Skins (Net) 95%, Nassau 95%, Match Play 95%, Four-Ball Better Ball 95%, Two-Man Nassau 95% of the course handicap.');
   });
 });

@@ -13,7 +13,11 @@ export type CountbackMetric = 'stableford' | 'net';
 
 /** The metric summed over the last 9, 6, 3 and 1 holes of the card (a missing hole counts 0). */
 export function countbackSums(player: ScoredPlayer, metric: CountbackMetric): CountbackSums {
-  const perHole = metric === 'stableford' ? player.points : player.net.map((net) => net ?? 0);
+  return countbackSumsOf(metric === 'stableford' ? player.points : player.net.map((net) => net ?? 0));
+}
+
+/** Any per-hole metric summed over the last 9, 6, 3 and 1 holes. */
+export function countbackSumsOf(perHole: readonly number[]): CountbackSums {
   const [nine, six, three, one] = COUNTBACK_HOLES.map((count) =>
     perHole.slice(Math.max(0, perHole.length - count)).reduce((sum, value) => sum + value, 0),
   ) as CountbackSums;

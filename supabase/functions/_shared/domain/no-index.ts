@@ -9,7 +9,7 @@ import type { GameCode, NoIndexPlaysOff } from './types.ts';
 export const NO_INDEX_SETTING_KEY = 'noIndexPlaysOff';
 
 /** Every game but gross skins gives handicap strokes. */
-export const NET_GAME_CODES: readonly GameCode[] = ['STB_V2', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY', 'MATCH_PLAY'];
+export const NET_GAME_CODES: readonly GameCode[] = ['STB_V2', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY', 'MATCH_PLAY', 'FOUR_BALL', 'TEAM_NASSAU'];
 
 /** The setting's text: 'ZERO' (default), 'NOT_ALLOWED' or a handicap index such as '24.0'. */
 export function parseNoIndexPlaysOff(text: string | undefined | null): NoIndexPlaysOff {

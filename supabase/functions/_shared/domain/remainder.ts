@@ -20,6 +20,8 @@ export function splitRemainder(game: ScoredGame): RemainderSplit {
   let undecided = 0;
   if (explanation.kind === 'nassau') {
     undecided = explanation.parts.filter((part) => part.winnerIds.length === 0).reduce((sum, part) => sum + part.potCents, 0);
+  } else if (explanation.kind === 'teamnassau') {
+    undecided = explanation.parts.filter((part) => part.winnerTeamIds.length === 0).reduce((sum, part) => sum + part.potCents, 0);
   } else if (explanation.kind === 'skins') {
     undecided = explanation.totalSkinsWon === 0 ? game.potCents : 0;
   } else {
@@ -36,13 +38,13 @@ export function splitStoredRemainder(input: {
   code: GameCode;
   potCents: number;
   paidCents: number;
-  /** Nassau: how many of the three parts somebody won. */
+  /** Nassau and Two-Man Nassau: how many of the three parts somebody won. */
   nassauPartsWon?: number;
 }): RemainderSplit {
   const remainder = input.potCents - input.paidCents;
   if (remainder < 0) throw new Error(`Payouts exceed the pot of ${input.code}`);
   let undecided: number;
-  if (input.code === 'NASSAU') {
+  if (input.code === 'NASSAU' || input.code === 'TEAM_NASSAU') {
     const unwonParts = 3 - Math.min(3, Math.max(0, input.nassauPartsWon ?? 0));
     undecided = Math.floor(input.potCents / 3) * unwonParts;
   } else {

@@ -4,7 +4,10 @@
  * come from here, so they cannot disagree.
  */
 import { correctedCard, disqualifiedIn, disqualifiedResult, placeDecisionsIn } from './adjustments.ts';
+import { scoreFourBallGame } from './games/four-ball.ts';
+import { scoreMatchPlayGame } from './games/match-play.ts';
 import { scoreNassauGame } from './games/nassau.ts';
+import { scoreTeamNassauGame } from './games/team-nassau.ts';
 import { scorePlaceGame } from './games/place-game.ts';
 import { sortResults } from './games/results-order.ts';
 import { scoreSkinsGame } from './games/skins.ts';
@@ -13,13 +16,13 @@ import { potCents } from './pots.ts';
 import { compareIds, rankCompetition } from './ranking.ts';
 import { gameAllowancePct, playerScoringContext, scorePlayer } from './score-player.ts';
 import { courseHandicap } from './handicap.ts';
-import type { Adjustment, FieldGameScore, GameCode, GameHandicap, GameInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types.ts';
+import type { Adjustment, FieldGameScore, GameCode, GameHandicap, GameInput, HoleInput, LeaderboardRow, MatchInput, MatchScore, PlaceTies, ScoredGame, ScoredPlayer } from './types.ts';
 import { findMatchInputProblems } from './validate-match.ts';
 
 interface GameRules {
   allowancePct: number;
   handicaps: GameHandicap[];
-  holeCount: number;
+  holes: readonly HoleInput[];
   curves: PayoutCurves;
   placeTies: PlaceTies;
   adjustments: readonly Adjustment[];
@@ -40,7 +43,8 @@ function scoreGame(game: GameInput, field: readonly ScoredPlayer[], rules: GameR
 }
 
 function scoreFieldGame(game: GameInput, field: readonly ScoredPlayer[], pot: number, rules: GameRules): FieldGameScore {
-  const { holeCount, curves, placeTies } = rules;
+  const { holes, curves, placeTies } = rules;
+  const holeCount = holes.length;
   const common = { code: game.code, potCents: pot, players: field, holeCount };
   const decisions = placeDecisionsIn(game.code, rules.adjustments);
   switch (game.code) {
@@ -55,7 +59,11 @@ function scoreFieldGame(game: GameInput, field: readonly ScoredPlayer[], pot: nu
     case 'NASSAU':
       return scoreNassauGame(common);
     case 'MATCH_PLAY':
-      throw new Error('Match Play requires teams');
+      return scoreMatchPlayGame({ code: game.code, potCents: pot, players: field, holes, teams: game.teams, format: game.format, curves, placeTies });
+    case 'FOUR_BALL':
+      return scoreFourBallGame({ ...common, teams: game.teams, format: game.format, curves, placeTies });
+    case 'TEAM_NASSAU':
+      return scoreTeamNassauGame({ ...common, teams: game.teams });
   }
 }
 
@@ -102,7 +110,7 @@ export function scoreMatch(input: MatchInput): MatchScore {
       playingHandicap: p.courseHandicap,
       noIndex: p.noIndex,
     }));
-    return scoreGame(game, field, { allowancePct, handicaps, holeCount: input.holes.length, curves, placeTies: settings.placeTies ?? 'split', adjustments });
+    return scoreGame(game, field, { allowancePct, handicaps, holes: input.holes, curves, placeTies: settings.placeTies ?? 'split', adjustments });
   });
 
   const leaderboard: LeaderboardRow[] = rankCompetition(players, (p) => p.stablefordPoints, 'higher').map(

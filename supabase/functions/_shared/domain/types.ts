@@ -4,10 +4,45 @@ import type { PayoutBand, PayoutCurves } from './payout-curves.ts';
 import type { PlaceGroup } from './payouts.ts';
 import type { PotCalc } from './pots.ts';
 import type { StablefordTableId } from './stableford.ts';
+import type {
+  FourBallGameExplanation,
+  FourBallResultExplanation,
+  MatchPlayGameExplanation,
+  MatchPlayResultExplanation,
+  TeamNassauGameExplanation,
+  TeamNassauResultExplanation,
+} from './team-types.ts';
 
-export type GameCode = 'STB_V2' | 'SKINS_GROSS' | 'SKINS_NET' | 'NASSAU' | 'STROKE_PLAY' | 'MATCH_PLAY';
+export type * from './team-types.ts';
 
-export const GAME_CODES: readonly GameCode[] = ['STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY', 'MATCH_PLAY'];
+export type GameCode = 'STB_V2' | 'SKINS_GROSS' | 'SKINS_NET' | 'NASSAU' | 'STROKE_PLAY' | 'MATCH_PLAY' | 'FOUR_BALL' | 'TEAM_NASSAU';
+
+export const GAME_CODES: readonly GameCode[] = [
+  'STB_V2',
+  'SKINS_GROSS',
+  'SKINS_NET',
+  'NASSAU',
+  'STROKE_PLAY',
+  'MATCH_PLAY',
+  'FOUR_BALL',
+  'TEAM_NASSAU',
+];
+
+/** How a Match Play game is played (match_games.format). */
+export type MatchPlayFormat = 'SINGLES_ROUND_ROBIN' | 'SINGLES_BRACKET' | 'PAIRS_ROUND_ROBIN' | 'PAIRS_BRACKET';
+
+export const MATCH_PLAY_FORMATS: readonly MatchPlayFormat[] = ['SINGLES_ROUND_ROBIN', 'SINGLES_BRACKET', 'PAIRS_ROUND_ROBIN', 'PAIRS_BRACKET'];
+
+/** How a Four-Ball Better Ball game counts the team's best ball (match_games.format). */
+export type FourBallFormat = 'STABLEFORD' | 'STROKE';
+
+export const FOUR_BALL_FORMATS: readonly FourBallFormat[] = ['STABLEFORD', 'STROKE'];
+
+/** A team of two in a match (match_teams). */
+export interface TeamInput {
+  id: string;
+  playerIds: readonly string[];
+}
 
 // ---------- input ----------
 
@@ -33,6 +68,10 @@ export interface GameInput {
   potCalc: PotCalc;
   /** Players in this game: the opted-in players (PER_ENTRY) or all entrants (PER_PLAYER, FLAT). */
   playerIds: readonly string[];
+  /** The teams playing this game (each 2 players); required by pairs Match Play, FOUR_BALL and TEAM_NASSAU. */
+  teams?: readonly TeamInput[] | undefined;
+  /** The match game's format: a MatchPlayFormat (default PAIRS_ROUND_ROBIN), a FourBallFormat (default STABLEFORD); null elsewhere. */
+  format?: string | null | undefined;
 }
 
 /** How a tie for a place is settled: split the pooled places (rule 6) or card countback first. */
@@ -198,6 +237,9 @@ export type ResultExplanation =
   | PlaceResultExplanation
   | SkinsResultExplanation
   | NassauResultExplanation
+  | MatchPlayResultExplanation
+  | FourBallResultExplanation
+  | TeamNassauResultExplanation
   | DisqualifiedExplanation;
 
 export interface GameResult {
@@ -205,7 +247,7 @@ export interface GameResult {
   /** Place games: competition position (null = incomplete stroke-play card). Skins: rank by skins
    *  won among players who won any. Nassau: null (see explanation.parts). */
   position: number | null;
-  /** Stableford points in STB_V2; null in other games. */
+  /** Stableford points in STB_V2, round-robin points in MATCH_PLAY, the team's points in FOUR_BALL STABLEFORD; null elsewhere. */
   points: number | null;
   skinsWon: number;
   payoutCents: number;
@@ -272,7 +314,13 @@ export interface NassauGameExplanation {
   parts: NassauPart[];
 }
 
-export type GameExplanation = PlaceGameExplanation | SkinsGameExplanation | NassauGameExplanation;
+export type GameExplanation =
+  | PlaceGameExplanation
+  | SkinsGameExplanation
+  | NassauGameExplanation
+  | MatchPlayGameExplanation
+  | FourBallGameExplanation
+  | TeamNassauGameExplanation;
 
 /** A player's handicap in one game: the course handicap (100%) and the playing handicap after the game's allowance. */
 export interface GameHandicap {

@@ -4,7 +4,8 @@ import { plural } from './format.ts';
 import { NASSAU_HOLES } from './games/nassau.ts';
 import { toBasisPoints, type PayoutCurves } from './payout-curves.ts';
 import { STABLEFORD_TABLES } from './stableford.ts';
-import { GAME_CODES, PLACE_TIES, type MatchInput } from './types.ts';
+import { playsInTeams, TEAM_PROBLEMS, unknownFormat } from './teams.ts';
+import { GAME_CODES, PLACE_TIES, type GameInput, type MatchInput } from './types.ts';
 
 const POT_CALCS: readonly string[] = ['PER_ENTRY', 'PER_PLAYER', 'FLAT'];
 
@@ -26,6 +27,34 @@ function curveProblems(curves: PayoutCurves): string[] {
     } else if (basisPoints.reduce<number>((sum, bp) => sum + (bp ?? 0), 0) > 10_000) {
       problems.push(`Payout curve ${band}: percentages must not add up to more than 100%`);
     }
+  }
+  return problems;
+}
+
+/** A team game's teams: an even field, every player in exactly one team of two who both play the game. */
+export function teamProblems(game: GameInput): string[] {
+  const problems: string[] = [];
+  const teams = game.teams ?? [];
+  if (game.playerIds.length % 2 !== 0) problems.push(TEAM_PROBLEMS.odd);
+  const teamOf = new Map<string, string>();
+  for (const team of teams) {
+    for (const id of team.playerIds) {
+      if (teamOf.has(id)) problems.push(TEAM_PROBLEMS.twoTeams);
+      teamOf.set(id, team.id);
+    }
+  }
+  if (teams.some((team) => team.playerIds.length !== 2)) problems.push(TEAM_PROBLEMS.teamSize);
+  if (game.playerIds.some((id) => !teamOf.has(id))) problems.push(TEAM_PROBLEMS.noTeam);
+  const inGame = new Set(game.playerIds);
+  for (const team of teams) {
+    for (const id of team.playerIds) {
+      if (!inGame.has(id)) problems.push(`Game ${game.code}: team ${team.id} has player ${id}, who does not play this game`);
+    }
+  }
+  const teamIds = new Set<string>();
+  for (const team of teams) {
+    if (teamIds.has(team.id)) problems.push(`Game ${game.code}: team ${team.id} is listed twice`);
+    teamIds.add(team.id);
   }
   return problems;
 }
@@ -57,10 +86,13 @@ export function findMatchInputProblems(input: MatchInput): string[] {
   }
 
   const gameCodes = new Set<string>();
+  const teamMessages = new Set<string>();
   for (const game of input.games) {
     if (!GAME_CODES.includes(game.code)) problems.push(`Unknown game ${String(game.code)}`);
-    if (game.code === 'MATCH_PLAY') problems.push('Match Play requires teams');
     if (game.code === 'NASSAU' && holeCount !== NASSAU_HOLES) problems.push('Nassau requires 18 holes');
+    if (game.code === 'TEAM_NASSAU' && holeCount !== NASSAU_HOLES) problems.push('Two-Man Nassau requires 18 holes');
+    const format = unknownFormat(game);
+    if (format !== null) problems.push(`Game ${game.code}: unknown format ${format}`);
     if (gameCodes.has(game.code)) problems.push(`Game ${game.code} is listed twice`);
     gameCodes.add(game.code);
     if (!Number.isSafeInteger(game.buyInCents) || game.buyInCents < 0) {
@@ -73,7 +105,9 @@ export function findMatchInputProblems(input: MatchInput): string[] {
       if (inGame.has(id)) problems.push(`Game ${game.code}: player ${id} is listed twice`);
       inGame.add(id);
     }
+    if (playsInTeams(game)) teamProblems(game).forEach((problem) => teamMessages.add(problem));
   }
+  problems.push(...teamMessages);
 
   for (const adjustment of input.adjustments ?? []) {
     if (!playerIds.has(adjustment.playerId)) problems.push(`Adjustment for unknown player ${adjustment.playerId}`);
