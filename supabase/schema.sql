@@ -811,6 +811,7 @@ create table public.match_entries (
   paid_at timestamp with time zone,
   group_id uuid,
   partner_player_id uuid,
+  team_id uuid,
   constraint match_entries_group_fkey FOREIGN KEY (group_id, match_id) REFERENCES public.match_groups(id, match_id) ON DELETE SET NULL (group_id),
   constraint match_entries_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
   constraint match_entries_match_id_player_id_key UNIQUE (match_id, player_id),
@@ -818,7 +819,8 @@ create table public.match_entries (
   constraint match_entries_partner_fkey FOREIGN KEY (match_id, partner_player_id) REFERENCES public.match_entries(match_id, player_id) ON DELETE SET NULL (partner_player_id),
   constraint match_entries_partner_not_self_check CHECK ((partner_player_id IS DISTINCT FROM player_id)),
   constraint match_entries_pkey PRIMARY KEY (id),
-  constraint match_entries_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT
+  constraint match_entries_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT,
+  constraint match_entries_team_fkey FOREIGN KEY (team_id, match_id) REFERENCES public.match_teams(id, match_id) ON DELETE SET NULL (team_id)
 );
 alter table public.match_entries enable row level security;
 comment on table public.match_entries is 'Players entered in a match. paid_in_full/paid_at are set by triggers from charges and payments.';
@@ -830,8 +832,10 @@ comment on table public.match_entries is 'Players entered in a match. paid_in_fu
 
 comment on column public.match_entries.group_id is 'The tee sheet group the entrant plays in (null: not placed yet).';
 comment on column public.match_entries.partner_player_id is 'The entrant this player asked to play with (tee sheet auto-build keeps them together); null: no request.';
+comment on column public.match_entries.team_id is 'The team of two the entrant plays in (team games); null: no team.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_entries to service_role;
 grant select on table public.match_entries to anon, authenticated;
+
 
 
 
@@ -875,7 +879,14 @@ create table public.match_games (
   pot_calc text not null,
   notes text,
   created_at timestamp with time zone default now() not null,
+  format text,
   constraint match_games_buy_in_check CHECK (((buy_in >= 0) AND (buy_in <= 10000000))),
+  constraint match_games_format_check CHECK (
+CASE game_code
+    WHEN 'MATCH_PLAY'::text THEN (format = ANY (ARRAY['SINGLES_ROUND_ROBIN'::text, 'SINGLES_BRACKET'::text, 'PAIRS_ROUND_ROBIN'::text, 'PAIRS_BRACKET'::text]))
+    WHEN 'FOUR_BALL'::text THEN (format = ANY (ARRAY['STABLEFORD'::text, 'STROKE'::text]))
+    ELSE (format IS NULL)
+END),
   constraint match_games_game_code_fkey FOREIGN KEY (game_code) REFERENCES public.game_catalog(code),
   constraint match_games_id_match_id_key UNIQUE (id, match_id),
   constraint match_games_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
@@ -894,8 +905,10 @@ comment on table public.match_games is 'Games of a match with their buy-in (cent
 
 
 
+comment on column public.match_games.format is 'How the game is played: MATCH_PLAY SINGLES_ROUND_ROBIN, SINGLES_BRACKET, PAIRS_ROUND_ROBIN or PAIRS_BRACKET; FOUR_BALL STABLEFORD or STROKE; null for the other games. Defaulted on insert (PAIRS_ROUND_ROBIN, STABLEFORD).';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_games to service_role;
 grant select on table public.match_games to anon, authenticated;
+
 
 
 
@@ -1078,6 +1091,34 @@ grant select on table public.match_payments to anon, authenticated;
 
 
 
+
+
+
+
+
+
+create table public.match_teams (
+  id uuid default gen_random_uuid() not null,
+  match_id uuid not null,
+  number smallint not null,
+  name text,
+  created_at timestamp with time zone default now() not null,
+  constraint match_teams_id_match_key UNIQUE (id, match_id),
+  constraint match_teams_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
+  constraint match_teams_name_check CHECK (((name IS NULL) OR ((char_length(name) >= 1) AND (char_length(name) <= 40)))),
+  constraint match_teams_number_check CHECK (((number >= 1) AND (number <= 99))),
+  constraint match_teams_number_key UNIQUE (match_id, number),
+  constraint match_teams_pkey PRIMARY KEY (id)
+);
+alter table public.match_teams enable row level security;
+comment on table public.match_teams is 'Teams of two of a match (team games: pairs match play, four-ball, two-man Nassau): number and optional name; match_entries.team_id places the partners. Written only through save_teams and build_teams.';
+
+
+
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.match_teams to service_role;
+grant select on table public.match_teams to anon, authenticated;
 
 
 
@@ -1700,6 +1741,8 @@ create unique index match_entries_pkey ON public.match_entries USING btree (id);
 
 create index match_entries_player_id_idx ON public.match_entries USING btree (player_id);
 
+create index match_entries_team_idx ON public.match_entries USING btree (team_id, match_id) WHERE (team_id IS NOT NULL);
+
 create index match_entries_unpaid_idx ON public.match_entries USING btree (match_id) WHERE (NOT paid_in_full);
 
 create index match_entry_opt_ins_entry_idx ON public.match_entry_opt_ins USING btree (match_id, player_id);
@@ -1749,6 +1792,12 @@ create index match_payments_match_player_idx ON public.match_payments USING btre
 create unique index match_payments_pkey ON public.match_payments USING btree (id);
 
 create index match_payments_player_id_idx ON public.match_payments USING btree (player_id);
+
+create unique index match_teams_id_match_key ON public.match_teams USING btree (id, match_id);
+
+create unique index match_teams_number_key ON public.match_teams USING btree (match_id, number);
+
+create unique index match_teams_pkey ON public.match_teams USING btree (id);
 
 create index match_waitlist_open_idx ON public.match_waitlist USING btree (match_id, created_at) WHERE (promoted_at IS NULL);
 
@@ -2060,7 +2109,7 @@ begin
     return 'Allowances per game must be JSON';
   end if;
   for v_item in select e.key, e.value from jsonb_each(v_json) e order by e.key loop
-    if v_item.key not in ('STB_V2', 'STROKE_PLAY', 'SKINS_NET', 'NASSAU', 'MATCH_PLAY') then
+    if v_item.key not in ('STB_V2', 'STROKE_PLAY', 'SKINS_NET', 'NASSAU', 'MATCH_PLAY', 'FOUR_BALL', 'TEAM_NASSAU') then
       return 'Unknown game for an allowance: ' || v_item.key;
     end if;
     if jsonb_typeof(v_item.value) <> 'number' or v_item.value::text !~ '^[0-9]{1,3}$' or v_item.value::text::integer > 100 then
@@ -2070,7 +2119,7 @@ begin
   return null;
 end
 $function$;
-comment on function private.allowance_by_game_problem(p_value text) is 'Validator of the allowanceByGame setting: a JSON object {game code: whole percent 0–100} for the net games (STB_V2, STROKE_PLAY, SKINS_NET, NASSAU, MATCH_PLAY).';
+comment on function private.allowance_by_game_problem(p_value text) is 'Validator of the allowanceByGame setting: a JSON object {game code: whole percent 0–100} for the net games (STB_V2, STROKE_PLAY, SKINS_NET, NASSAU, MATCH_PLAY, FOUR_BALL, TEAM_NASSAU).';
 grant execute on function private.allowance_by_game_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.app_url()
@@ -2503,6 +2552,33 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.check_team_entry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.team_id is null then
+    return new;
+  end if;
+  if tg_op = 'INSERT' or new.team_id is distinct from old.team_id then
+    -- Lock the team so two concurrent placements cannot both take its last place.
+    perform 1 from public.match_teams t where t.id = new.team_id for update;
+    if (select count(*) from public.match_entries e where e.team_id = new.team_id and e.id <> new.id) >= 2 then
+      raise exception using message = 'A team has at most 2 players', errcode = '23514';
+    end if;
+  end if;
+  if new.group_id is not null and exists (
+       select 1 from public.match_entries e
+       where e.team_id = new.team_id and e.id <> new.id and e.group_id is not null and e.group_id <> new.group_id) then
+    raise exception using message = 'A team plays in one group', errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.check_team_entry() is 'Trigger on public.match_entries: a team has at most 2 players, and partners placed on the tee sheet are in the same group (''A team plays in one group'').';
+
 CREATE OR REPLACE FUNCTION private.check_team_game()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2510,12 +2586,13 @@ CREATE OR REPLACE FUNCTION private.check_team_game()
  SET search_path TO ''
 AS $function$
 begin
-  if new.enabled and exists (select 1 from public.game_catalog c where c.code = new.game_code and c.requires_teams) then
-    raise exception using message = 'Requires teams (coming soon)', errcode = '23514';
+  if new.format is null then
+    new.format := private.default_game_format(new.game_code);
   end if;
   return new;
 end
 $function$;
+comment on function private.check_team_game() is 'Trigger on public.match_games: a MATCH_PLAY or FOUR_BALL game without a format gets the default one (PAIRS_ROUND_ROBIN, STABLEFORD).';
 
 CREATE OR REPLACE FUNCTION private.client_address()
  RETURNS text
@@ -2692,6 +2769,16 @@ $function$;
 comment on function private.current_player_id() is 'Player of a valid, unrevoked x-player-token whose status is not INACTIVE; null otherwise.';
 grant execute on function private.current_player_id() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION private.default_game_format(p_game_code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_game_code when 'MATCH_PLAY' then 'PAIRS_ROUND_ROBIN' when 'FOUR_BALL' then 'STABLEFORD' end
+$function$;
+comment on function private.default_game_format(p_game_code text) is 'The format a game gets when none is given: MATCH_PLAY PAIRS_ROUND_ROBIN, FOUR_BALL STABLEFORD, null for games without formats.';
+
 CREATE OR REPLACE FUNCTION private.email_enabled()
  RETURNS boolean
  LANGUAGE sql
@@ -2750,7 +2837,8 @@ AS $function$
       from public.teesets t where t.id = m.teeset_id),
     'games', coalesce((
       select json_agg(json_build_object('id', mg.id, 'game_code', mg.game_code, 'enabled', mg.enabled,
-                                        'buy_in', mg.buy_in, 'pot_calc', mg.pot_calc, 'requires_teams', c.requires_teams)
+                                        'buy_in', mg.buy_in, 'pot_calc', mg.pot_calc, 'requires_teams', c.requires_teams,
+                                        'format', mg.format)
                       order by c.sort_order, mg.created_at)
       from public.match_games mg
       join public.game_catalog c on c.code = mg.game_code
@@ -2760,6 +2848,7 @@ AS $function$
       select json_agg(json_build_object(
                'player_id', e.player_id,
                'league_index', private.played_off_index(m.played_with, e.player_id, p.league_index),
+               'team_id', e.team_id,
                'opted_in_game_ids', coalesce((
                  select json_agg(gp.match_game_id order by gp.game_code)
                  from private.game_players gp
@@ -2768,6 +2857,7 @@ AS $function$
       from public.match_entries e
       join public.players p on p.id = e.player_id
       where e.match_id = p_match_id), '[]'::json),
+    'teams', private.teams_json(p_match_id),
     'scorecards', coalesce((
       select json_agg(json_build_object(
                'player_id', s.player_id,
@@ -2788,7 +2878,7 @@ AS $function$
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: tee set, games, entries with the games they play and the index they play off, scorecards, adjustments, scoring settings (recorded at the first finalize, else the league''s). service_role only.';
+comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: tee set, games (with their format), entries with the games they play, the index they play off and their team, the teams of two [{id, number, name, player_ids}], scorecards, adjustments, scoring settings (recorded at the first finalize, else the league''s). service_role only.';
 grant execute on function private.engine_source_of(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_template text, p_to text, p_payload jsonb, p_dedupe_key text DEFAULT NULL::text)
@@ -2899,9 +2989,10 @@ AS $function$
     when p_match.require_payment_before_play
          and exists (select 1 from public.match_entries e where e.match_id = p_match.id and not e.paid_in_full)
       then 'All entries must be paid before results can be finalized'
+    else (private.team_problems(p_match.id))[1]
   end
 $function$;
-comment on function private.finalize_problem(p_match public.matches) is 'Why the match cannot be finalized now (final, cancelled, before its date, no entries, unpaid entries when payment is required), or null.';
+comment on function private.finalize_problem(p_match public.matches) is 'Why the match cannot be finalized now (final, cancelled, before its date, no entries, unpaid entries when payment is required, the first of private.team_problems), or null.';
 grant execute on function private.finalize_problem(p_match public.matches) to service_role;
 
 CREATE OR REPLACE FUNCTION private.finance_figures()
@@ -2915,6 +3006,24 @@ AS $function$
   from private.match_finance_figures(null) f
 $function$;
 comment on function private.finance_figures() is 'The finance figures priced live from the money history (private.match_finance_figures summed over every match).';
+
+CREATE OR REPLACE FUNCTION private.game_format_problem(p_game_code text, p_format text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_game_code = 'MATCH_PLAY' and p_format is not null
+         and p_format not in ('SINGLES_ROUND_ROBIN', 'SINGLES_BRACKET', 'PAIRS_ROUND_ROBIN', 'PAIRS_BRACKET')
+      then 'Match Play format must be SINGLES_ROUND_ROBIN, SINGLES_BRACKET, PAIRS_ROUND_ROBIN or PAIRS_BRACKET'
+    when p_game_code = 'FOUR_BALL' and p_format is not null and p_format not in ('STABLEFORD', 'STROKE')
+      then 'Four-Ball format must be STABLEFORD or STROKE'
+    when p_game_code not in ('MATCH_PLAY', 'FOUR_BALL') and p_format is not null
+      then 'Only Match Play and Four-Ball have a format'
+  end
+$function$;
+comment on function private.game_format_problem(p_game_code text, p_format text) is 'Why a format does not fit a game (null format: the default applies), or null.';
 
 CREATE OR REPLACE FUNCTION private.handicap_alert_threshold_problem(p_value text)
  RETURNS text
@@ -3034,9 +3143,10 @@ AS $function$
     from public.scorecards c
     where not exists (select 1 from public.match_entries e where e.match_id = c.match_id and e.player_id = c.player_id)
     union all
-    select 'enabled team games', count(*)
-    from public.match_games g join public.game_catalog c on c.code = g.game_code
-    where g.enabled and c.requires_teams
+    select 'final matches with team-game players not in a full team', count(*)
+    from public.matches m
+    where m.is_final and exists (select 1 from private.team_games(m.id))
+      and cardinality(private.team_problems(m.id)) > 0
     union all
     select 'money held below zero (refunded or moved beyond what was paid)', count(*)
     from private.match_money(null) mm
@@ -4895,7 +5005,7 @@ begin
         return 'Default buy-ins must be JSON';
       end if;
       for v_item in select e.key, e.value from jsonb_each(v_json) e loop
-        if v_item.key not in ('STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY', 'MATCH_PLAY') then
+        if v_item.key not in ('STB_V2', 'SKINS_GROSS', 'SKINS_NET', 'NASSAU', 'STROKE_PLAY', 'MATCH_PLAY', 'FOUR_BALL', 'TEAM_NASSAU') then
           return 'Unknown game in default buy-ins: ' || v_item.key;
         end if;
         if jsonb_typeof(v_item.value) <> 'number' or (v_item.value #>> '{}')::numeric < 0
@@ -5089,6 +5199,62 @@ end
 $function$;
 comment on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) is 'Takes one hit of p_bucket for p_key if fewer than p_limit were taken in the current p_window; atomic under concurrency. Prunes stale counters now and then.';
 grant execute on function private.take_rate_limit(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
+
+CREATE OR REPLACE FUNCTION private.team_games(p_match_id uuid)
+ RETURNS SETOF public.match_games
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select g.* from public.match_games g
+  where g.match_id = p_match_id and g.enabled
+    and (g.game_code in ('FOUR_BALL', 'TEAM_NASSAU') or (g.game_code = 'MATCH_PLAY' and g.format like 'PAIRS\_%'))
+$function$;
+comment on function private.team_games(p_match_id uuid) is 'The enabled games of a match played by teams of two: FOUR_BALL, TEAM_NASSAU and MATCH_PLAY in a pairs format.';
+
+CREATE OR REPLACE FUNCTION private.team_problems(p_match_id uuid)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with tg as (select g.id from private.team_games(p_match_id) g),
+  players as (
+    select gp.match_game_id, gp.player_id, e.team_id
+    from private.game_players gp
+    join public.match_entries e on e.match_id = gp.match_id and e.player_id = gp.player_id
+    where gp.match_id = p_match_id and gp.match_game_id in (select tg.id from tg)
+  )
+  select coalesce(array_agg(x.message order by x.ord), '{}')
+  from (
+    select 1 as ord, 'Every player in a team game needs a team' as message
+    where exists (select 1 from players p where p.team_id is null)
+    union all
+    select 2, 'Pairs games need an even number of players'
+    where exists (select 1 from players p group by p.match_game_id having count(*) % 2 = 1)
+    union all
+    select 3, 'A team has exactly 2 players'
+    where exists (select 1 from players p where p.team_id is not null group by p.match_game_id, p.team_id having count(*) <> 2)
+  ) x
+$function$;
+comment on function private.team_problems(p_match_id uuid) is 'What stops a match''s team games from being played, in this order: ''Every player in a team game needs a team'', ''Pairs games need an even number of players'', ''A team has exactly 2 players'' (a team with one partner in the game); empty when none. Shown on the tee sheet; finalize refuses with the first.';
+
+CREATE OR REPLACE FUNCTION private.teams_json(p_match_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(json_agg(json_build_object(
+           'id', t.id, 'number', t.number, 'name', t.name,
+           'player_ids', coalesce((select json_agg(e.player_id order by p.name, e.player_id)
+                                   from public.match_entries e join public.players p on p.id = e.player_id
+                                   where e.team_id = t.id), '[]'::json))
+         order by t.number), '[]'::json)
+  from public.match_teams t
+  where t.match_id = p_match_id
+$function$;
+comment on function private.teams_json(p_match_id uuid) is 'A match''s teams in number order: [{id, number, name, player_ids (by name)}].';
 
 CREATE OR REPLACE FUNCTION private.tee_time_on_match_day(p_value text, p_match_date date)
  RETURNS time without time zone
@@ -5516,6 +5682,7 @@ AS $function$
 declare
   v_game record;
   v_count integer := 0;
+  v_problem text;
 begin
   if p_games is null or json_typeof(p_games) = 'null' then
     return 0;
@@ -5524,16 +5691,13 @@ begin
     raise exception using message = 'Games must be a list', errcode = '22023';
   end if;
   for v_game in
-    select x.game_code, x.enabled, x.buy_in, x.pot_calc, x.notes, c.code as catalog_code,
-           c.pot_calc as catalog_pot_calc, c.default_buy_in, c.requires_teams, c.name
-    from json_to_recordset(p_games) as x(game_code text, enabled boolean, buy_in integer, pot_calc text, notes text)
+    select x.game_code, x.enabled, x.buy_in, x.pot_calc, x.notes, nullif(btrim(x.format), '') as format,
+           c.code as catalog_code, c.pot_calc as catalog_pot_calc, c.default_buy_in, c.name
+    from json_to_recordset(p_games) as x(game_code text, enabled boolean, buy_in integer, pot_calc text, notes text, format text)
     left join public.game_catalog c on c.code = x.game_code
   loop
     if v_game.catalog_code is null then
       raise exception using message = 'Unknown game: ' || coalesce(v_game.game_code, ''), errcode = '23514';
-    end if;
-    if coalesce(v_game.enabled, true) and v_game.requires_teams then
-      raise exception using message = 'Requires teams (coming soon)', errcode = '23514';
     end if;
     if v_game.buy_in is not null and v_game.buy_in < 0 then
       raise exception using message = 'Buy-in must be 0 or more', errcode = '23514';
@@ -5541,20 +5705,26 @@ begin
     if v_game.pot_calc is not null and v_game.pot_calc not in ('PER_ENTRY', 'PER_PLAYER', 'FLAT') then
       raise exception using message = 'Pot calculation must be PER_ENTRY, PER_PLAYER or FLAT', errcode = '23514';
     end if;
-    insert into public.match_games (match_id, game_code, enabled, buy_in, pot_calc, notes)
+    v_problem := private.game_format_problem(v_game.game_code, v_game.format);
+    if v_problem is not null then
+      raise exception using message = v_problem, errcode = '23514';
+    end if;
+    insert into public.match_games (match_id, game_code, enabled, buy_in, pot_calc, notes, format)
     values (p_match_id, v_game.game_code, coalesce(v_game.enabled, true),
             coalesce(v_game.buy_in, v_game.default_buy_in), coalesce(v_game.pot_calc, v_game.catalog_pot_calc),
-            nullif(btrim(v_game.notes), ''))
+            nullif(btrim(v_game.notes), ''), v_game.format)
     on conflict (match_id, game_code) do update
       set enabled = excluded.enabled,
           buy_in = excluded.buy_in,
           pot_calc = case when v_game.pot_calc is null then public.match_games.pot_calc else excluded.pot_calc end,
-          notes = coalesce(excluded.notes, public.match_games.notes);
+          notes = coalesce(excluded.notes, public.match_games.notes),
+          format = coalesce(v_game.format, public.match_games.format);
     v_count := v_count + 1;
   end loop;
   return v_count;
 end
 $function$;
+comment on function private.write_match_games(p_match_id uuid, p_games json) is 'Upserts a match''s games from [{game_code, enabled, buy_in, pot_calc, notes, format}] (missing values: the catalog''s, or what the game had; format per private.game_format_problem). Callers check the admin and the match.';
 
 CREATE OR REPLACE FUNCTION private.write_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[])
  RETURNS void
@@ -5694,6 +5864,81 @@ end
 $function$;
 comment on function private.write_results(p_match_id uuid, p_results json) is 'Replaces a match''s results after checking them (players in the game, Σ payout ≤ pot per game). Called only by private.store_engine_results.';
 grant execute on function private.write_results(p_match_id uuid, p_results json) to service_role;
+
+CREATE OR REPLACE FUNCTION private.write_teams(p_match public.matches, p_teams jsonb, p_method text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_team jsonb;
+  v_number integer := 0;
+  v_players uuid[];
+  v_player uuid;
+  v_seen uuid[] := '{}';
+  v_name text;
+  v_id uuid;
+begin
+  if p_teams is null or jsonb_typeof(p_teams) <> 'array' then
+    raise exception using message = 'Send the teams as a list', errcode = '22023';
+  end if;
+  if jsonb_array_length(p_teams) > 99 then
+    raise exception using message = 'A match has at most 99 teams', errcode = '23514';
+  end if;
+
+  -- Every team is checked before anything is written, so the message names the first bad team's problem.
+  for v_team in select value from jsonb_array_elements(p_teams) loop
+    if jsonb_typeof(v_team) <> 'object' or jsonb_typeof(v_team -> 'player_ids') is distinct from 'array' then
+      raise exception using message = 'Send each team as its two players', errcode = '22023';
+    end if;
+    begin
+      select coalesce(array_agg(value::uuid), '{}') into v_players from jsonb_array_elements_text(v_team -> 'player_ids');
+    exception when invalid_text_representation then
+      raise exception using message = 'Players are given by their id', errcode = '22023';
+    end;
+    if cardinality(v_players) <> 2 or v_players[1] = v_players[2] then
+      raise exception using message = 'A team has exactly 2 players', errcode = '23514';
+    end if;
+    foreach v_player in array v_players loop
+      if not exists (select 1 from public.match_entries e where e.match_id = p_match.id and e.player_id = v_player) then
+        raise exception using message = 'Every player in a team must be entered in the match', errcode = '23514';
+      end if;
+      if v_player = any (v_seen) then
+        raise exception using message = 'A player can be in only one team', errcode = '23514';
+      end if;
+      v_seen := v_seen || v_player;
+    end loop;
+    if jsonb_typeof(v_team -> 'name') not in ('string', 'null') then
+      raise exception using message = 'A team name is text', errcode = '22023';
+    end if;
+    if char_length(btrim(coalesce(v_team ->> 'name', ''))) > 40 then
+      raise exception using message = 'A team name has at most 40 characters', errcode = '23514';
+    end if;
+  end loop;
+
+  -- Everyone leaves their team first, so partners can swap teams in one save.
+  update public.match_entries e set team_id = null where e.match_id = p_match.id and e.team_id is not null;
+  delete from public.match_teams t where t.match_id = p_match.id and t.number > jsonb_array_length(p_teams);
+  for v_team in select value from jsonb_array_elements(p_teams) loop
+    v_number := v_number + 1;
+    v_name := nullif(btrim(coalesce(v_team ->> 'name', '')), '');
+    insert into public.match_teams (match_id, number, name)
+    values (p_match.id, v_number, v_name)
+    on conflict (match_id, number) do update set name = excluded.name
+    returning id into v_id;
+    -- check_team_entry refuses partners placed in different tee-sheet groups ('A team plays in one group').
+    update public.match_entries e set team_id = v_id
+    where e.match_id = p_match.id and e.player_id in (select value::uuid from jsonb_array_elements_text(v_team -> 'player_ids'));
+  end loop;
+
+  perform private.audit('MATCH_TEAMS_SAVED', 'match', p_match.id::text, p_match.name,
+                        jsonb_build_object('teams', v_number, 'method', p_method,
+                                           'problems', to_jsonb(private.team_problems(p_match.id))));
+  return private.teams_json(p_match.id);
+end
+$function$;
+comment on function private.write_teams(p_match public.matches, p_teams jsonb, p_method text) is 'Replaces a match''s teams with p_teams in order ([{player_ids: [a, b], name}]), refusing a team not of 2 entrants, a player in two teams and partners in different groups; audited MATCH_TEAMS_SAVED {teams, method, problems}. Answers private.teams_json. The caller checks the admin and holds the match''s lock.';
 
 CREATE OR REPLACE FUNCTION public.add_admin(p_name text, p_pin text)
  RETURNS uuid
@@ -6175,6 +6420,77 @@ end
 $function$;
 comment on function public.attest_scorecard(p_match_id uuid) is 'The session player confirms their complete card of this match; afterwards only an admin changes it. Answers the card.';
 grant execute on function public.attest_scorecard(p_match_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.build_teams(p_match_id uuid, p_method text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_no_index text := coalesce(private.setting('noIndexPlaysOff'), 'ZERO');
+  v_pool record;
+  v_teams jsonb := '[]'::jsonb;
+  v_count integer;
+  i integer;
+begin
+  if not private.is_admin() then
+    raise exception using message = 'Admin access required', errcode = 'PT403';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_match);
+  if p_method is null or p_method not in ('RANDOM', 'BALANCED') then
+    raise exception using message = 'Build method must be RANDOM or BALANCED', errcode = '22023';
+  end if;
+  if not exists (select 1 from private.team_games(p_match_id)) then
+    raise exception using message = 'This match has no team game', errcode = '23514';
+  end if;
+
+  -- The entrants playing a team game; partners must share a tee-sheet group, so each group (and the
+  -- unplaced entrants) is paired on its own. BALANCED: best index with worst, next best with next worst (no
+  -- index: the noIndexPlaysOff value, or last when no index is not allowed); RANDOM: shuffled.
+  select count(distinct gp.player_id) into v_count
+  from private.game_players gp
+  where gp.match_id = p_match_id and gp.match_game_id in (select g.id from private.team_games(p_match_id) g);
+  if v_count % 2 = 1 then
+    raise exception using message = 'Pairs games need an even number of players', errcode = '23514';
+  end if;
+
+  for v_pool in
+    select grp.number, array_agg(x.player_id order by
+             case when p_method = 'BALANCED' then x.strength end nulls last,
+             case when p_method = 'RANDOM' then random() end,
+             x.name, x.player_id) as players
+    from (
+      select distinct e.player_id, e.group_id, p.name,
+             coalesce(p.league_index,
+                      case when v_no_index = 'ZERO' then 0
+                           when v_no_index ~ '^-?[0-9]{1,2}(\.[0-9])?$' then v_no_index::numeric end) as strength
+      from private.game_players gp
+      join public.match_entries e on e.match_id = gp.match_id and e.player_id = gp.player_id
+      join public.players p on p.id = e.player_id
+      where gp.match_id = p_match_id and gp.match_game_id in (select g.id from private.team_games(p_match_id) g)
+    ) x
+    left join public.match_groups grp on grp.id = x.group_id
+    group by grp.number
+    order by grp.number nulls last
+  loop
+    if cardinality(v_pool.players) % 2 = 1 then
+      raise exception using message = 'A team plays in one group', errcode = '23514';
+    end if;
+    for i in 1 .. cardinality(v_pool.players) / 2 loop
+      v_teams := v_teams || jsonb_build_array(jsonb_build_object('name', null, 'player_ids',
+        case when p_method = 'BALANCED'
+             then jsonb_build_array(v_pool.players[i], v_pool.players[cardinality(v_pool.players) + 1 - i])
+             else jsonb_build_array(v_pool.players[2 * i - 1], v_pool.players[2 * i]) end));
+    end loop;
+  end loop;
+  return private.write_teams(v_match, v_teams, p_method);
+end
+$function$;
+comment on function public.build_teams(p_match_id uuid, p_method text) is 'Admin: builds and saves a match''s teams of two from the entrants playing a team game, within each tee-sheet group (and among the unplaced): BALANCED pairs the best league index with the worst, the next best with the next worst (no index: the noIndexPlaysOff value, last when not allowed); RANDOM shuffles. Refused: an odd number of players (''Pairs games need an even number of players''), a group with an odd number of them (''A team plays in one group''), no team game, a final or called-off match. Replaces the teams; audited MATCH_TEAMS_SAVED {method}. Answers the teams like get_tee_sheet.';
+grant execute on function public.build_teams(p_match_id uuid, p_method text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.cancel_invitation(p_invite_id uuid)
  RETURNS void
@@ -7511,7 +7827,7 @@ begin
       'games', coalesce((
         select json_agg(json_build_object('id', mg.id, 'game_code', mg.game_code, 'name', c.name, 'category', c.category,
                                           'enabled', mg.enabled, 'buy_in', mg.buy_in, 'pot_calc', mg.pot_calc,
-                                          'requires_teams', c.requires_teams, 'notes', mg.notes)
+                                          'requires_teams', c.requires_teams, 'notes', mg.notes, 'format', mg.format)
                         order by c.sort_order, mg.created_at)
         from public.match_games mg
         join public.game_catalog c on c.code = mg.game_code
@@ -7534,7 +7850,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_match_detail(p_match_id uuid) is 'The match page''s match (status CANCELLED, FINAL, IN_PROGRESS or DRAFT; start time and mode; call-off reason), tee set, games, pots, seats, entries count and latest entry time, the viewer''s flags; null when missing.';
+comment on function public.get_match_detail(p_match_id uuid) is 'The match page''s match (status CANCELLED, FINAL, IN_PROGRESS or DRAFT; start time and mode; call-off reason), tee set, games (with their format), pots, seats, entries count and latest entry time, the viewer''s flags; null when missing.';
 grant execute on function public.get_match_detail(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_entries(p_match_id uuid)
@@ -7572,7 +7888,7 @@ begin
       select e.created_at as entered_at, p.name, (
                select r from (
                  select e.id, e.player_id, p.name, p.nickname,
-                        private.played_off_index(m.played_with, e.player_id, p.league_index) as league_index,
+                        private.played_off_index(m.played_with, e.player_id, p.league_index) as league_index, e.team_id,
                         ev.game_ids || coalesce(op.game_ids, '{}') as opted_in_game_ids,
                         case when v_is_admin then p.email end as email
                ) r) as entry
@@ -7589,7 +7905,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_match_entries(p_match_id uuid) is 'A match''s entries in entry order with the games each plays; e-mails only for admins. Money: get_match_balances.';
+comment on function public.get_match_entries(p_match_id uuid) is 'A match''s entries in entry order with the games each plays, the index they play off in it and their team (team games); e-mails only for admins. Money: get_match_balances.';
 grant execute on function public.get_match_entries(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_field_counts(p_match_id uuid)
@@ -8406,7 +8722,9 @@ AS $function$
                'marker_player_id', g.marker_player_id, 'flight', g.flight,
                'players', coalesce((
                  select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
-                                                   'index_source', p.index_source, 'partner_player_id', e.partner_player_id)
+                                                   'index_source', p.index_source, 'partner_player_id', e.partner_player_id,
+                                                   'team_id', e.team_id,
+                                                   'team_number', (select t.number from public.match_teams t where t.id = e.team_id))
                                  order by e.created_at, p.id)
                  from public.match_entries e join public.players p on p.id = e.player_id
                  where e.group_id = g.id), '[]'::json))
@@ -8414,14 +8732,19 @@ AS $function$
       from public.match_groups g where g.match_id = m.id), '[]'::json),
     'unplaced', coalesce((
       select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'league_index', p.league_index,
-                                        'index_source', p.index_source, 'partner_player_id', e.partner_player_id)
+                                        'index_source', p.index_source, 'partner_player_id', e.partner_player_id,
+                                        'team_id', e.team_id,
+                                        'team_number', (select t.number from public.match_teams t where t.id = e.team_id))
                       order by p.name, p.id)
       from public.match_entries e join public.players p on p.id = e.player_id
-      where e.match_id = m.id and e.group_id is null), '[]'::json))
+      where e.match_id = m.id and e.group_id is null), '[]'::json),
+    'team_games', coalesce((select json_agg(g.game_code order by g.game_code) from private.team_games(m.id) g), '[]'::json),
+    'teams', private.teams_json(m.id),
+    'team_problems', to_json(private.team_problems(m.id)))
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source and requested partner) and the entrants not placed yet; null when the match is missing. Public, like the live board.';
+comment on function public.get_tee_sheet(p_match_id uuid) is 'A match''s tee sheet: start mode and time, groups in order (tee time or shotgun hole, marker, flight, players with name, league index, its source, requested partner, team id and number) and the entrants not placed yet; the codes of its team games, its teams [{id, number, name, player_ids}] and team_problems (what stops its team games); null when the match is missing. Public, like the live board.';
 grant execute on function public.get_tee_sheet(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_weekly_leaders()
@@ -9807,6 +10130,26 @@ $function$;
 comment on function public.save_results(p_match_id uuid, p_results json) is 'Closed (issue 13): refuses client-sent results; save through the finalize-match edge function.';
 grant execute on function public.save_results(p_match_id uuid, p_results json) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.save_teams(p_match_id uuid, p_teams jsonb)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+begin
+  if not private.is_admin() then
+    raise exception using message = 'Admin access required', errcode = 'PT403';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_match);
+  return private.write_teams(v_match, p_teams, 'MANUAL');
+end
+$function$;
+comment on function public.save_teams(p_match_id uuid, p_teams jsonb) is 'Admin: replaces a match''s teams of two with p_teams in order ([{player_ids: [a, b], name: text ≤ 40 | null}]; [] clears them). Refused: a team not of exactly 2 players, a player in two teams, a player not entered, partners in different tee-sheet groups, a final or called-off match. All or nothing; audited MATCH_TEAMS_SAVED. Answers the teams [{id, number, name, player_ids}].';
+grant execute on function public.save_teams(p_match_id uuid, p_teams jsonb) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.save_tee_sheet(p_match_id uuid, p_groups jsonb, p_method text DEFAULT 'MANUAL'::text)
  RETURNS json
  LANGUAGE plpgsql
@@ -10697,6 +11040,8 @@ create trigger match_entries_paid_ins AFTER INSERT ON public.match_entries REFER
 
 create trigger match_entries_place_late_entry AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.place_late_entry();
 
+create trigger match_entries_team_check BEFORE INSERT OR UPDATE OF team_id, group_id ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_team_entry();
+
 create trigger zz_match_finance_del AFTER DELETE ON public.match_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger zz_match_finance_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
@@ -10926,6 +11271,10 @@ create policy "Admins can read money moves" on public.match_money_moves
 create policy "Admins can read payments" on public.match_payments
   as permissive for select to anon, authenticated
   using (( SELECT private.is_admin() AS is_admin));
+
+create policy "Anyone can read match teams" on public.match_teams
+  as permissive for select to anon, authenticated
+  using (true);
 
 create policy "Admins can read the waitlist" on public.match_waitlist
   as permissive for select to anon, authenticated

@@ -382,6 +382,7 @@ export type Database = {
           paid_in_full: boolean
           partner_player_id: string | null
           player_id: string
+          team_id: string | null
         }
         Insert: {
           created_at?: string
@@ -392,6 +393,7 @@ export type Database = {
           paid_in_full?: boolean
           partner_player_id?: string | null
           player_id: string
+          team_id?: string | null
         }
         Update: {
           created_at?: string
@@ -402,6 +404,7 @@ export type Database = {
           paid_in_full?: boolean
           partner_player_id?: string | null
           player_id?: string
+          team_id?: string | null
         }
         Relationships: [
           {
@@ -427,6 +430,12 @@ export type Database = {
             columns: ["player_id"]
             referencedRelation: "players"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "match_entries_team_fkey"
+            columns: ["team_id", "match_id"]
+            referencedRelation: "match_teams"
+            referencedColumns: ["id", "match_id"]
           },
         ]
       }
@@ -472,6 +481,7 @@ export type Database = {
           buy_in: number
           created_at: string
           enabled: boolean
+          format: string | null
           game_code: string
           id: string
           match_id: string
@@ -482,6 +492,7 @@ export type Database = {
           buy_in?: number
           created_at?: string
           enabled?: boolean
+          format?: string | null
           game_code: string
           id?: string
           match_id: string
@@ -492,6 +503,7 @@ export type Database = {
           buy_in?: number
           created_at?: string
           enabled?: boolean
+          format?: string | null
           game_code?: string
           id?: string
           match_id?: string
@@ -717,6 +729,37 @@ export type Database = {
             foreignKeyName: "match_payments_player_id_fkey"
             columns: ["player_id"]
             referencedRelation: "players"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      match_teams: {
+        Row: {
+          created_at: string
+          id: string
+          match_id: string
+          name: string | null
+          number: number
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          match_id: string
+          name?: string | null
+          number: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          match_id?: string
+          name?: string | null
+          number?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "match_teams_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "matches"
             referencedColumns: ["id"]
           },
         ]
@@ -1299,6 +1342,10 @@ export type Database = {
         Returns: Json
       }
       attest_scorecard: { Args: { p_match_id: string }; Returns: Json }
+      build_teams: {
+        Args: { p_match_id: string; p_method: string }
+        Returns: Json
+      }
       cancel_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       cancel_match: {
         Args: { p_match_id: string; p_reason: string }
@@ -1715,6 +1762,7 @@ export type Database = {
         Args: { p_match_id: string; p_results: Json }
         Returns: undefined
       }
+      save_teams: { Args: { p_match_id: string; p_teams: Json }; Returns: Json }
       save_tee_sheet: {
         Args: { p_groups: Json; p_match_id: string; p_method?: string }
         Returns: Json

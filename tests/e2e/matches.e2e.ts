@@ -143,7 +143,7 @@ describe('matches', () => {
     await page.getByRole('combobox', { name: 'Stableford v2 pot' }).click();
     await page.getByRole('option', { name: 'Per player (all pay)' }).click();
     await page.getByRole('checkbox', { name: 'Skins (Gross)' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Match Play' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Match Play' }).isEnabled()).resolves.toBe(true); // team games are playable (issue #19)
     const pots = page.getByRole('region', { name: 'Projected Pots' });
     await expect(pots.getByTestId('projected-total').textContent()).resolves.toBe('$60.00');
     await shoot(page, 'match-new');
@@ -419,8 +419,8 @@ describe('matches', () => {
     const { context, page } = await adminPage(DESKTOP);
     await page.goto(`/matches/${matchId}?tab=games`);
     await page.getByRole('button', { name: 'Edit Games' }).click();
-    await page.getByRole('checkbox', { name: 'Nassau' }).click();
-    await page.getByRole('textbox', { name: 'Nassau buy-in' }).fill('20');
+    await page.getByRole('checkbox', { name: 'Nassau', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Nassau buy-in', exact: true }).fill('20');
     await page.getByRole('button', { name: 'Save Games' }).click();
     // A payment is recorded for this match (above): what anyone owes no longer changes (issue 14).
     await toast(page, "Games and buy-ins can't change once someone has paid for this match");

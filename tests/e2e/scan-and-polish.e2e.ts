@@ -260,12 +260,12 @@ describe('phone polish at 390 px', () => {
       const { context, page } = await asAdmin(viewport);
       await page.goto('/matches/new');
       for (const game of ['Nassau', 'Stableford v2', 'Skins (Gross)']) {
-        const pot = page.getByRole('combobox', { name: `${game} pot` });
-        const buyIn = page.getByRole('textbox', { name: `${game} buy-in` });
+        const pot = page.getByRole('combobox', { name: `${game} pot`, exact: true });
+        const buyIn = page.getByRole('textbox', { name: `${game} buy-in`, exact: true });
         await pot.scrollIntoViewIfNeeded();
         expect(overlap(await boxOf(pot), await boxOf(buyIn)), `${game}: the pot select overlaps the buy-in`).toBe(false);
       }
-      await page.getByRole('combobox', { name: 'Nassau pot' }).scrollIntoViewIfNeeded();
+      await page.getByRole('combobox', { name: 'Nassau pot', exact: true }).scrollIntoViewIfNeeded();
       await shoot(page, 'polish-new-match-games');
       await context.close();
     }

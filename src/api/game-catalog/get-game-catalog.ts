@@ -11,6 +11,7 @@ export type CatalogGame = {
   /** cents */
   default_buy_in: number;
   pot_calc: PotCalc;
+  /** Played by teams of two or in a format the match sets (MATCH_PLAY, FOUR_BALL, TEAM_NASSAU). */
   requires_teams: boolean;
   sort_order: number | null;
 };
@@ -32,10 +33,9 @@ export const gameCatalogQueryOptions = () =>
 
 export const useGameCatalog = () => useQuery(gameCatalogQueryOptions());
 
-const playable = (games: CatalogGame[]) =>
-  games.filter((game) => !game.requires_teams).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
+const playable = (games: CatalogGame[]) => [...games].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
 
-/** The games a default buy-in can be set for (team games cannot be played yet), in the catalog's sort order. */
+/** The games a default buy-in can be set for (every game of the catalog), in the catalog's sort order. */
 export const usePlayableGames = () => useQuery({ ...gameCatalogQueryOptions(), select: playable });
 
 /** The catalog grouped by category, in catalog order. */

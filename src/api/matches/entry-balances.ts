@@ -11,6 +11,8 @@ export type EntryRow = {
   opted_in_game_ids: string[];
   /** Only sent to admins; null otherwise. */
   email: string | null;
+  /** The entrant's team of two (team games: rpc save_teams / build_teams); null without one. */
+  team_id?: string | null;
 };
 
 /** PAID / PENDING for what was due; NOTHING_DUE when the entry owes nothing (not "Paid", DESIGN rule 19). */

@@ -73,6 +73,8 @@ export type MatchGame = {
   pot_calc: PotCalc;
   requires_teams: boolean;
   notes?: string | null;
+  /** MATCH_PLAY and FOUR_BALL: how the game is played (src/api/game-catalog/game-formats.ts); null otherwise. */
+  format?: string | null;
 };
 
 /** The server's pot per game (sent by get_match_detail). */

@@ -9,6 +9,17 @@ export type TeeSheetPlayer = {
   league_index: number | null;
   /** The entrant this player asked to play with (rpc set_partner_request), if any. */
   partner_player_id?: string | null;
+  /** Their team of two (team games: rpc save_teams / build_teams), if any, and its number. */
+  team_id?: string | null;
+  team_number?: number | null;
+};
+
+/** A team of two of the match, numbered in order; player_ids by name. */
+export type TeeSheetTeam = {
+  id: string;
+  number: number;
+  name: string | null;
+  player_ids: string[];
 };
 
 export type TeeSheetGroup = {
@@ -32,6 +43,11 @@ export type TeeSheet = {
   groups: TeeSheetGroup[];
   /** Entrants not in a group yet. */
   unplaced: TeeSheetPlayer[];
+  /** Codes of the match's games played in teams of two (FOUR_BALL, TEAM_NASSAU, pairs MATCH_PLAY). */
+  team_games?: string[];
+  teams?: TeeSheetTeam[];
+  /** What still stops the team games (e.g. 'Every player in a team game needs a team'); finalize refuses the first. */
+  team_problems?: string[];
 };
 
 /** Null when there is no such match. */

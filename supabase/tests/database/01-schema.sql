@@ -1,7 +1,7 @@
 -- Schema, privileges and hardening: tables, RLS on every table, column privileges on players,
 -- policies per role and operation, function privileges, search_path, indexes on foreign keys.
 begin;
-select plan(190);
+select plan(191);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -18,7 +18,7 @@ select has_table('public', t, 'public.' || t || ' exists')
 from unnest(array['players', 'handicap_logs', 'results', 'matches', 'game_catalog', 'match_games', 'courses',
   'teesets', 'course_pars', 'match_entries', 'match_entry_opt_ins', 'match_payments', 'scorecards', 'match_invites',
   'match_waitlist', 'settings', 'audit_log', 'email_outbox', 'analytics_events', 'result_adjustments',
-  'match_money_moves', 'winnings_payouts', 'match_groups']) t;
+  'match_money_moves', 'winnings_payouts', 'match_groups', 'match_teams']) t;
 select has_table('private', t, 'private.' || t || ' exists')
 from unnest(array['player_sessions', 'sign_in_links', 'admins', 'admin_sessions', 'admin_login_attempts',
   'invite_tokens', 'email_changes']) t;
@@ -132,7 +132,7 @@ select functions_are('public', array[
   'attach_card_photo', 'get_card_photos', 'remove_card_photo', 'storage_can_delete', 'storage_can_read', 'storage_can_write_object',
   'storage_can_write', 'take_a_break', 'undo_player_decline', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
   'verify_admin_pin', 'withdraw_from_match',
-  'save_tee_sheet', 'email_tee_times', 'set_partner_request'
+  'save_tee_sheet', 'email_tee_times', 'set_partner_request', 'save_teams', 'build_teams'
 ], 'the public API is exactly the RPCs of docs/api.md');
 select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
 select function_returns('public', 'verify_admin_pin', array['text'], 'json');
@@ -198,7 +198,8 @@ select is((select attgenerated::text from pg_attribute where attrelid = 'public.
 select results_eq($$ select code, name, default_buy_in, pot_calc, requires_teams from public.game_catalog order by sort_order $$,
   $$ values ('STB_V2', 'Stableford v2', 1000, 'PER_ENTRY', false), ('SKINS_GROSS', 'Skins (Gross)', 500, 'PER_ENTRY', false),
             ('SKINS_NET', 'Skins (Net)', 500, 'PER_ENTRY', false), ('NASSAU', 'Nassau', 1500, 'PER_ENTRY', false),
-            ('MATCH_PLAY', 'Match Play', 1000, 'PER_ENTRY', true), ('STROKE_PLAY', 'Stroke Play', 1000, 'PER_ENTRY', false) $$,
+            ('MATCH_PLAY', 'Match Play', 1000, 'PER_ENTRY', true), ('STROKE_PLAY', 'Stroke Play', 1000, 'PER_ENTRY', false),
+            ('FOUR_BALL', 'Four-Ball Better Ball', 1000, 'PER_ENTRY', true), ('TEAM_NASSAU', 'Two-Man Nassau', 1500, 'PER_ENTRY', true) $$,
   'the game catalog is seeded by the migration');
 select results_eq($$ select key, value from public.settings where key in ('emailEnabled', 'fromEmail', 'clubTimezone',
     'weeklyLeadersSendHour', 'weeklyLeadersSendMinute', 'stablefordTable', 'allowancePct', 'inviteDeclineFollowupEnabled',

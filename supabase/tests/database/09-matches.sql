@@ -48,7 +48,7 @@ select throws_ok($$ select public.create_match((pg_temp.match_json()::jsonb - 'c
 select throws_ok($$ select public.create_match((pg_temp.match_json()::jsonb - 'teeset_id')::json, '[]') $$, '23514', 'Tee set selection is required', 'tee set required');
 select throws_ok($$ select public.create_match(pg_temp.match_json('{"capacity":0}'), '[]') $$, '23514', 'Capacity must be at least 1', 'capacity 0');
 select lives_ok($$ select public.create_match(pg_temp.match_json('{"name":"Unlimited","capacity":""}'), '[]') $$, 'blank capacity = unlimited');
-select throws_ok($$ select public.create_match(pg_temp.match_json(), '[{"game_code":"MATCH_PLAY","enabled":true}]') $$, '23514', 'Requires teams (coming soon)', 'team games cannot be selected');
+select throws_ok($$ select public.create_match(pg_temp.match_json(), '[{"game_code":"MATCH_PLAY","enabled":true,"format":"TRIPLES"}]') $$, '23514', 'Match Play format must be SINGLES_ROUND_ROBIN, SINGLES_BRACKET, PAIRS_ROUND_ROBIN or PAIRS_BRACKET', 'a team game takes only its own formats');
 select throws_ok($$ select public.create_match(pg_temp.match_json(), '[{"game_code":"POKER","enabled":true}]') $$, '23514', 'Unknown game: POKER', 'unknown game');
 select throws_ok($$ select public.create_match(pg_temp.match_json(), '[{"game_code":"STB_V2","enabled":true,"buy_in":-1}]') $$, '23514', 'Buy-in must be 0 or more', 'negative buy-in');
 select throws_ok($$ select public.create_match(pg_temp.match_json(), '[{"game_code":"STB_V2","pot_calc":"WINNER_TAKES_ALL"}]') $$, '23514', 'Pot calculation must be PER_ENTRY, PER_PLAYER or FLAT', 'unknown pot rule');
@@ -164,7 +164,7 @@ select lives_ok($$ select private.write_match_games(pg_temp.val('m')::uuid, '[{"
 select pg_temp.act_as('admin');
 select is((select paid_in_full from pg_temp.entry('active', pg_temp.val('m')::uuid)), true, 'disabled games charge nothing');
 select is((select pot_calc from public.match_games where match_id = pg_temp.val('m')::uuid and game_code = 'NASSAU'), 'PER_PLAYER', 'an upsert without pot_calc keeps the game''s rule');
-select throws_ok($$ select public.save_match_games(pg_temp.val('m')::uuid, '[{"game_code":"MATCH_PLAY","enabled":true}]') $$, '23514', 'Requires teams (coming soon)', 'team games stay disabled');
+select throws_ok($$ select public.save_match_games(pg_temp.val('m')::uuid, '[{"game_code":"FOUR_BALL","enabled":true,"format":"SCRAMBLE"}]') $$, '23514', 'Four-Ball format must be STABLEFORD or STROKE', 'a game''s format is checked when games are saved');
 select throws_ok($$ select public.set_entry_opt_ins(pg_temp.val('m')::uuid, pg_temp.fx('x3'), '{}') $$, '23514', 'Player is not entered in this match', 'opt-ins only for entrants');
 select throws_ok($$ select public.set_entry_opt_ins(pg_temp.val('m')::uuid, pg_temp.fx('active'), array[pg_temp.fx('stb')]) $$, '23514', 'That game is not offered in this match', 'a game of another match');
 select pg_temp.act_as('active');

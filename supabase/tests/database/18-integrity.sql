@@ -53,12 +53,12 @@ where e.id = (select e2.id from public.match_entries e2
 select ok(pg_temp.names('opt-ins without their entry or game'), 'an opt-in left without its entry is named');
 rollback to savepoint planted;
 
-update public.match_games g set enabled = true
-where g.id = (select g2.id from public.match_games g2 join public.game_catalog c on c.code = g2.game_code
-              where c.requires_teams order by g2.id limit 1);
-select ok(pg_temp.names('enabled team games') or not exists (
-  select 1 from public.match_games g join public.game_catalog c on c.code = g.game_code where c.requires_teams),
-  'an enabled team game is named (when the league has one)');
+insert into public.match_games (match_id, game_code, enabled, buy_in, pot_calc, format)
+select m.id, 'FOUR_BALL', true, 0, 'PER_PLAYER', 'STABLEFORD'
+from public.matches m where m.is_final and exists (select 1 from public.match_entries e where e.match_id = m.id)
+order by m.id limit 1;
+select ok(pg_temp.names('final matches with team-game players not in a full team'),
+  'a final match whose four-ball players have no teams is named');
 rollback to savepoint planted;
 
 select is((select count(*)::int from private.integrity_problems()), 0, 'back to no problems after each rollback');

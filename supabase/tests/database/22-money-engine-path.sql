@@ -65,7 +65,7 @@ select throws_ok($$ select private.engine_source(pg_temp.fx('match')) $$, '42501
   'service_role without an admin session may not read');
 select pg_temp.as_engine();
 select is(array(select json_object_keys(private.engine_source(pg_temp.fx('match'))) order by 1),
-  array['adjustments', 'entries', 'games', 'match', 'scorecards', 'settings', 'teeset'], 'engine_source: everything the engine needs');
+  array['adjustments', 'entries', 'games', 'match', 'scorecards', 'settings', 'teams', 'teeset'], 'engine_source: everything the engine needs');
 select is(json_array_length(private.engine_source(pg_temp.fx('match')) -> 'entries'), 2, 'engine_source: both entrants');
 select is((private.engine_source(pg_temp.fx('match')) -> 'entries' -> 0 -> 'opted_in_game_ids')::jsonb,
   (select jsonb_agg(id order by game_code) from public.match_games where match_id = pg_temp.fx('match')), 'engine_source: the games each entrant plays');

@@ -82,4 +82,17 @@ describe('InviteOptIns', () => {
     renderOptIns();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('offers a team game (Match Play) as an optional game like the others', async () => {
+    const onConfirm = vi.fn();
+    const games: InvitationGame[] = [...GAMES, { id: 'g-mp', game_code: 'MATCH_PLAY', name: 'Match Play', buy_in: 1000, pot_calc: 'PER_ENTRY' }];
+    render(<InviteOptIns games={games} onBack={vi.fn()} onConfirm={onConfirm} confirming={false} />);
+    const user = userEvent.setup();
+    const matchPlay = screen.getByRole('checkbox', { name: 'Match Play' });
+    expect(matchPlay).toBeEnabled();
+    await user.click(matchPlay);
+    expect(screen.getByTestId('opt-in-total')).toHaveTextContent('$20.00');
+    await user.click(screen.getByRole('button', { name: /Confirm/ }));
+    expect(onConfirm).toHaveBeenCalledWith(['g-stb', 'g-flat', 'g-mp']);
+  });
 });

@@ -12,6 +12,8 @@ const gameChoiceSchema = z.object({
   potCalc: z.enum(['PER_ENTRY', 'PER_PLAYER', 'FLAT']),
   /** Free text; non-numeric characters are stripped when converted to cents. */
   buyIn: z.string(),
+  /** MATCH_PLAY and FOUR_BALL: how the game is played; '' for games without formats. */
+  format: z.string(),
 });
 
 /** Games with their enable switch and buy-in text; an enabled game needs a usable amount. */
@@ -67,7 +69,7 @@ export type CreateMatchPayload = {
     allow_waitlist: boolean;
     open_signup: boolean;
   };
-  p_games: { game_code: string; enabled: boolean; buy_in: number; pot_calc: PotCalc }[];
+  p_games: { game_code: string; enabled: boolean; buy_in: number; pot_calc: PotCalc; format?: string }[];
 };
 
 /** Form values + the chosen course and tee set → rpc create_match arguments (only enabled games are sent). */
@@ -97,7 +99,13 @@ export function toCreateMatchPayload(
     },
     p_games: values.games
       .filter((game) => game.enabled)
-      .map((game) => ({ game_code: game.code, enabled: true, buy_in: parseDollarsToCents(game.buyIn) ?? 0, pot_calc: game.potCalc })),
+      .map((game) => ({
+        game_code: game.code,
+        enabled: true,
+        buy_in: parseDollarsToCents(game.buyIn) ?? 0,
+        pot_calc: game.potCalc,
+        ...(game.format ? { format: game.format } : {}),
+      })),
   };
 }
 

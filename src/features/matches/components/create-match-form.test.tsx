@@ -79,14 +79,18 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('defaults: payment required and waitlist on, buy-ins from settings then the catalog, team games disabled', () => {
+  it('defaults: payment required and waitlist on, buy-ins from settings then the catalog, team games selectable with a format', () => {
     renderForm();
     expect(screen.getByRole('switch', { name: /Require payment before play/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Allow waitlist/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Stableford v2 buy-in' })).toHaveValue('$20.00');
     expect(screen.getByRole('textbox', { name: 'Nassau buy-in' })).toHaveValue('$15.00');
-    expect(screen.getByRole('checkbox', { name: /Match Play/ })).toBeDisabled();
-    expect(screen.getByText('Requires teams (coming soon)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Match Play/ })).toBeEnabled();
+    expect(screen.queryByText('Requires teams (coming soon)')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Match Play format' })).toHaveTextContent('Pairs round robin');
+    expect(screen.getByRole('combobox', { name: 'Match Play format' })).toBeDisabled();
+    expect(screen.getByText(/teams of 2, formed on the tee sheet/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Nassau format' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Team' })).toBeInTheDocument();
   });
 
@@ -137,6 +141,9 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: /Allow waitlist/ }));
     await user.click(screen.getByRole('switch', { name: /Open for sign-up/ }));
     await user.click(screen.getByRole('checkbox', { name: /Stableford v2/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Match Play/ }));
+    await choose(user, 'Match Play format', 'Singles bracket');
+    expect(screen.queryByText(/teams of 2, formed on the tee sheet/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Match' }));
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -159,7 +166,10 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
         allow_waitlist: false,
         open_signup: true,
       },
-      p_games: [{ game_code: 'STB_V2', enabled: true, buy_in: 2000, pot_calc: 'PER_PLAYER' }],
+      p_games: [
+        { game_code: 'STB_V2', enabled: true, buy_in: 2000, pot_calc: 'PER_PLAYER' },
+        { game_code: 'MATCH_PLAY', enabled: true, buy_in: 2000, pot_calc: 'PER_ENTRY', format: 'SINGLES_BRACKET' },
+      ],
     });
   });
 

@@ -5,6 +5,7 @@ import { Form } from '@/components/ui/form';
 import { formatCents } from '@/domain/money';
 import { createMatchSchema, toCreateMatchPayload, type CreateMatchPayload, type CreateMatchValues } from '../api/create-match';
 import type { CatalogGame } from '@/api/game-catalog/get-game-catalog';
+import { defaultGameFormat } from '@/api/game-catalog/game-formats';
 import { useChosenCourse } from '../hooks/use-chosen-course';
 import { MATCH_FORMATS } from '../lib/match-status';
 import { projectedGames } from '../lib/projected-games';
@@ -41,6 +42,7 @@ function defaultValuesFor(catalog: CatalogGame[], defaultBuyIns: Record<string, 
       enabled: false,
       potCalc: game.pot_calc,
       buyIn: formatCents(defaultBuyIns[game.code] ?? game.default_buy_in),
+      format: defaultGameFormat(game.code) ?? '',
     })),
   };
 }

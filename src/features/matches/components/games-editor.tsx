@@ -10,6 +10,7 @@ import { formatCents, parseDollarsToCents } from '@/domain/money';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { gameChoicesSchema } from '../api/create-match';
 import { useGameCatalog, type CatalogGame } from '@/api/game-catalog/get-game-catalog';
+import { defaultGameFormat } from '@/api/game-catalog/game-formats';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { useSaveMatchGames } from '../api/save-match-games';
 import { GameChoiceRow } from './game-choice-row';
@@ -49,6 +50,7 @@ function GamesEditorForm({
           enabled: current?.enabled ?? false,
           potCalc: current?.pot_calc ?? game.pot_calc,
           buyIn: formatCents(current?.buy_in ?? defaultBuyIns[game.code] ?? game.default_buy_in),
+          format: current?.format ?? defaultGameFormat(game.code) ?? '',
         };
       }),
     },
@@ -56,12 +58,13 @@ function GamesEditorForm({
 
   const submit = form.handleSubmit((values) => {
     const games = values.games
-      .filter((choice, index) => !catalog[index]?.requires_teams && (choice.enabled || existing.has(choice.code)))
+      .filter((choice) => choice.enabled || existing.has(choice.code))
       .map((choice) => ({
         game_code: choice.code,
         enabled: choice.enabled,
         buy_in: parseDollarsToCents(choice.buyIn) ?? 0,
         pot_calc: choice.potCalc,
+        ...(choice.format ? { format: choice.format } : {}),
       }));
     save.mutate(
       { matchId: detail.match.id, games },

@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, Table
 import { formatCents } from '@/domain/money';
 import { potCents } from '@/domain/pots';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
+import { gameFormatLabel } from '@/api/game-catalog/game-formats';
 import { POT_CALC_LABEL, POT_CALC_SHORT } from '../lib/pot-calc';
 
 // The admin's form loads only when an admin edits the games.
@@ -56,7 +57,7 @@ export function GamesPanel({ detail }: { detail: MatchPageDetail }) {
               {rows.map(({ game, players, pot }) => (
                 <li key={game.id} className="flex items-center justify-between gap-3 rounded-lg border p-3">
                   <div className="min-w-0">
-                    <div className="font-medium">{game.name}</div>
+                    <div className="font-medium">{gameName(game)}</div>
                     <div className="text-xs text-muted-foreground">
                       {POT_CALC_SHORT[game.pot_calc]} · <span className="num">{formatCents(game.buy_in)}</span> · {players}{' '}
                       {players === 1 ? 'player' : 'players'}
@@ -87,7 +88,7 @@ export function GamesPanel({ detail }: { detail: MatchPageDetail }) {
                 <TableBody>
                   {rows.map(({ game, players, pot }) => (
                     <TableRow key={game.id}>
-                      <TableCell className="font-medium">{game.name}</TableCell>
+                      <TableCell className="font-medium">{gameName(game)}</TableCell>
                       <TableCell>
                         <Badge variant="outline" title={POT_CALC_LABEL[game.pot_calc]}>
                           {POT_CALC_SHORT[game.pot_calc]}
@@ -116,4 +117,10 @@ export function GamesPanel({ detail }: { detail: MatchPageDetail }) {
       </CardContent>
     </Card>
   );
+}
+
+/** 'Match Play · Pairs round robin': a game with a format says how it is played. */
+function gameName(game: { name: string; game_code: string; format?: string | null }): string {
+  const format = gameFormatLabel(game.game_code, game.format);
+  return format ? `${game.name} · ${format}` : game.name;
 }

@@ -18,9 +18,9 @@ describe('projectedGames', () => {
   it('counts enabled games with their chosen pot funding and buy-in in cents', () => {
     const catalog = [game('STB_V2'), game('SKINS_GROSS'), game('NASSAU')];
     const choices = [
-      { code: 'STB_V2', enabled: true, potCalc: 'FLAT' as const, buyIn: '$12.50' },
-      { code: 'SKINS_GROSS', enabled: false, potCalc: 'PER_PLAYER' as const, buyIn: '5' },
-      { code: 'NASSAU', enabled: true, potCalc: 'PER_ENTRY' as const, buyIn: '' },
+      { code: 'STB_V2', enabled: true, potCalc: 'FLAT' as const, buyIn: '$12.50', format: '' },
+      { code: 'SKINS_GROSS', enabled: false, potCalc: 'PER_PLAYER' as const, buyIn: '5', format: '' },
+      { code: 'NASSAU', enabled: true, potCalc: 'PER_ENTRY' as const, buyIn: '', format: '' },
     ];
     expect(projectedGames(catalog, choices)).toEqual([
       { code: 'STB_V2', name: 'STB_V2', potCalc: 'FLAT', buyInCents: 1250 },
@@ -28,8 +28,10 @@ describe('projectedGames', () => {
     ]);
   });
 
-  it('leaves out team games and catalog games the form has no choice for', () => {
+  it('counts team games like the others and leaves out catalog games the form has no choice for', () => {
     const catalog = [game('MATCH_PLAY', { requires_teams: true }), game('STROKE_PLAY')];
-    expect(projectedGames(catalog, [{ code: 'MATCH_PLAY', enabled: true, potCalc: 'PER_ENTRY', buyIn: '20' }])).toEqual([]);
+    expect(projectedGames(catalog, [{ code: 'MATCH_PLAY', enabled: true, potCalc: 'PER_ENTRY', buyIn: '20', format: 'PAIRS_BRACKET' }])).toEqual([
+      { code: 'MATCH_PLAY', name: 'MATCH_PLAY', potCalc: 'PER_ENTRY', buyInCents: 2000 },
+    ]);
   });
 });

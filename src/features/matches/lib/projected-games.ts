@@ -7,12 +7,12 @@ export type ProjectedGame = { code: string; name: string; buyInCents: number; po
 
 /**
  * The games the Projected Pots card counts: those enabled in the form (`choices` run parallel to the
- * catalog), never team games (they cannot be enabled yet); a buy-in still being typed counts as $0.
+ * catalog); a buy-in still being typed counts as $0.
  */
 export function projectedGames(catalog: readonly CatalogGame[], choices: readonly GameChoice[]): ProjectedGame[] {
   return catalog.flatMap((game, index) => {
     const choice = choices[index];
-    if (!choice?.enabled || game.requires_teams) return [];
+    if (!choice?.enabled) return [];
     return [{ code: game.code, name: game.name, potCalc: choice.potCalc, buyInCents: parseDollarsToCents(choice.buyIn) ?? 0 }];
   });
 }

@@ -23,7 +23,7 @@ type Props = {
 const METHODS: { value: BuildMethod; title: string; hint: string }[] = [
   { value: 'HANDICAP', title: 'By handicap', hint: 'Low index first; flights A, B, … over the groups. Players with no index go last.' },
   { value: 'RANDOM', title: 'Random', hint: 'A fresh draw each time you build.' },
-  { value: 'PARTNERS', title: 'Keep requested partners', hint: 'Players who asked to play together share a group; the rest are drawn.' },
+  { value: 'PARTNERS', title: 'Keep requested partners', hint: 'Team partners and players who asked to play together share a group; the rest are drawn.' },
 ];
 
 /** Admin: fill the tee sheet automatically (a draft: nothing is saved until "Save tee sheet"). */
@@ -67,11 +67,15 @@ function AutoBuildForm({ players, startMode, startTime, onBuilt, onCancel }: Omi
   const problem = intervalProblem ?? timeProblem;
   const lastTee = startMode === 'TEE_TIMES' && !problem ? addMinutes(firstTeeTime, (groupCount - 1) * minutes) : null;
 
+  // A team of two (team games) must share a group: its partner counts as a requested one.
+  const teamPartnerOf = (player: TeeSheetPlayer) =>
+    player.team_id ? players.find((other) => other.team_id === player.team_id && other.player_id !== player.player_id)?.player_id : undefined;
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (problem) return;
     const built = buildTeeSheet(
-      players.map((player) => ({ id: player.player_id, name: player.name, index: player.league_index, partnerId: player.partner_player_id ?? null })),
+      players.map((player) => ({ id: player.player_id, name: player.name, index: player.league_index, partnerId: teamPartnerOf(player) ?? player.partner_player_id ?? null })),
       {
         method,
         groupSize: Number(groupSize),

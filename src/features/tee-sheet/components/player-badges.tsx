@@ -18,6 +18,16 @@ export function IndexBadge({ index }: { index: number | null }) {
   );
 }
 
+/** The player's team of two (team games), by number. */
+export function TeamBadge({ number }: { number: number | null | undefined }) {
+  if (number == null) return null;
+  return (
+    <Badge variant="gold" className="num" title={`Plays in team ${number}`}>
+      Team {number}
+    </Badge>
+  );
+}
+
 export function MarkerBadge() {
   return (
     <Badge variant="outline" title="Keeps the group's card">

@@ -80,4 +80,15 @@ describe('TeeSheetEditor', () => {
     expect(screen.getByText('Group 2 needs a tee time')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save tee sheet' })).toBeDisabled();
   });
+
+  it('a team split across two groups cannot be saved, and says so', async () => {
+    window.HTMLElement.prototype.hasPointerCapture ??= () => false;
+    window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+    const teamed: TeeSheet = { ...SHEET, teams: [{ id: 't1', number: 1, name: null, player_ids: ['ann', 'bob'] }] };
+    renderWith(<TeeSheetEditor sheet={teamed} matchDate="2026-12-05" onPrintSheet={() => undefined} onPrintCards={() => undefined} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Group for Bob Ray' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Group 2' }));
+    expect(screen.getByText('Ann Lee & Bob Ray are a team: a team plays in one group')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save tee sheet' })).toBeDisabled();
+  });
 });

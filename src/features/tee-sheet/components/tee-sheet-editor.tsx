@@ -38,9 +38,10 @@ import {
   withEntrants,
 } from '../lib/draft';
 import { groupStartLabel } from '../lib/group-start';
+import { splitTeamProblems } from '../lib/teams';
 import { AutoBuildDialog } from './auto-build-dialog';
 import { PartnerPicker } from './partner-picker';
-import { IndexBadge, MarkerBadge } from './player-badges';
+import { IndexBadge, MarkerBadge, TeamBadge } from './player-badges';
 
 export type TeeSheetPrintActions = { onPrintSheet: () => void; onPrintCards: () => void };
 
@@ -69,7 +70,10 @@ export function TeeSheetEditor({ sheet, matchDate, onPrintSheet, onPrintCards }:
   const groups = useMemo(() => (edited ? withEntrants(edited, entrants) : draftFromSheet(sheet)), [edited, entrants, sheet]);
   const unplaced = unplacedIds(groups, entrants);
   const dirty = edited !== null && !sameAsSaved(groups, sheet);
-  const problems = draftProblems(groups, sheet.start_mode);
+  const problems = [
+    ...draftProblems(groups, sheet.start_mode),
+    ...splitTeamProblems(groups, sheet.teams ?? [], (id) => entrants.get(id)?.name),
+  ];
   const match = { date: matchDate, startTime: sheet.start_time, startMode: sheet.start_mode };
   const placedCount = sheet.groups.reduce((sum, group) => sum + group.players.length, 0);
 
@@ -455,6 +459,7 @@ function PlayerRow({ player, current, marker = false, targets, onMove, partnerNa
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5">
         <span className="min-w-0 truncate text-sm font-medium">{player.name}</span>
         <span className="flex items-center gap-1.5">
+          <TeamBadge number={player.team_number} />
           {marker && <MarkerBadge />}
           <IndexBadge index={player.league_index} />
         </span>

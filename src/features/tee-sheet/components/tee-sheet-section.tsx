@@ -14,6 +14,7 @@ import { TeeSheetView } from './tee-sheet-view';
 
 // The editor (drafts, drag and drop, auto-build) is admins' code: a chunk of its own.
 const TeeSheetEditor = lazy(() => import('./tee-sheet-editor').then((module) => ({ default: module.TeeSheetEditor })));
+const TeamsCard = lazy(() => import('./teams-card').then((module) => ({ default: module.TeamsCard })));
 
 type Props = {
   matchId: string;
@@ -48,43 +49,52 @@ export function TeeSheetSection({ matchId, matchDate, isAdmin, closed, entrantId
   if (!editing && !asking && data.groups.length === 0) return null;
 
   const mode = data.start_mode === 'SHOTGUN' ? 'starting holes' : 'tee times';
+  // Admins form teams of two while the match has a team game (or teams left from one).
+  const teams = editing && ((data.team_games ?? []).length > 0 || (data.teams ?? []).length > 0);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Tee Sheet</h2>
-        </CardTitle>
-        <CardDescription>
-          {editing
-            ? `Groups of up to 5 with ${mode} and a marker each. Players see the saved groups here; late entries join a group with a free place.`
-            : `Groups and ${mode}. The marker keeps the group's card.`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {editing ? (
-          <Suspense fallback={<Skeleton className="h-40" aria-label="Loading the tee sheet editor" />}>
-            <TeeSheetEditor sheet={data} matchDate={matchDate} {...printActions(data)} />
-          </Suspense>
-        ) : (
-          <div className="grid grid-cols-1 gap-4">
-            {data.groups.length > 0 ? (
-              <TeeSheetView sheet={data} matchDate={matchDate} highlightPlayerId={me} />
-            ) : (
-              <p className="text-sm text-muted-foreground">The groups are not out yet.</p>
-            )}
-            {asking && mine && (
-              <div className="grid gap-1.5 rounded-lg border bg-muted/40 p-3 sm:max-w-sm">
-                <span className="text-sm font-medium">
-                  Ask to play with
-                </span>
-                <PartnerPicker matchId={matchId} player={mine} entrants={[...entrants.values()]} label="Ask to play with" />
-                <span className="text-xs text-muted-foreground">The organizer keeps requested partners together when building the groups.</span>
-              </div>
-            )}
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Tee Sheet</h2>
+          </CardTitle>
+          <CardDescription>
+            {editing
+              ? `Groups of up to 5 with ${mode} and a marker each. Players see the saved groups here; late entries join a group with a free place.`
+              : `Groups and ${mode}. The marker keeps the group's card.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {editing ? (
+            <Suspense fallback={<Skeleton className="h-40" aria-label="Loading the tee sheet editor" />}>
+              <TeeSheetEditor sheet={data} matchDate={matchDate} {...printActions(data)} />
+            </Suspense>
+          ) : (
+            <div className="grid grid-cols-1 gap-4">
+              {data.groups.length > 0 ? (
+                <TeeSheetView sheet={data} matchDate={matchDate} highlightPlayerId={me} />
+              ) : (
+                <p className="text-sm text-muted-foreground">The groups are not out yet.</p>
+              )}
+              {asking && mine && (
+                <div className="grid gap-1.5 rounded-lg border bg-muted/40 p-3 sm:max-w-sm">
+                  <span className="text-sm font-medium">
+                    Ask to play with
+                  </span>
+                  <PartnerPicker matchId={matchId} player={mine} entrants={[...entrants.values()]} label="Ask to play with" />
+                  <span className="text-xs text-muted-foreground">The organizer keeps requested partners together when building the groups.</span>
+                </div>
+              )}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      {teams && (
+        <Suspense fallback={<Skeleton className="h-40" aria-label="Loading the teams" />}>
+          <TeamsCard sheet={data} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

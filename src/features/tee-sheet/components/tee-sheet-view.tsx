@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import type { TeeSheet } from '@/api/tee-sheet/get-tee-sheet';
 import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
 import { groupStartLabel } from '../lib/group-start';
-import { IndexBadge, MarkerBadge } from './player-badges';
+import { IndexBadge, MarkerBadge, TeamBadge } from './player-badges';
 
 type Props = { sheet: TeeSheet; matchDate: string; highlightPlayerId?: string | null };
 
@@ -36,6 +36,7 @@ export function TeeSheetView({ sheet, matchDate, highlightPlayerId }: Props) {
                 >
                   <span className="min-w-0 truncate">{player.name}</span>
                   <span className="flex shrink-0 items-center gap-1.5">
+                    <TeamBadge number={player.team_number} />
                     {player.player_id === group.marker_player_id && <MarkerBadge />}
                     <IndexBadge index={player.league_index} />
                   </span>
