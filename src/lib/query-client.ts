@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,8 +16,9 @@ declare module '@tanstack/react-query' {
 /** The one central error toast for mutations (CONVENTIONS: mutations report failures in one place). */
 function toastMutationError(error: Error, meta: { errorMessage?: string; plainError?: boolean; silentError?: boolean } | undefined) {
   if (meta?.silentError) return;
-  if (!meta?.errorMessage) return toast.error(error.message);
-  toast.error(meta.plainError ? meta.errorMessage : `${meta.errorMessage}: ${error.message}`);
+  const message = !meta?.errorMessage ? error.message : meta.plainError ? meta.errorMessage : `${meta.errorMessage}: ${error.message}`;
+  // sonner stays out of the first page's JavaScript; it is loaded by then (the toaster and every form use it).
+  void import('sonner').then(({ toast }) => toast.error(message));
 }
 
 export function createQueryClient() {

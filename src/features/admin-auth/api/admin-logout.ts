@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { clearAdminSession } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
 
@@ -17,7 +16,8 @@ export function useAdminLogout() {
     meta: { silentError: true },
     onSettled: () => {
       queryClient.clear();
-      toast.success('Logged out of admin session');
+      // sonner stays out of the first page's JavaScript (the header's Logout is part of it).
+      void import('sonner').then(({ toast }) => toast.success('Logged out of admin session'));
     },
   });
 }

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { UserRoundPlus } from 'lucide-react';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useSetOpenSignup } from '../api/set-open-signup';
-import { AddGuestDialog } from './add-guest-dialog';
+
+// The guest form (and its form library) loads with the card, not with the match page's first paint.
+const AddGuestDialog = lazy(() => import('./add-guest-dialog').then((module) => ({ default: module.AddGuestDialog })));
 
 type Props = {
   matchId: string;
@@ -23,7 +28,15 @@ export function SignupAdminCard({ matchId, openSignup, full, allowWaitlist, clos
         <CardTitle>Sign-up and guests</CardTitle>
         <CardDescription>Let members join without an invitation; add a guest who has no account.</CardDescription>
         <CardAction>
-          <AddGuestDialog matchId={matchId} full={full} allowWaitlist={allowWaitlist} disabled={closed} />
+          <Suspense
+            fallback={
+              <Button variant="outline" size="sm" disabled>
+                <UserRoundPlus aria-hidden /> Add Guest
+              </Button>
+            }
+          >
+            <AddGuestDialog matchId={matchId} full={full} allowWaitlist={allowWaitlist} disabled={closed} />
+          </Suspense>
         </CardAction>
       </CardHeader>
       <CardContent>

@@ -1,31 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { parseDollarsToCents } from '@/domain/money';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/payment-methods';
 
 export { PAYMENT_METHODS, type PaymentMethod };
-
-const FILL_IN = 'Please fill in amount and payment method';
-const POSITIVE = 'Amount must be greater than 0';
-
-/** The Record Payment form; messages are the spec's (player-side §5). */
-export const recordPaymentSchema = z
-  .object({ amount: z.string(), method: z.string(), note: z.string() })
-  .superRefine((values, ctx) => {
-    if (values.amount.trim() === '' || values.method === '') {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: FILL_IN });
-      return;
-    }
-    const cents = parseDollarsToCents(values.amount);
-    if (!(Number(values.amount) > 0) || cents === null || cents <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: POSITIVE });
-    }
-  });
-
-export type RecordPaymentValues = z.infer<typeof recordPaymentSchema>;
 
 export type RecordPaymentArgs = {
   matchId: string;

@@ -10,13 +10,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
 import { METHOD_LABEL } from '@/lib/payment-methods';
-import {
-  PAYMENT_METHODS,
-  recordPaymentSchema,
-  type PaymentMethod,
-  type RecordPaymentArgs,
-  type RecordPaymentValues,
-} from '../api/record-payment';
+import { PAYMENT_METHODS, type PaymentMethod, type RecordPaymentArgs } from '../api/record-payment';
+import { recordPaymentSchema, type RecordPaymentValues } from '../api/record-payment-form';
 
 /** The entry being paid for, with the server's due/paid/balance (cents). */
 export type PayingEntry = { player_id: string; name: string; due_cents: number; paid_cents: number; balance_cents: number };

@@ -1,0 +1,2 @@
+export const PHONE_ROUTES: string[];
+export function routeChunks(): Record<string, unknown>;
