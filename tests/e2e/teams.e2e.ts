@@ -343,6 +343,12 @@ describe('team games', () => {
     await mine.getByText('Team 1').waitFor();
     await heading.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/screenshots/teams-player-view-390.png' });
+    // The entries name each entrant's partner.
+    const myTeam = (await sheetNow()).teams.find((team) => team.player_ids.includes(me.id));
+    const partner = players.find((p) => p.id !== me.id && myTeam?.player_ids.includes(p.id));
+    if (!partner) throw new Error('no partner on the tee sheet');
+    await page.getByRole('tab', { name: 'Entries' }).click();
+    await page.getByRole('list', { name: 'Entries' }).getByRole('listitem').filter({ hasText: me.name }).getByText(`Partner: ${partner.name}`).waitFor();
     await context.close();
   });
 });

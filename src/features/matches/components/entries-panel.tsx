@@ -34,6 +34,14 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
   // A called-off match takes no payments (the server refuses them too).
   const cancelled = match.cancelled_at !== null;
   const guestIds = useGuestIds(entries.map((entry) => entry.player_id)).data ?? [];
+  // Team games (issue #19): each entrant in a team shows their partner.
+  const partnerOf = (entry: MatchEntry) => entries.find((other) => other.team_id && other.team_id === entry.team_id && other.id !== entry.id)?.name;
+  const details = (entry: MatchEntry) => {
+    const partner = partnerOf(entry);
+    return [entry.nickname ? `"${entry.nickname}"` : null, formatIndex(entry.league_index), partner ? `Partner: ${partner}` : null, admin ? entry.email : null]
+      .filter(Boolean)
+      .join(' · ');
+  };
 
   return (
     <Card>
@@ -68,11 +76,7 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                         <div className="font-medium">
                           {entry.name} {guestIds.includes(entry.player_id) && <GuestBadge />}
                         </div>
-                        <div className="truncate text-xs text-muted-foreground">
-                          {[entry.nickname ? `"${entry.nickname}"` : null, formatIndex(entry.league_index), admin ? entry.email : null]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </div>
+                        <div className="truncate text-xs text-muted-foreground">{details(entry)}</div>
                       </div>
                       <PaymentStatusBadge status={entry.status} />
                     </div>
@@ -142,11 +146,7 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                           <div className="font-medium">
                           {entry.name} {guestIds.includes(entry.player_id) && <GuestBadge />}
                         </div>
-                          <div className="text-xs text-muted-foreground">
-                            {[entry.nickname ? `"${entry.nickname}"` : null, formatIndex(entry.league_index), admin ? entry.email : null]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </div>
+                          <div className="text-xs text-muted-foreground">{details(entry)}</div>
                         </TableCell>
                         <TableCell>
                           <PaymentStatusBadge status={entry.status} />

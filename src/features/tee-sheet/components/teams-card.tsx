@@ -118,40 +118,8 @@ export function TeamsCard({ sheet }: { sheet: TeeSheet }) {
           <p className="text-sm text-muted-foreground">{free.length === 0 ? 'Everyone has a team.' : `${free[0]?.name ?? 'One player'} has no partner yet.`}</p>
         ) : (
           <div className="grid gap-3 rounded-lg border bg-muted/40 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-            <div className="grid min-w-0 gap-1.5">
-              <Label htmlFor={ids.first}>Player</Label>
-              <Select value={first} onValueChange={setFirst} disabled={busy}>
-                <SelectTrigger id={ids.first} className="w-full min-w-0">
-                  <SelectValue placeholder="Choose a player" />
-                </SelectTrigger>
-                <SelectContent>
-                  {free
-                    .filter((player) => player.player_id !== second)
-                    .map((player) => (
-                      <SelectItem key={player.player_id} value={player.player_id}>
-                        {player.name}
-                      </SelectItem>
-                    ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid min-w-0 gap-1.5">
-              <Label htmlFor={ids.second}>Partner</Label>
-              <Select value={second} onValueChange={setSecond} disabled={busy}>
-                <SelectTrigger id={ids.second} className="w-full min-w-0">
-                  <SelectValue placeholder="Choose a partner" />
-                </SelectTrigger>
-                <SelectContent>
-                  {free
-                    .filter((player) => player.player_id !== first)
-                    .map((player) => (
-                      <SelectItem key={player.player_id} value={player.player_id}>
-                        {player.name}
-                      </SelectItem>
-                    ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <FreePlayerSelect id={ids.first} label="Player" placeholder="Choose a player" value={first} onChange={setFirst} players={free} excluded={second} disabled={busy} />
+            <FreePlayerSelect id={ids.second} label="Partner" placeholder="Choose a partner" value={second} onChange={setSecond} players={free} excluded={first} disabled={busy} />
             <Button type="button" variant="forest" disabled={busy || !first || !second} onClick={addTeam}>
               <UsersRound aria-hidden />
               Add team
@@ -160,5 +128,40 @@ export function TeamsCard({ sheet }: { sheet: TeeSheet }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+type FreePlayerSelectProps = {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (playerId: string) => void;
+  players: readonly { player_id: string; name: string }[];
+  /** The player picked in the other select. */
+  excluded: string;
+  disabled: boolean;
+};
+
+/** One of the two pickers of a new team: the players without a team, less the one picked in the other. */
+function FreePlayerSelect({ id, label, placeholder, value, onChange, players, excluded, disabled }: FreePlayerSelectProps) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange} disabled={disabled}>
+        <SelectTrigger id={id} className="w-full min-w-0">
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {players
+            .filter((player) => player.player_id !== excluded)
+            .map((player) => (
+              <SelectItem key={player.player_id} value={player.player_id}>
+                {player.name}
+              </SelectItem>
+            ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }
