@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
+import { formatCents } from '../../src/domain/money';
 import { signInAdmin } from './support/admin';
 import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
 
@@ -294,8 +295,29 @@ describe('team games', () => {
     });
     expect(response.status, await response.text()).toBe(200);
 
-    type Result = { player_id: string; game_code: string; position: number | null; payout_cents: number };
+    type Result = { player_id: string; game_code: string; position: number | null; payout_cents: number; notes: string | null };
     const results = await call<Result[]>(client(), 'get_match_results', { p_match_id: matchId });
+    // Paid by place with the league's curve for a small field (four teams): team 1 first, team 2 second (it
+    // beats teams 3 and 4 on every hole), each team's share split equally between its partners.
+    const settings = await call<{ payoutCurves: { small: string } }>(client(), 'get_public_settings');
+    const curve = settings.payoutCurves.small.split(',').map(Number);
+    const pot = 8 * 1000;
+    const teamPlayers = (number: number) => sheet.teams.find((team) => team.number === number)?.player_ids ?? [];
+    for (const code of ['MATCH_PLAY', 'FOUR_BALL']) {
+      for (const [place, number] of [[0, 1], [1, 2]] as const) {
+        const share = Math.floor(Math.floor((pot * (curve[place] ?? 0)) / 100) / 2);
+        for (const id of teamPlayers(number)) {
+          const row = results.find((r) => r.game_code === code && r.player_id === id);
+          expect(row?.payout_cents, `${code} team ${number}`).toBe(share);
+          // The explanation line says the place and the split: "… · 1st · $48.00 for the team, $24.00 each".
+          expect(row?.notes, `${code} team ${number}`).toContain(`· ${place === 0 ? '1st' : '2nd'} · ${formatCents(2 * share)} for the team, ${formatCents(share)} each`);
+        }
+      }
+    }
+    // Match play round robin: team 1 won its three matches.
+    for (const id of teamPlayers(1)) {
+      expect(results.find((r) => r.game_code === 'MATCH_PLAY' && r.player_id === id)?.notes).toMatch(/^3 won, 0 halved, 0 lost: 3 points/);
+    }
     for (const code of ['MATCH_PLAY', 'FOUR_BALL']) {
       const rows = results.filter((r) => r.game_code === code);
       expect(rows, code).toHaveLength(8);
