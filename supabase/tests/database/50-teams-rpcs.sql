@@ -55,7 +55,7 @@ select throws_ok($$ select public.save_teams(pg_temp.fx('match'), pg_temp.four_t
   'nor the player herself');
 select throws_ok($$ insert into public.match_teams (match_id, number) values (pg_temp.fx('match'), 1) $$, '42501', null,
   'nor does she write the table directly');
-select is((select count(*)::int from public.match_teams), 0, 'no team was written');
+select is((select count(*)::int from public.match_teams where match_id = pg_temp.fx('match')), 0, 'no team was written');
 
 select pg_temp.act_as('admin');
 select lives_ok($$ select pg_temp.keep('teams', public.save_teams(pg_temp.fx('match'), pg_temp.four_teams())::text) $$,
@@ -75,7 +75,7 @@ select is(public.get_tee_sheet(pg_temp.fx('match'))::jsonb -> 'team_problems', '
 select is(jsonb_array_length(public.get_tee_sheet(pg_temp.fx('match'))::jsonb -> 'teams'), 4, 'any player reads the teams');
 select is((public.get_tee_sheet(pg_temp.fx('match'))::jsonb -> 'unplaced' -> 0 ->> 'team_id'), pg_temp.val('team1'),
   'and each player''s team beside them');
-select is((select count(*)::int from public.match_teams), 4, 'and the table through RLS');
+select is((select count(*)::int from public.match_teams where match_id = pg_temp.fx('match')), 4, 'and the table through RLS');
 select is((select x ->> 'team_id' from json_array_elements(public.get_match_entries(pg_temp.fx('match'))) x
            where x ->> 'player_id' = pg_temp.fx('active')::text), pg_temp.val('team1'),
   'the match page''s entries carry each player''s team (the live preview''s input)');
