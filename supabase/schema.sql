@@ -8469,6 +8469,7 @@ CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 #variable_conflict use_column
 declare
