@@ -19,8 +19,19 @@ export async function signInAdmin(page: Page) {
       )
       .toBe(true);
   }
-  await adminButton.click();
-  await page.getByLabel('Admin PIN').fill(stackEnv().adminPin);
+  // The PIN dialog's code loads on the first tap; on a loaded machine a tap can land before the page is ready
+  // for it, so tap again until the dialog is there.
+  const pin = page.getByLabel('Admin PIN');
+  await expect
+    .poll(
+      async () => {
+        if (!(await pin.isVisible())) await adminButton.click({ timeout: 2000 }).catch(() => undefined);
+        return pin.isVisible();
+      },
+      { timeout: 20_000, interval: 1000 },
+    )
+    .toBe(true);
+  await pin.fill(stackEnv().adminPin);
   await page.getByRole('button', { name: 'Access Admin' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
 }
