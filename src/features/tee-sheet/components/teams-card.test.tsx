@@ -4,11 +4,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
+import { publicSettingsQueryOptions } from '@/api/settings/get-public-settings';
 import type { TeeSheet } from '@/api/tee-sheet/get-tee-sheet';
 import { createQueryClient } from '@/lib/query-client';
 import { TeamsCard } from './teams-card';
 import { TeeSheetView } from './tee-sheet-view';
+import { SETTINGS } from '@/test/public-settings';
 
 // The server: save_teams and build_teams answer the teams they were asked for.
 const rpc = vi.hoisted(() => vi.fn());
@@ -20,16 +21,6 @@ vi.mock('@/lib/supabase', () => ({
   },
 }));
 
-const SETTINGS: PublicSettings = {
-  branding: { clubName: 'Fairway League', tagline: '', logoUrl: null, groupUrl: null },
-  stablefordTable: 'MODIFIED_V2',
-  allowancePct: 100,
-  payoutCurves: { small: '60,40', medium: '50,30,20', large: '40,30,20,10' },
-  defaultBuyIns: {},
-  emailEnabled: true,
-  extra: { clubTimezone: 'America/New_York' },
-  placeTies: 'split',
-};
 
 const player = (id: string, name: string, index: number | null, team: [string, number] | null = null) => ({
   player_id: id,

@@ -3,21 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
+import { publicSettingsQueryOptions } from '@/api/settings/get-public-settings';
 import type { TeeSheet } from '@/api/tee-sheet/get-tee-sheet';
 import { TeeSheetEditor } from './tee-sheet-editor';
 import { TeeSheetView } from './tee-sheet-view';
+import { SETTINGS } from '@/test/public-settings';
 
-const SETTINGS: PublicSettings = {
-  branding: { clubName: 'Fairway League', tagline: '', logoUrl: null, groupUrl: null },
-  stablefordTable: 'MODIFIED_V2',
-  allowancePct: 100,
-  payoutCurves: { small: '60,40', medium: '50,30,20', large: '40,30,20,10' },
-  defaultBuyIns: {},
-  emailEnabled: true,
-  extra: { clubTimezone: 'America/New_York' },
-  placeTies: 'split',
-};
 
 const player = (id: string, name: string, index: number | null) => ({ player_id: id, name, league_index: index, partner_player_id: null });
 
