@@ -134,7 +134,8 @@ function serveApp(request, response, distDir, path, anonKey) {
     // allows exactly this inline script by its hash.
     const script = `window.__FAIRWAY_ANON_KEY__=${JSON.stringify(anonKey)}`;
     const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
-    const html = readFileSync(file, 'utf8').replace('</head>', `<script>${script}</script></head>`);
+    // First in <head>: the boot script's first requests (stack/route-preload.mjs) carry the key too.
+    const html = readFileSync(file, 'utf8').replace('<head>', `<head><script>${script}</script>`);
     const encoding = encodingFor(request);
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 import { CameraIcon, ImageIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useAttachCardPhoto, useRemoveCardPhoto, type CardPhoto } from '@/api/card-photos/card-photos';

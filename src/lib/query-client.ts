@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,8 +18,7 @@ declare module '@tanstack/react-query' {
 function toastMutationError(error: Error, meta: { errorMessage?: string; plainError?: boolean; silentError?: boolean } | undefined) {
   if (meta?.silentError) return;
   const message = !meta?.errorMessage ? error.message : meta.plainError ? meta.errorMessage : `${meta.errorMessage}: ${error.message}`;
-  // sonner stays out of the first page's JavaScript; it is loaded by then (the toaster and every form use it).
-  void import('sonner').then(({ toast }) => toast.error(message));
+  toast.error(message);
 }
 
 export function createQueryClient() {

@@ -2,6 +2,7 @@ import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { StorageClient } from '@supabase/storage-js';
 import type { Database } from './database';
+import { takePrefetched } from './prefetched';
 import { readAdminToken, readPlayerToken } from './session';
 
 // The local stack serves the app and the API from one origin; a hosted deploy sets VITE_SUPABASE_URL.
@@ -16,7 +17,10 @@ const fetchWithSession: typeof fetch = (input, init = {}) => {
   const adminToken = readAdminToken();
   if (playerToken) headers.set('x-player-token', playerToken);
   if (adminToken) headers.set('x-admin-token', adminToken);
-  return fetch(input, { ...init, headers });
+  const request = () => fetch(input, { ...init, headers });
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const prefetched = takePrefetched(url, init, { player: playerToken, admin: adminToken });
+  return prefetched ? prefetched.catch(request) : request();
 };
 
 const rest = new PostgrestClient<Database>(`${url}/rest/v1`, { headers: apiHeaders, fetch: fetchWithSession });

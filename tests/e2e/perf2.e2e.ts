@@ -73,6 +73,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
+describe("phone performance: a page's first data", () => {
+  it("a match's page takes every RPC the boot script started (each sent once) and shows the match", async () => {
+    const { context, page } = await newPage(browser, PHONE_390);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/rpc/')) sent.push(`${request.url().replace(/.*\/rpc\//, '')} ${request.postData() ?? ''}`);
+    });
+    await page.goto(`/matches/${matchId}`);
+    await page.getByRole('heading', { name: `Tap speed ${RUN}`, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const started = ['get_public_settings {}', ...['get_match_detail', 'get_match_entries', 'get_match_balances', 'get_match_results', 'get_tee_sheet'].map((name) => `${name} {"p_match_id":"${matchId}"}`)];
+    for (const request of started) expect(sent.filter((s) => s === request), request).toHaveLength(1);
+    // The boot script sent them before the app ran, and the app took every answer.
+    const left = await page.evaluate(() => Object.keys((window as unknown as { __FAIRWAY_PREFETCH__: { requests: object } }).__FAIRWAY_PREFETCH__.requests));
+    expect(left).toEqual([]);
+    expect(sent.slice(0, started.length).sort()).toEqual([...started].sort());
+    await context.close();
+  }, 60_000);
+});
+
 describe('phone performance: entering a score', () => {
   it(`a par tap on the group scoring screen: the typical tap within ${INP_BUDGET_MS} ms with the CPU slowed 4×, INP reported`, async () => {
     const marker = players[0] as Player;

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { LEAGUE_PARTY_ID, matchSettlement } from '@/domain/settle-up';
 import { formatLongDate } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import type { PublicSettings } from '@/api/settings/get-public-settings';
 import type { TeeSheet } from '@/api/tee-sheet/get-tee-sheet';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCurrentPlayerId } from '@/lib/session';
 import { paths } from '@/lib/paths';
 

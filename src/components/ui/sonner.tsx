@@ -10,7 +10,7 @@ import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
 /**
  * The app's single toaster, configured per DESIGN: at most 3 visible, 4000 ms, bottom-right,
- * following the system theme. Mount it once near the root; call `toast` from 'sonner' anywhere.
+ * following the system theme. Mount it once near the root; call `toast` from '@/lib/toast' anywhere.
  */
 function Toaster({ ...props }: ToasterProps) {
   return (

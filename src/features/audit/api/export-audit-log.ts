@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { downloadCsv } from '@/lib/csv';
 import { auditToCsv } from '../lib/audit-csv';
 import { getAllAuditRecords } from './get-audit-log';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useSaveTeeSet } from '../api/save-tee-set';
 import { draftFromValues, emptyTeeSetDraft, type TeeSetDraft } from '@/api/courses/validate-tee-set';

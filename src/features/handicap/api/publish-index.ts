@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 

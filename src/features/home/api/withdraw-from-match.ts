@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { matchKeys } from '@/api/matches/keys';
 import { formatCents } from '@/domain/money';
 import { fromJson } from '@/lib/database';

@@ -1,7 +1,7 @@
 import { Ban, CalendarClock, CalendarDays, CalendarPlus, CheckCircle2, Hourglass, MapPin, MessageSquareQuote, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MatchWhen, ZonedDeadline } from '@/components/match-when';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

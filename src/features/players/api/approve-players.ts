@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { supabase, unwrap } from '@/lib/supabase';
 import { playerKeys } from '@/api/players/keys';
 

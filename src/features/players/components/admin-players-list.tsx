@@ -2,7 +2,7 @@ import { PageNav } from '@/components/page-nav';
 import { Download, Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { IndexSourceBadge } from '@/components/index-source-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signupSchema, type SignupValues } from '../api/register-player';
 import { SignupForm } from './signup-form';
@@ -119,7 +119,7 @@ describe('SignupForm', () => {
   });
 
   it("toasts 'Failed to submit registration' for other server errors and 'An unexpected error occurred' otherwise", async () => {
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => 1);
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failures = [serverError('You must agree to the League Rules & Privacy Policy', '23514'), new TypeError('Failed to fetch')];
     const onSubmit = vi.fn(async () => {

@@ -1,6 +1,6 @@
 import { BadgeCheckIcon, CircleDashedIcon } from 'lucide-react';
 import { memo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useAttestScorecard } from '../api/attest-scorecard';
 import type { GroupRow } from '../hooks/use-group-round';

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { syncPendingScores } from '../api/save-scorecards';
 import { isOffline } from './network';
 import { readPending } from './pending-scores';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Branding } from '@/api/settings/get-admin-settings';
 import { settingsKeys } from '@/api/settings/keys';
 import { uploadLogo } from './upload-logo';

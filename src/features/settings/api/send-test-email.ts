@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { invokeFunction } from '@/lib/invoke-function';
 
 export const TEST_EMAIL_SUBJECT = 'Test e-mail from Fairway League';

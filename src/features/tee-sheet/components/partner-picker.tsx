@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { TeeSheetPlayer } from '@/api/tee-sheet/get-tee-sheet';
 import { useSetPartnerRequest } from '../api/set-partner-request';

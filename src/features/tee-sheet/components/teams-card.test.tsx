@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicSettingsQueryOptions } from '@/api/settings/get-public-settings';
 import type { TeeSheet } from '@/api/tee-sheet/get-tee-sheet';
@@ -91,7 +91,7 @@ describe('TeamsCard', { timeout: 20_000 }, () => {
   });
 
   it('adds a team by hand from the players without one, then toasts it', async () => {
-    const success = vi.spyOn(toast, 'success').mockImplementation(() => 1);
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     renderWith(<TeamsCard sheet={SHEET} />);
     expect(screen.getByRole('button', { name: 'Add team' })).toBeDisabled();
     await userEvent.click(screen.getByRole('combobox', { name: 'Player' }));
@@ -124,7 +124,7 @@ describe('TeamsCard', { timeout: 20_000 }, () => {
   });
 
   it('builds balanced or random teams on the server', async () => {
-    const success = vi.spyOn(toast, 'success').mockImplementation(() => 1);
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     rpc.mockResolvedValue({ data: [{ id: 't1', number: 1, name: null, player_ids: ['ann', 'ed'] }, { id: 't2', number: 2, name: null, player_ids: ['bob', 'cy'] }], error: null });
     renderWith(<TeamsCard sheet={SHEET} />);
     await userEvent.click(screen.getByRole('button', { name: 'Balanced' }));
@@ -135,7 +135,7 @@ describe('TeamsCard', { timeout: 20_000 }, () => {
   });
 
   it('shows the server\'s refusal in a toast', async () => {
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => 1);
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
     rpc.mockResolvedValue({ data: null, error: new Error('Pairs games need an even number of players') });
     renderWith(<TeamsCard sheet={SHEET} />);
     await userEvent.click(screen.getByRole('button', { name: 'Balanced' }));

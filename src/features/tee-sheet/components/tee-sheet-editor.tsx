@@ -1,6 +1,6 @@
 import { GripVertical, Mail, Plus, Printer, Save, Trash2, Undo2, Wand2 } from 'lucide-react';
 import { useId, useMemo, useState, type DragEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import {
   AlertDialog,

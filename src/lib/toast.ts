@@ -1,0 +1,24 @@
+// The app's toasts. sonner (8 KB) is not part of a page's first load: it loads with the Toaster, just after the
+// first page (src/app/provider.tsx), or with the first toast, whichever comes first; toasts keep their order.
+type Sonner = typeof import('sonner');
+type Message = Parameters<Sonner['toast']>[0];
+type Options = Parameters<Sonner['toast']>[1];
+
+let sonner: Promise<Sonner> | null = null;
+const load = () => (sonner ??= import('sonner'));
+
+const show =
+  (kind?: 'success' | 'error' | 'info' | 'warning') =>
+  (message: Message, options?: Options): void => {
+    void load().then(({ toast }) => (kind ? toast[kind] : toast)(message, options));
+  };
+
+export const toast = Object.assign(show(), {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+  dismiss: (id?: string | number): void => {
+    void load().then(({ toast }) => toast.dismiss(id));
+  },
+});
