@@ -1,6 +1,6 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { StorageClient } from '@supabase/storage-js';
+import type { StorageClient } from '@supabase/storage-js';
 import type { Database } from './database';
 import { takePrefetched } from './prefetched';
 import { readAdminToken, readPlayerToken } from './session';
@@ -25,15 +25,18 @@ const fetchWithSession: typeof fetch = (input, init = {}) => {
 
 const rest = new PostgrestClient<Database>(`${url}/rest/v1`, { headers: apiHeaders, fetch: fetchWithSession });
 
+let storageClient: Promise<StorageClient> | null = null;
+
 /**
  * The parts of supabase-js the app uses (tables and RPCs, storage, functions), built from the same
  * packages supabase-js bundles. The app does not use Supabase Auth or Realtime, and leaving them out
- * keeps the first page inside its JavaScript budget.
+ * keeps the first page inside its JavaScript budget; the storage client (photos, logos) loads when first used.
  */
 export const supabase = {
   from: rest.from.bind(rest),
   rpc: rest.rpc.bind(rest),
-  storage: new StorageClient(`${url}/storage/v1`, apiHeaders, fetchWithSession),
+  storage: (): Promise<StorageClient> =>
+    (storageClient ??= import('@supabase/storage-js').then(({ StorageClient }) => new StorageClient(`${url}/storage/v1`, apiHeaders, fetchWithSession))),
   functions: new FunctionsClient(`${url}/functions/v1`, { headers: apiHeaders, customFetch: fetchWithSession }),
 };
 

@@ -29,7 +29,8 @@ export const cardPhotoKeys = {
 export async function getCardPhotos(matchId: string): Promise<CardPhoto[]> {
   const photos = (unwrap(await supabase.rpc('get_card_photos', { p_match_id: matchId })) ?? []) as Omit<CardPhoto, 'url'>[];
   if (photos.length === 0) return [];
-  const signed = unwrap(await supabase.storage.from(CARD_PHOTO_BUCKET).createSignedUrls(photos.map((photo) => photo.object_path), SIGNED_URL_SECONDS));
+  const bucket = (await supabase.storage()).from(CARD_PHOTO_BUCKET);
+  const signed = unwrap(await bucket.createSignedUrls(photos.map((photo) => photo.object_path), SIGNED_URL_SECONDS));
   const urls = new Map(signed.map((item) => [item.path, item.error ? null : item.signedUrl]));
   return photos.map((photo) => ({ ...photo, url: urls.get(photo.object_path) ?? null }));
 }
@@ -55,7 +56,7 @@ export type AttachCardPhotoInput = { matchId: string; playerId: string; file: Bl
 export async function attachCardPhoto({ matchId, playerId, file }: AttachCardPhotoInput): Promise<void> {
   const photo = await downscaleToJpeg(file);
   const path = `${matchId}/${playerId}/${crypto.randomUUID()}.jpg`;
-  const bucket = supabase.storage.from(CARD_PHOTO_BUCKET);
+  const bucket = (await supabase.storage()).from(CARD_PHOTO_BUCKET);
   unwrap(await bucket.upload(path, photo, { contentType: 'image/jpeg', upsert: false }));
   let replaced: string | null;
   try {
@@ -73,7 +74,7 @@ export async function attachCardPhoto({ matchId, playerId, file }: AttachCardPho
 
 export async function removeCardPhoto({ matchId, playerId }: { matchId: string; playerId: string }): Promise<void> {
   const removed = unwrap(await supabase.rpc('remove_card_photo', { p_match_id: matchId, p_player_id: playerId })) as string;
-  await supabase.storage.from(CARD_PHOTO_BUCKET).remove([removed]);
+  await (await supabase.storage()).from(CARD_PHOTO_BUCKET).remove([removed]);
 }
 
 export function useAttachCardPhoto(matchId: string) {

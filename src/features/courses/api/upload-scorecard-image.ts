@@ -16,8 +16,9 @@ export async function uploadScorecardImage({ courseId, file }: UploadScorecardIm
   const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : 'jpg';
   const base = slugify(dot > 0 ? file.name.slice(0, dot) : file.name);
   const path = `${courseId}/${Date.now()}-${base}.${extension || 'jpg'}`;
-  unwrap(await supabase.storage.from(SCORECARD_BUCKET).upload(path, file, { contentType: file.type, upsert: false }));
-  const url = supabase.storage.from(SCORECARD_BUCKET).getPublicUrl(path).data.publicUrl;
+  const bucket = (await supabase.storage()).from(SCORECARD_BUCKET);
+  unwrap(await bucket.upload(path, file, { contentType: file.type, upsert: false }));
+  const url = bucket.getPublicUrl(path).data.publicUrl;
   unwrap(
     await supabase
       .from('courses')

@@ -5,8 +5,9 @@ import { supabase, unwrap } from '@/lib/supabase';
 export async function uploadScorecardImage(file: File): Promise<string> {
   const safeName = file.name.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
   const path = `${crypto.randomUUID()}-${safeName}`;
-  unwrap(await supabase.storage.from('scorecards').upload(path, file, { contentType: file.type, upsert: false }));
-  return supabase.storage.from('scorecards').getPublicUrl(path).data.publicUrl;
+  const bucket = (await supabase.storage()).from('scorecards');
+  unwrap(await bucket.upload(path, file, { contentType: file.type, upsert: false }));
+  return bucket.getPublicUrl(path).data.publicUrl;
 }
 
 export const useUploadScorecardImage = () =>

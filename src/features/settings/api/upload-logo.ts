@@ -7,7 +7,8 @@ export async function uploadLogo(file: File): Promise<string> {
   const extension = EXTENSIONS[file.type];
   if (!extension) throw new Error('Please select an image file');
   const path = `logo-${Date.now()}.${extension}`;
-  const { error } = await supabase.storage.from('branding').upload(path, file, { contentType: file.type, upsert: false });
+  const bucket = (await supabase.storage()).from('branding');
+  const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw new Error(error.message);
-  return supabase.storage.from('branding').getPublicUrl(path).data.publicUrl;
+  return bucket.getPublicUrl(path).data.publicUrl;
 }

@@ -1,0 +1,1 @@
+export function startHttpsFront(options: { target: string; port?: number }): Promise<{ url: string; close: () => Promise<void> }>;
