@@ -1,11 +1,21 @@
-// The app's toasts. sonner (8 KB) is not part of a page's first load: it loads with the Toaster, just after the
-// first page (src/app/provider.tsx), or with the first toast, whichever comes first; toasts keep their order.
+// The app's toasts. sonner (8 KB) is not part of a page's first load: it loads with the Toaster, a moment after
+// the first page (src/app/provider.tsx), or with the first toast, whichever comes first; toasts keep their order.
 type Sonner = typeof import('sonner');
 type Message = Parameters<Sonner['toast']>[0];
 type Options = Parameters<Sonner['toast']>[1];
 
 let sonner: Promise<Sonner> | null = null;
-const load = () => (sonner ??= import('sonner'));
+const requested = new Set<() => void>();
+const load = () => {
+  requested.forEach((listener) => listener());
+  return (sonner ??= import('sonner'));
+};
+
+/** Calls `listener` when a toast is raised (the Toaster mounts then at the latest); answers the unsubscribe. */
+export function onToastRequested(listener: () => void): () => void {
+  requested.add(listener);
+  return () => requested.delete(listener);
+}
 
 const show =
   (kind?: 'success' | 'error' | 'info' | 'warning') =>
