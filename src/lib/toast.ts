@@ -1,5 +1,5 @@
-// The app's toasts. sonner (8 KB) is not part of a page's first load: it loads with the Toaster, a moment after
-// the first page (src/app/provider.tsx), or with the first toast, whichever comes first; toasts keep their order.
+// The app's toasts. sonner (8 KB) is not part of a page's first load: it loads with the Toaster, once the first
+// page is up (src/app/provider.tsx), or with the first toast, whichever comes first; toasts keep their order.
 type Sonner = typeof import('sonner');
 type Message = Parameters<Sonner['toast']>[0];
 type Options = Parameters<Sonner['toast']>[1];
@@ -8,7 +8,11 @@ let sonner: Promise<Sonner> | null = null;
 const requested = new Set<() => void>();
 const load = () => {
   requested.forEach((listener) => listener());
-  return (sonner ??= import('sonner'));
+  // A load that failed (no signal) is tried again with the next toast.
+  return (sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null;
+    throw error;
+  }));
 };
 
 /** Calls `listener` when a toast is raised (the Toaster mounts then at the latest); answers the unsubscribe. */
@@ -20,7 +24,9 @@ export function onToastRequested(listener: () => void): () => void {
 const show =
   (kind?: 'success' | 'error' | 'info' | 'warning') =>
   (message: Message, options?: Options): void => {
-    void load().then(({ toast }) => (kind ? toast[kind] : toast)(message, options));
+    load()
+      .then(({ toast }) => (kind ? toast[kind] : toast)(message, options))
+      .catch((error: unknown) => console.warn('A toast could not be shown: its code did not load', error));
   };
 
 export const toast = Object.assign(show(), {
@@ -29,6 +35,8 @@ export const toast = Object.assign(show(), {
   info: show('info'),
   warning: show('warning'),
   dismiss: (id?: string | number): void => {
-    void load().then(({ toast }) => toast.dismiss(id));
+    load()
+      .then(({ toast }) => toast.dismiss(id))
+      .catch(() => undefined);
   },
 });

@@ -186,7 +186,7 @@ describe('sign-up', () => {
     await shoot(page, 'signup');
 
     aliceSession = await signUp(page, alice);
-    expect(await toast(page, 'Request sent!').isVisible()).toBe(true);
+    await toast(page, 'Request sent!').waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'My Profile' }).click();
     await page.waitForURL(`**/players/${aliceSession.playerId}`);
     await page.getByRole('heading', { level: 1, name: alice.name }).waitFor();
