@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { PublicPlayer, StatusFilter } from '@/api/players/get-players-public';
 import { RosterCards } from './roster-cards';
 import { RosterTable } from './roster-table';
@@ -39,7 +40,11 @@ type Props = {
 };
 
 /** The roster's page: loading, the error with a retry, what an empty filter means, or the players. */
+/** The roster is a table from Tailwind's md breakpoint (the table's `hidden md:block`), cards below it. */
+const ROSTER_TABLE_FROM = '(min-width: 48rem)';
+
 export function RosterBody({ isPending, error, onRetry, rows, filter, search }: Props) {
+  const wide = useMediaQuery(ROSTER_TABLE_FROM);
   if (isPending) {
     return (
       <p className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
@@ -61,10 +66,15 @@ export function RosterBody({ isPending, error, onRetry, rows, filter, search }: 
     );
   }
   if (rows.length === 0) return <RosterEmpty filter={filter} search={search} />;
-  return (
-    <>
-      <RosterTable rows={rows} />
-      <RosterCards rows={rows} />
-    </>
-  );
+  // One layout for the screen (a phone lays out 50 cards, not 50 hidden table rows too); both where the
+  // screen is unknown, CSS showing one.
+  if (wide === null) {
+    return (
+      <>
+        <RosterTable rows={rows} />
+        <RosterCards rows={rows} />
+      </>
+    );
+  }
+  return wide ? <RosterTable rows={rows} /> : <RosterCards rows={rows} />;
 }
