@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicPlayer } from '@/api/players/get-players-public';
+import { publicPlayer } from '../test/public-player';
 import { RosterBody } from './roster-body';
 
 afterEach(() => {
@@ -10,17 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ann: PublicPlayer = {
-  id: 'p1',
-  name: 'Ann Lee',
-  nickname: null,
-  status: 'ACTIVE',
-  created_at: '2026-01-01T00:00:00Z',
-  join_date: '2026-01-10',
-  league_index: 12.3,
-  index_source: 'LEAGUE',
-  career_earnings_cents: 12550,
-};
+const ann = publicPlayer();
 
 /** A screen `wide` or not: matchMedia answers every query with it. */
 function screenIs(wide: boolean) {

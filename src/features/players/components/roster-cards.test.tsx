@@ -3,22 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicPlayer } from '@/api/players/get-players-public';
+import { publicPlayer } from '../test/public-player';
 import { RosterCards } from './roster-cards';
 
 afterEach(cleanup);
 
-const player = (over: Partial<PublicPlayer>): PublicPlayer => ({
-  id: 'p1',
-  name: 'Ann Lee',
-  nickname: null,
-  status: 'ACTIVE',
-  created_at: '2026-01-01T00:00:00Z',
-  join_date: '2026-01-10',
-  league_index: 12.3,
-  index_source: 'LEAGUE',
-  career_earnings_cents: 12550,
-  ...over,
-});
+const player = publicPlayer;
 
 const renderCards = (rows: PublicPlayer[]) =>
   render(
