@@ -108,9 +108,11 @@ async function adminPage(viewport: { width: number; height: number }) {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
+/** Once the page has settled (a moment of layout while a late part mounts is not a page that scrolls sideways). */
 async function shoot(page: Page, name: string) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} scrolls sideways`, timeout: 3_000 })
+    .toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
   await screenshot(page, name);
   await hideToasts.evaluate((style) => (style as Element).remove());
