@@ -1,25 +1,16 @@
-// The app's toasts. sonner (8 KB) is not part of a page's first load: it loads with the Toaster, once the first
-// page is up (src/app/provider.tsx), or with the first toast, whichever comes first; toasts keep their order.
+// The app's toasts. sonner (8 KB) is not in the entry: it loads with the lazy Toaster (src/app/provider.tsx) or
+// with the first toast, whichever comes first; toasts keep their order.
 type Sonner = typeof import('sonner');
 type Message = Parameters<Sonner['toast']>[0];
 type Options = Parameters<Sonner['toast']>[1];
 
 let sonner: Promise<Sonner> | null = null;
-const requested = new Set<() => void>();
-const load = () => {
-  requested.forEach((listener) => listener());
-  // A load that failed (no signal) is tried again with the next toast.
-  return (sonner ??= import('sonner').catch((error: unknown) => {
+// A load that failed (no signal) is tried again with the next toast.
+const load = () =>
+  (sonner ??= import('sonner').catch((error: unknown) => {
     sonner = null;
     throw error;
   }));
-};
-
-/** Calls `listener` when a toast is raised (the Toaster mounts then at the latest); answers the unsubscribe. */
-export function onToastRequested(listener: () => void): () => void {
-  requested.add(listener);
-  return () => requested.delete(listener);
-}
 
 const show =
   (kind?: 'success' | 'error' | 'info' | 'warning') =>
