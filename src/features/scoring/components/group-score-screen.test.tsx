@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
+import { SETTINGS as LEAGUE_SETTINGS } from '@/test/public-settings';
 import type { TeeSheet } from '@/api/tee-sheet/get-tee-sheet';
 import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 import { pendingScoresKey } from '../lib/pending-scores';
@@ -20,16 +21,8 @@ vi.mock('@/lib/supabase', () => ({
   },
 }));
 
-const SETTINGS: PublicSettings = {
-  branding: { clubName: 'Fairway League', tagline: '', logoUrl: null, groupUrl: null },
-  stablefordTable: 'MODIFIED_V2',
-  allowancePct: 100,
-  payoutCurves: { small: '60,40', medium: '50,30,20', large: '40,30,20,10' },
-  defaultBuyIns: {},
-  emailEnabled: true,
-  extra: {},
-  placeTies: 'split',
-};
+// The shared settings without a club time zone (the browser's own), as these tests were written.
+const SETTINGS: PublicSettings = { ...LEAGUE_SETTINGS, extra: {} };
 
 // Pars 4,4,3,5,… and stroke indexes 7,1,15,… (fixtures); rating 71.2, slope 125, par 72.
 const detail = matchDetail({

@@ -6,20 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { matchKeys } from '@/api/matches/keys';
 import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
+import { SETTINGS as LEAGUE_SETTINGS } from '@/test/public-settings';
 import type { MatchAdjustment } from '../api/result-adjustments';
 import { allHoles, entry, game, matchDetail } from '../test/fixtures';
 import { ResultsEditor, SAVE_SCORES_FIRST } from './results-editor';
 
-const SETTINGS: PublicSettings = {
-  branding: { clubName: 'Fairway League', tagline: '', logoUrl: null, groupUrl: null },
-  stablefordTable: 'MODIFIED_V2',
-  allowancePct: 100,
-  payoutCurves: { small: '60,40', medium: '50,30,20', large: '40,30,20,10' },
-  defaultBuyIns: {},
-  emailEnabled: true,
-  extra: {},
-  placeTies: 'split',
-};
+// The shared settings without a club time zone (the browser's own), as these tests were written.
+const SETTINGS: PublicSettings = { ...LEAGUE_SETTINGS, extra: {} };
 
 // No scores yet: every Stableford total is 0 and nobody has won a skin.
 const detail = matchDetail({

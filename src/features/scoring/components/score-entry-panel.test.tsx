@@ -5,21 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { publicSettingsQueryOptions, type PublicSettings } from '@/api/settings/get-public-settings';
+import { SETTINGS as LEAGUE_SETTINGS } from '@/test/public-settings';
 import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
 import { pendingScoresKey } from '../lib/pending-scores';
 import { allHoles, entry, game, matchDetail } from '../test/fixtures';
 import { ScoreEntryPanel } from './score-entry-panel';
 
-const SETTINGS: PublicSettings = {
-  branding: { clubName: 'Fairway League', tagline: '', logoUrl: null, groupUrl: null },
-  stablefordTable: 'MODIFIED_V2',
-  allowancePct: 100,
-  payoutCurves: { small: '60,40', medium: '50,30,20', large: '40,30,20,10' },
-  defaultBuyIns: {},
-  emailEnabled: true,
-  extra: {},
-  placeTies: 'split',
-};
+// The shared settings without a club time zone (the browser's own), as these tests were written.
+const SETTINGS: PublicSettings = { ...LEAGUE_SETTINGS, extra: {} };
 
 const detail = matchDetail({
   games: [game('STB_V2', { id: 'g-stb' })],
