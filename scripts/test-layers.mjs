@@ -53,7 +53,19 @@ async function vitestLayer(report, name, configArgs, env = {}) {
   const json = JSON.parse(readFileSync(file, 'utf8'));
   const failed = json.numFailedTests + (ok || json.numFailedTests ? 0 : 1);
   if (json.numTotalTests === 0) return report.record(name, 0, 1, 'ran no test');
-  report.record(name, json.numPassedTests, failed);
+  report.record(name, json.numPassedTests, failed, failedTestsNote(json));
+}
+
+/** 'failed: file › test; …' (the summary is what a truncated CI log still shows). */
+function failedTestsNote(json) {
+  const failed = (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${ROOT}/`, '').replace(/^tests\/|^src\//, '')} › ${test.title}`),
+  );
+  if (failed.length === 0) return '';
+  const shown = failed.slice(0, 4).map((line) => (line.length > 110 ? `${line.slice(0, 109)}…` : line));
+  return `failed: ${shown.join('; ')}${failed.length > shown.length ? ` (+${failed.length - shown.length})` : ''}`;
 }
 
 async function checkLayer(report, name, command, args) {

@@ -3,7 +3,7 @@
 // at both widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const digits = () => String(Math.floor(1e7 + Math.random() * 9e7)); // 8 digits
@@ -56,18 +56,10 @@ async function openAdminDialog(page: Page) {
   await page.getByRole('dialog', { name: 'Admin Access Required' }).waitFor();
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
-
-/** Screenshot without passing toasts, after checking nothing overflows sideways. */
-async function shoot(page: Page, name: string) {
-  await expectNoHorizontalScroll(page);
-  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
+/** From the top of the page (see support/browser.ts shoot). */
+async function shootFromTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-  await hideToasts.evaluate((style) => (style as Element).remove());
+  await shoot(page, name);
 }
 
 beforeAll(async () => {
@@ -364,7 +356,7 @@ describe('e-mail centre', () => {
     expect(await results.getByRole('listitem').filter({ hasText: good2.email }).getByLabel('Sent').count()).toBe(1);
     // A failure keeps the draft so it can be fixed and sent again.
     expect(await page.getByLabel('Subject').inputValue()).toBe(subject);
-    await shoot(page, 'admin-email-results');
+    await shootFromTop(page, 'admin-email-results');
 
     // The two good messages really arrived, with the text escaped and the markup applied; none went to the third.
     const inbox = (await (await fetch(`${process.env.STACK_INBOX_URL}/api/email`)).json()) as { subject: string; to: { address: string }[]; html: string }[];
@@ -416,7 +408,7 @@ describe('import scorecards', () => {
     await dialog.getByText(`"Nobody ${RUN}" is not entered in this match`).waitFor();
     await dialog.getByText('Hole 2: "13" is not a score from 1 to 12').waitFor();
     expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
-    await shoot(page, 'admin-import-errors');
+    await shootFromTop(page, 'admin-import-errors');
 
     await dialog.getByLabel('CSV file').setInputFiles(file([`${ann.name},${holes(5)}`, `${ben.id},${holes(3, '', 6)}`]));
     await dialog.getByRole('button', { name: 'Import 2 Scorecards' }).click();
@@ -450,7 +442,7 @@ describe('screens at 1280 and 375 px', () => {
         await page.goto(screen.path);
         await screen.ready(page);
         await page.waitForLoadState('networkidle');
-        await shoot(page, screen.name);
+        await shootFromTop(page, screen.name);
       }
       await context.close();
     });
@@ -462,16 +454,16 @@ describe('screens at 1280 and 375 px', () => {
     await page.getByRole('button', { name: 'Recompute Indexes' }).click();
     const recompute = page.getByRole('dialog', { name: 'Recompute Indexes' });
     await recompute.getByText(/All indexes are up to date\.|Publish \d+ Ind/).first().waitFor();
-    await shoot(page, 'admin-recompute');
+    await shootFromTop(page, 'admin-recompute');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Import Scorecards' }).click();
     await page.getByRole('dialog', { name: 'Import Scorecards' }).waitFor();
-    await shoot(page, 'admin-import-scorecards');
+    await shootFromTop(page, 'admin-import-scorecards');
     await page.keyboard.press('Escape');
     await page.goto('/admin/ledger');
     await page.getByRole('tab', { name: 'Settle Up' }).click();
     await page.getByText('League pays').waitFor();
-    await shoot(page, 'admin-ledger-settle');
+    await shootFromTop(page, 'admin-ledger-settle');
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, shoot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const COURSE = `Oak Hills ${RUN}`;
@@ -79,15 +79,6 @@ const teeCard = (page: Page, label: string) => page.locator(`article[aria-label=
 
 /** A dialog scrolls up and down on a phone, never sideways. */
 const fitsWidth = (dialog: Locator) => dialog.evaluate((element) => element.scrollWidth <= element.clientWidth);
-
-/** Screenshot without passing toasts, after checking that nothing scrolls sideways. */
-async function shoot(page: Page, name: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
-  await screenshot(page, name);
-  await hideToasts.evaluate((style) => (style as HTMLStyleElement).remove());
-}
 
 describe('courses (admin)', () => {
   it('creates a course with its first tee set, imports and exports a CSV tee set, copies, prints and deletes tee sets', async () => {

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, screenshot, shoot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const digits = () => String(Math.floor(1e7 + Math.random() * 9e7));
@@ -67,13 +67,6 @@ async function adminPage(viewport = DESKTOP): Promise<{ context: BrowserContext;
   const session = JSON.stringify({ isAdmin: true, authenticatedAt: Date.now(), token: adminToken, expiresAt: adminExpiresAt });
   await opened.context.addInitScript((value) => window.sessionStorage.setItem('fairway.admin', value), session);
   return opened;
-}
-
-async function shoot(page: Page, name: string) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
-  await screenshot(page, name);
 }
 
 /** The header's actions: in the menu sheet below the lg breakpoint. */

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, shoot } from './support/browser';
 
 type Stack = { env: Record<string, string>; dbUrl: string; stop: () => Promise<void> };
 type InboxMail = { subject?: string; text?: string; to?: { address: string }[] };
@@ -98,15 +98,6 @@ async function adminPage(viewport = DESKTOP): Promise<{ context: BrowserContext;
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-/** Screenshot without passing toasts, after checking nothing overflows sideways. */
-async function shoot(page: Page, name: string) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
-  await screenshot(page, name);
-  await hideToasts.evaluate((style) => (style as Element).remove());
-}
 
 beforeAll(async () => {
   stack = await startLikeNpmStart();

@@ -5,7 +5,7 @@
 // server refuses a score for it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { launchBrowser, newPage, shoot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ADMIN_PIN = process.env.STACK_ADMIN_PIN ?? '';
@@ -108,16 +108,6 @@ async function adminPage(viewport: { width: number; height: number }) {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-/** Once the page has settled (a moment of layout while a late part mounts is not a page that scrolls sideways). */
-async function shoot(page: Page, name: string) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${page.url()} scrolls sideways`, timeout: 3_000 })
-    .toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
-  await screenshot(page, name);
-  await hideToasts.evaluate((style) => (style as Element).remove());
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const session = await rpc<{ valid: boolean; token: string; expires_at: string }>('verify_admin_pin', { pin_input: ADMIN_PIN });
@@ -143,7 +133,7 @@ describe.each([
     await page.getByRole('option', { name: 'Shotgun' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByLabel('Start time').scrollIntoViewIfNeeded();
-    await shoot(page, `lifecycle-create-form-${label}`);
+    await shoot(page, `lifecycle-create-form-${label}`, { settleMs: 3_000 });
     await context.close();
   });
 
@@ -157,7 +147,7 @@ describe.each([
     await page.goto(`/invites/${token}`);
     await page.getByText(/8:00 AM E[SD]T/).first().waitFor();
     await page.getByText(/RSVP by .* E[SD]T/).waitFor();
-    await shoot(page, `lifecycle-invitation-${label}`);
+    await shoot(page, `lifecycle-invitation-${label}`, { settleMs: 3_000 });
 
     await page.goto(`/matches/${match.matchId}`);
     await page.getByRole('heading', { name: match.name }).waitFor();
@@ -165,13 +155,13 @@ describe.each([
     const dialog = page.getByRole('dialog', { name: 'Edit match' });
     await dialog.getByLabel('Date').fill(newDate);
     await dialog.getByLabel('Start time').fill('09:30');
-    await shoot(page, `lifecycle-edit-dialog-${label}`);
+    await shoot(page, `lifecycle-edit-dialog-${label}`, { settleMs: 3_000 });
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, 'Match updated').waitFor();
     await dialog.waitFor({ state: 'detached' });
     // The header names the club's zone with the new start.
     await page.getByText(/9:30 AM E[SD]T/).first().waitFor();
-    await shoot(page, `lifecycle-edited-match-${label}`);
+    await shoot(page, `lifecycle-edited-match-${label}`, { settleMs: 3_000 });
 
     for (const player of [...match.players, match.invitee]) {
       const mail = await mailTo(player.email, `Match updated: ${match.name}`);
@@ -196,14 +186,14 @@ describe.each([
     await dialog.getByRole('button', { name: 'Cancel match' }).click();
     await dialog.getByText('Say why the match is called off').waitFor();
     await dialog.getByLabel('Reason').fill('Course closed after overnight rain');
-    await shoot(page, `lifecycle-call-off-dialog-${label}`);
+    await shoot(page, `lifecycle-call-off-dialog-${label}`, { settleMs: 3_000 });
     await dialog.getByRole('button', { name: 'Cancel match' }).click();
     await toast(page, 'Match cancelled. 3 players e-mailed.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('This match has been called off').waitFor();
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Edit Match' }).isDisabled()).toBe(true);
-    await shoot(page, `lifecycle-cancelled-match-${label}`);
+    await shoot(page, `lifecycle-cancelled-match-${label}`, { settleMs: 3_000 });
 
     for (const player of [...match.players, match.invitee]) {
       const mail = await mailTo(player.email, `Cancelled: ${match.name}`);
@@ -222,12 +212,12 @@ describe.each([
     await page.getByText('This match has been called off').waitFor();
     await page.getByText('Course closed after overnight rain').waitFor();
     expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
-    await shoot(page, `lifecycle-cancelled-invitation-${label}`);
+    await shoot(page, `lifecycle-cancelled-invitation-${label}`, { settleMs: 3_000 });
 
     await page.goto('/matches');
     const listed = page.locator(viewport.width < 768 ? 'li' : 'tr').filter({ hasText: match.name });
     await listed.getByText('Cancelled', { exact: true }).waitFor();
-    await shoot(page, `lifecycle-matches-list-${label}`);
+    await shoot(page, `lifecycle-matches-list-${label}`, { settleMs: 3_000 });
     await context.close();
   });
 });

@@ -4,7 +4,7 @@
 // treasurer records a winner's season payout from the ledger's Winnings tab and the outstanding drops by it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { launchBrowser, newPage, shoot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ADMIN_PIN = process.env.STACK_ADMIN_PIN ?? '';
@@ -107,14 +107,6 @@ async function adminPage(viewport: { width: number; height: number }) {
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-async function shoot(page: Page, name: string) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
-  await screenshot(page, name);
-  await hideToasts.evaluate((style) => (style as Element).remove());
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -5,7 +5,7 @@
 // of the full balance marks it Paid. Screenshots of every screen and step at 1280 and 375 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const COURSE = `Heron Bay ${RUN}`;
@@ -44,16 +44,6 @@ async function toast(page: Page, text: string) {
 
 /** A toast raised while a modal dialog is open: the page behind is inert, so it is only seen, not closed. */
 const seeToast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
-
-/** Screenshot without passing toasts, after checking that nothing scrolls sideways. */
-async function shoot(page: Page, name: string) {
-  // Compared with the configured width: a phone browser widens innerWidth to fit overflowing content.
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
-  await screenshot(page, name);
-  await hideToasts.evaluate((node) => (node as Element).remove());
-}
 
 /** A context already signed in as admin (the admin session lives in the tab's sessionStorage). */
 async function adminPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
-import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, shoot } from './support/browser';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PHONE_390 = { width: 390, height: 844 };
@@ -80,15 +80,6 @@ async function toast(page: Page, text: string) {
   await item.waitFor();
   await item.getByRole('button', { name: 'Close toast' }).click({ force: true });
   await item.waitFor({ state: 'detached' });
-}
-
-/** Screenshot without toasts, after checking that nothing scrolls sideways. */
-async function shoot(page: Page, name: string) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
-  await screenshot(page, name);
-  await hideToasts.evaluate((node) => (node as Element).remove());
 }
 
 const queued = (template: string, email: string) =>

@@ -2,7 +2,7 @@
 // handicap logs → profile edits (with the server's unique constraints) → admin publishes the index.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, expectNoSidewaysScroll, launchBrowser, newPage, PHONE, shoot } from './support/browser';
 import type { LeagueShowcase } from '../../src/features/landing/api/get-league-showcase';
 import { formatCents } from '../../src/domain/money';
 
@@ -58,19 +58,6 @@ async function signUp(page: Page, person: Person) {
 
 async function withSession(context: BrowserContext, session: { playerId: string; token: string }) {
   await context.addInitScript((value) => window.localStorage.setItem('fairway.player', value), JSON.stringify(session));
-}
-
-/** Screenshot without passing toasts and with a check that nothing overflows sideways. */
-async function shoot(page: Page, name: string) {
-  await expectNoHorizontalScroll(page);
-  await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
-  await screenshot(page, name);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  // Compared with the configured width: a phone browser widens innerWidth to fit overflowing content.
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 async function signInAsAdmin(page: Page) {
@@ -418,7 +405,7 @@ describe('own profile', () => {
       await shot.page.goto(`/players/${aliceSession.playerId}`);
       await shot.page.getByRole('heading', { level: 1, name: alice.name }).waitFor();
       await shot.page.getByRole('img', { name: /Differentials of 1 round/ }).waitFor();
-      await expectNoHorizontalScroll(shot.page);
+      await expectNoSidewaysScroll(shot.page);
       await shoot(shot.page, 'profile');
       await shot.context.close();
     }

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
-import { DESKTOP, launchBrowser, newPage, screenshot } from './support/browser';
+import { DESKTOP, expectNoSidewaysScroll, launchBrowser, newPage, screenshot } from './support/browser';
 
 const PHONE_390 = { width: 390, height: 844 };
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -67,8 +67,7 @@ async function asAdmin(viewport = PHONE_390): Promise<{ context: BrowserContext;
 }
 
 async function shoot(page: Page, name: string) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await expectNoSidewaysScroll(page);
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
   await screenshot(page, name);
 }

@@ -40,3 +40,59 @@ export async function screenshot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
 }
+
+/**
+ * How far the page scrolls sideways, and which elements reach past the viewport's right edge (the
+ * outermost few, tag.class and text), so a failing check says what to fix.
+ */
+export function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
+  // The configured width, not innerWidth: a phone browser widens innerWidth to fit overflowing content.
+  return page.evaluate((width) => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    const culprits: string[] = [];
+    if (scrollWidth <= width) return { scrollWidth, culprits };
+    const beyond = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      if (culprits.length >= 5 || !beyond(element)) continue;
+      if ((element.parentElement !== document.body && element.parentElement && beyond(element.parentElement)) || clipped(element)) continue;
+      const { left, right } = element.getBoundingClientRect();
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
+      culprits.push(`${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} [${Math.round(left)}–${right.toFixed(1)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return { scrollWidth, culprits };
+  }, page.viewportSize()?.width ?? 0);
+}
+
+/**
+ * The page does not scroll sideways once it has settled (`settleMs`: a moment of layout while a late
+ * part mounts is not a page that scrolls sideways); the failure names what sticks out.
+ */
+export async function expectNoSidewaysScroll(page: Page, settleMs = 0) {
+  const viewport = page.viewportSize()?.width ?? 0;
+  const deadline = Date.now() + settleMs;
+  let overflow = await sidewaysOverflow(page);
+  while (overflow.scrollWidth > viewport && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    overflow = await sidewaysOverflow(page);
+  }
+  if (overflow.scrollWidth > viewport) {
+    throw new Error(`${page.url()} scrolls sideways: ${overflow.scrollWidth} px wide at ${viewport} px; past the edge: ${overflow.culprits.join('; ') || 'nothing in the body'}`);
+  }
+}
+
+/**
+ * The page fits its width (see expectNoSidewaysScroll), then a full-page screenshot without the
+ * toasts (they come and go with timing, not with the screen).
+ */
+export async function shoot(page: Page, name: string, { settleMs = 0 } = {}) {
+  await expectNoSidewaysScroll(page, settleMs);
+  const hideToasts = await page.addStyleTag({ content: '[data-sonner-toaster] { display: none !important; }' });
+  await screenshot(page, name);
+  await hideToasts.evaluate((style) => (style as Element).remove());
+}
