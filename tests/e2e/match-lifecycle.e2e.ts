@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, shoot } from './support/browser';
+import { upcomingListing } from './support/matches-list';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ADMIN_PIN = process.env.STACK_ADMIN_PIN ?? '';
@@ -215,7 +216,7 @@ describe.each([
     await shoot(page, `lifecycle-cancelled-invitation-${label}`, { settleMs: 3_000 });
 
     await page.goto('/matches');
-    const listed = page.locator(viewport.width < 768 ? 'li' : 'tr').filter({ hasText: match.name });
+    const listed = await upcomingListing(page, match.name);
     await listed.getByText('Cancelled', { exact: true }).waitFor();
     await shoot(page, `lifecycle-matches-list-${label}`, { settleMs: 3_000 });
     await context.close();

@@ -22,7 +22,8 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
   const navigate = useNavigate();
   return (
     <>
-      <div className="hidden md:block">
+      {/* min-w-0: a grid item, so a table wider than the card scrolls inside it, not the page. */}
+      <div className="hidden min-w-0 md:block">
         <Table aria-label={label}>
           <TableHeader>
             <TableRow>
@@ -38,7 +39,7 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
           <TableBody>
             {matches.map((match) => (
               <TableRow key={match.id} className="cursor-pointer" onClick={() => navigate(paths.match(match.id))}>
-                <TableCell className="font-medium">
+                <TableCell className="min-w-40 font-medium whitespace-normal">
                   <Link to={paths.match(match.id)} className="hover:underline" onClick={(event) => event.stopPropagation()}>
                     {match.name}
                   </Link>
@@ -46,7 +47,7 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
                 <TableCell className="num">
                   <MatchWhenStacked date={match.date} startTime={match.start_time} withYear />
                 </TableCell>
-                <TableCell>
+                <TableCell className="min-w-48 whitespace-normal">
                   <div>{match.course_name ?? '—'}</div>
                   <div className="num text-xs text-muted-foreground">{ratingSlopeText(match.course_rating, match.course_slope)}</div>
                 </TableCell>
@@ -71,7 +72,7 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
               className="block rounded-lg border bg-card p-4 shadow-xs transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <div className="flex items-start justify-between gap-3">
-                <span className="font-medium">{match.name}</span>
+                <span className="min-w-0 font-medium break-words">{match.name}</span>
                 <MatchStatusBadge status={deriveMatchStatus(match)} full={isMatchFull(match)} />
               </div>
               <div className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
