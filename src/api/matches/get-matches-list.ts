@@ -24,7 +24,8 @@ export type MatchesListParams = {
   offset: number;
 };
 
-export type MatchesPage = { rows: MatchListItem[]; total: number };
+/** A page of rows, the total they are out of, and where the page starts (what 'Showing' describes). */
+export type MatchesPage = { rows: MatchListItem[]; total: number; offset: number };
 
 /** One page of matches, filtered and paged on the server. */
 export async function getMatchesList({ scope, status, courseId, from, to, limit, offset }: MatchesListParams): Promise<MatchesPage> {
@@ -41,7 +42,7 @@ export async function getMatchesList({ scope, status, courseId, from, to, limit,
     }),
   ) ?? [];
   // total_count rides on every row; an empty page (past the end) says nothing, so count what came.
-  return { rows, total: rows.length > 0 ? Number(rows[0].total_count) : offset };
+  return { rows, total: rows.length > 0 ? Number(rows[0].total_count) : offset, offset };
 }
 
 export const matchesListQueryOptions = (params: MatchesListParams) =>

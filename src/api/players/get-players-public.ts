@@ -33,7 +33,8 @@ export const ROSTER_PAGE_SIZE = 50;
 
 /** One page of the roster: `page` counts from 0; `search` is matched on the server (name or nickname); by name unless `sort` says otherwise. */
 export type RosterPageParams = { status: StatusFilter; search: string; page: number; sort?: RosterSort };
-export type RosterPage = { rows: PublicPlayer[]; total: number };
+/** A page of the roster, the total it is out of, and where its rows start (what 'Showing' describes). */
+export type RosterPage = { rows: PublicPlayer[]; total: number; offset: number };
 
 type PublicPlayerRow = RpcRow<'get_players_public'>;
 
@@ -51,6 +52,7 @@ export async function getPlayersPage({ status, search, page, sort = 'NAME' }: Ro
   return {
     rows: list.map(({ total_count: _total, career_earnings_cents, ...player }) => ({ ...player, career_earnings_cents: Number(career_earnings_cents) })),
     total: Number(list[0]?.total_count ?? 0),
+    offset: page * ROSTER_PAGE_SIZE,
   };
 }
 

@@ -15,7 +15,8 @@ export async function upcomingListing(page: Page, name: string) {
     const listing = upcoming.locator(onPhone ? 'li' : 'tr').filter({ hasText: name });
     if ((await listing.count()) > 0) return listing;
     await pages.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => summary.textContent()).not.toBe(shown);
+    // 'Showing' changes with the rows (the previous page stays on screen while the next one loads).
+    await expect.poll(() => summary.textContent(), { timeout: 15_000 }).not.toBe(shown);
   }
   throw new Error(`"${name}" is not in Upcoming Matches`);
 }

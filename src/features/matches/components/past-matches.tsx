@@ -9,11 +9,6 @@ import { LoadError } from '@/components/load-error';
 import { MatchesTable } from './matches-table';
 import { ListSkeleton } from './upcoming-matches';
 
-/** 'Showing 21–40 of 988'. */
-export function pageRangeText(page: number, shown: number, total: number): string {
-  return showingRange(page * PAST_PAGE_SIZE, shown, total);
-}
-
 /** Final matches and those whose day has passed, newest first, 20 a page (the page is `?past=N` in the URL). */
 export function PastMatches() {
   const [page, setPage] = usePageParam(PAST_PAGE_PARAM);
@@ -23,7 +18,8 @@ export function PastMatches() {
   if (matches.isError) {
     return <LoadError title="Could not load past matches" error={matches.error} onRetry={() => void matches.refetch()} />;
   }
-  const { rows, total } = matches.data;
+  // While the next page loads, the rows on screen (and so 'Showing') are still the previous page's.
+  const { rows, total, offset } = matches.data;
   if (rows.length === 0 && page === 0) return <EmptyState icon={History} title="No past matches yet." />;
   const lastPage = Math.max(0, Math.ceil(total / PAST_PAGE_SIZE) - 1);
 
@@ -32,7 +28,7 @@ export function PastMatches() {
       <MatchesTable matches={rows} label="Past matches" />
       <PageNav
         label="Past matches pages"
-        summary={rows.length > 0 ? pageRangeText(page, rows.length, total) : ''}
+        summary={rows.length > 0 ? showingRange(offset, rows.length, total) : ''}
         page={page}
         hasNext={page < lastPage}
         busy={matches.isPlaceholderData}

@@ -30,10 +30,10 @@ export function UpcomingMatches() {
   if (matches.isError) {
     return <LoadError title="Could not load matches" error={matches.error} onRetry={() => void matches.refetch()} />;
   }
-  const { rows, total } = matches.data;
+  // While the next page loads, the rows on screen (and so 'Showing') are still the previous page's.
+  const { rows, total, offset } = matches.data;
   if (rows.length === 0 && page === 0) return <EmptyState icon={Flag} title="No matches scheduled." />;
-  const offset = page * UPCOMING_PAGE_SIZE;
-  const hasNext = offset + rows.length < total;
+  const hasNext = page * UPCOMING_PAGE_SIZE + rows.length < total;
   return (
     <div className="grid gap-4" aria-busy={matches.isPlaceholderData}>
       <MatchesTable matches={rows} label="Upcoming matches" />

@@ -23,12 +23,12 @@ export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
-export function renderWithClient(ui: ReactElement, queryClient = testQueryClient()) {
+export function renderWithClient(ui: ReactElement, queryClient = testQueryClient(), initialEntries?: string[]) {
   return {
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={initialEntries}>{ui}</MemoryRouter>
       </QueryClientProvider>,
     ),
   };

@@ -42,7 +42,7 @@ export function PlayerRoster({ filter, onFilterChange, sort, onSortChange }: Pro
           />
         </div>
         {rows.length > 0 ? (
-          <RosterPager page={page} pageRows={rows.length} total={total} busy={players.isFetching} onPageChange={setPage} />
+          <RosterPager page={page} offset={players.data?.offset ?? 0} pageRows={rows.length} total={total} busy={players.isFetching} onPageChange={setPage} />
         ) : null}
       </CardContent>
     </Card>

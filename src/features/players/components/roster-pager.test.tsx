@@ -6,7 +6,7 @@ import { RosterPager } from './roster-pager';
 
 const setup = (props: Partial<Parameters<typeof RosterPager>[0]> = {}) => {
   const onPageChange = vi.fn();
-  render(<RosterPager page={0} pageRows={50} total={1820} busy={false} onPageChange={onPageChange} {...props} />);
+  render(<RosterPager page={0} offset={0} pageRows={50} total={1820} busy={false} onPageChange={onPageChange} {...props} />);
   return { onPageChange, user: userEvent.setup() };
 };
 
@@ -21,7 +21,7 @@ describe('RosterPager', () => {
   });
 
   it('pages forward and back', async () => {
-    const { user, onPageChange } = setup({ page: 1 });
+    const { user, onPageChange } = setup({ page: 1, offset: 50 });
     expect(screen.getByText('Showing 51–100 of 1,820')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -29,11 +29,13 @@ describe('RosterPager', () => {
   });
 
   it('disables Next on the last page, and both buttons while a page loads', () => {
-    setup({ page: 36, pageRows: 20 });
+    setup({ page: 36, offset: 1800, pageRows: 20 });
     expect(screen.getByText('Showing 1,801–1,820 of 1,820')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     cleanup();
-    setup({ page: 2, busy: true });
+    // Page 3 asked for, page 2's rows still on screen while it loads.
+    setup({ page: 2, offset: 50, busy: true });
+    expect(screen.getByText('Showing 51–100 of 1,820')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });

@@ -3,8 +3,11 @@ import { showingRange } from '@/lib/paging';
 import { ROSTER_PAGE_SIZE } from '@/api/players/get-players-public';
 
 type Props = {
+  /** The page asked for (0-based). */
   page: number;
-  /** Rows on this page. */
+  /** Where the rows on screen start: while the next page loads, the previous page's rows are still shown. */
+  offset: number;
+  /** Rows on screen. */
   pageRows: number;
   total: number;
   busy: boolean;
@@ -12,9 +15,8 @@ type Props = {
 };
 
 /** 'Showing 1–50 of 1,820' with Previous / Next (only the count when everything fits on one page). */
-export function RosterPager({ page, pageRows, total, busy, onPageChange }: Props) {
-  const offset = page * ROSTER_PAGE_SIZE;
-  const hasNext = offset + pageRows < total;
+export function RosterPager({ page, offset, pageRows, total, busy, onPageChange }: Props) {
+  const hasNext = (page + 1) * ROSTER_PAGE_SIZE < total;
   return (
     <div className="mt-4">
       <PageNav

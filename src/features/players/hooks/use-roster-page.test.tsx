@@ -15,7 +15,7 @@ const lastParams = () => usePlayersPage.mock.lastCall?.[0];
 describe('useRosterPage', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    answer = { data: { rows: [player], total: 120 }, isPlaceholderData: false };
+    answer = { data: { rows: [player], total: 120, offset: 0 }, isPlaceholderData: false };
     usePlayersPage.mockClear();
   });
   afterEach(() => vi.useRealTimers());
@@ -58,10 +58,10 @@ describe('useRosterPage', () => {
   it('goes back to the first page when the page it shows has emptied, not while the next page loads', () => {
     const { result, rerender } = renderHook(() => useRosterPage('PENDING', ''));
     act(() => result.current.setPage(1));
-    answer = { data: { rows: [], total: 0 }, isPlaceholderData: true };
+    answer = { data: { rows: [], total: 0, offset: 0 }, isPlaceholderData: true };
     rerender();
     expect(result.current.page).toBe(1);
-    answer = { data: { rows: [], total: 0 }, isPlaceholderData: false };
+    answer = { data: { rows: [], total: 0, offset: 0 }, isPlaceholderData: false };
     rerender();
     expect(result.current.page).toBe(0);
   });
