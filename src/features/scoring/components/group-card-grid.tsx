@@ -18,22 +18,23 @@ type RowProps = {
   unsaved: ReadonlySet<number>;
   points: number;
   pars: readonly number[];
-  current: number;
   onJump: (hole: number) => void;
 };
 
 const sameRow = (a: RowProps, b: RowProps) =>
   a.name === b.name &&
   a.points === b.points &&
-  a.current === b.current &&
   a.pars === b.pars &&
   a.onJump === b.onJump &&
   a.unsaved.size === b.unsaved.size &&
   [...a.unsaved].every((hole) => b.unsaved.has(hole)) &&
   HOLES.every((hole) => a.holes[hole] === b.holes[hole]);
 
-/** One player's line of the card; a tap on another player's score leaves it alone (compared by value). */
-const GridRow = memo(function GridRow({ name, holes, unsaved, points, pars, current, onJump }: RowProps) {
+/**
+ * One player's line of the card; a tap on another player's score leaves it alone (compared by value), and
+ * so does turning the hole (the hole on screen is marked by its column, not by the cells).
+ */
+const GridRow = memo(function GridRow({ name, holes, unsaved, points, pars, onJump }: RowProps) {
   return (
     <tr className="border-t">
       <th scope="row" className="sticky left-0 z-10 max-w-28 truncate bg-background px-2 py-1 text-left font-medium">
@@ -43,7 +44,7 @@ const GridRow = memo(function GridRow({ name, holes, unsaved, points, pars, curr
         const strokes = holes[hole] ?? null;
         const waiting = unsaved.has(hole);
         return (
-          <td key={hole} className={cn('p-0', hole === current && 'bg-forest/10')}>
+          <td key={hole} className="p-0">
             <button
               type="button"
               className={cn(
@@ -80,6 +81,13 @@ export function GroupCardGrid({ rows, pars, current, onJump }: Props) {
       </h2>
       <div ref={scroller} className="overflow-x-auto rounded-lg border">
         <table className="w-max min-w-full border-collapse text-center text-sm tabular-nums">
+          <colgroup>
+            <col />
+            {HOLES.map((hole) => (
+              <col key={hole} className={hole === current ? 'bg-forest/10' : undefined} />
+            ))}
+            <col />
+          </colgroup>
           <thead>
             <tr className="bg-muted/60">
               <th scope="col" className="sticky left-0 z-10 bg-muted px-2 py-1 text-left font-medium">
@@ -115,7 +123,6 @@ export function GroupCardGrid({ rows, pars, current, onJump }: Props) {
                 unsaved={row.unsaved}
                 points={row.stablefordPoints}
                 pars={pars}
-                current={current}
                 onJump={onJump}
               />
             ))}

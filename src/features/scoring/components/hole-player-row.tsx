@@ -24,6 +24,13 @@ type Props = {
   onTap: (playerId: string, tap: Tap) => void;
 };
 
+/**
+ * The score buttons (this one, and Par below) change at once, without the buttons' colour transition: a
+ * scorer taps a foursome's scores in quick succession, and each 150 ms transition keeps the phone painting
+ * frames between the taps.
+ */
+const TAP_BUTTON = 'size-12 shrink-0 text-lg transition-none md:size-12';
+
 const receivedText = (received: number) =>
   received === 0 ? null : received > 0 ? `${received} ${received === 1 ? 'stroke' : 'strokes'}` : `Gives ${-received} back`;
 
@@ -81,7 +88,7 @@ export const HolePlayerRow = memo(function HolePlayerRow({
 
       <div className="flex items-center gap-2">
         {writable && (
-          <Button type="button" variant="outline" className="size-12 shrink-0 text-lg md:size-12" aria-label={`${label}: one less`} onClick={() => onTap(playerId, 'minus')}>
+          <Button type="button" variant="outline" className={TAP_BUTTON} aria-label={`${label}: one less`} onClick={() => onTap(playerId, 'minus')}>
             <MinusIcon className="size-5" />
           </Button>
         )}
@@ -97,7 +104,7 @@ export const HolePlayerRow = memo(function HolePlayerRow({
           <span className="text-[0.7rem] text-muted-foreground">{strokes === null ? 'No score' : scoreName(strokes, par)}</span>
         </output>
         {writable && (
-          <Button type="button" variant="outline" className="size-12 shrink-0 text-lg md:size-12" aria-label={`${label}: one more`} onClick={() => onTap(playerId, 'plus')}>
+          <Button type="button" variant="outline" className={TAP_BUTTON} aria-label={`${label}: one more`} onClick={() => onTap(playerId, 'plus')}>
             <PlusIcon className="size-5" />
           </Button>
         )}
@@ -105,7 +112,7 @@ export const HolePlayerRow = memo(function HolePlayerRow({
           <Button
             type="button"
             variant={strokes === par ? 'forest' : 'outline'}
-            className="h-12 shrink-0 px-4 text-base font-semibold md:h-12"
+            className="h-12 shrink-0 px-4 text-base font-semibold transition-none md:h-12"
             aria-label={`${label}: par`}
             onClick={() => onTap(playerId, 'par')}
           >
