@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMatchesList } from '@/api/matches/get-matches-list';
 import { showingRange } from '@/lib/paging';
 import { usePageParam } from '@/lib/use-page-param';
-import { UPCOMING_PAGE_PARAM, UPCOMING_PAGE_SIZE, upcomingMatchesPage } from '../lib/list-params';
+import { UPCOMING_PAGE_PARAM, upcomingMatchesPage } from '../lib/list-params';
 import { LoadError } from '@/components/load-error';
 import { MatchesTable } from './matches-table';
 
@@ -33,7 +33,7 @@ export function UpcomingMatches() {
   // While the next page loads, the rows on screen (and so 'Showing') are still the previous page's.
   const { rows, total, offset } = matches.data;
   if (rows.length === 0 && page === 0) return <EmptyState icon={Flag} title="No matches scheduled." />;
-  const hasNext = page * UPCOMING_PAGE_SIZE + rows.length < total;
+  const hasNext = offset + rows.length < total;
   return (
     <div className="grid gap-4" aria-busy={matches.isPlaceholderData}>
       <MatchesTable matches={rows} label="Upcoming matches" />

@@ -39,10 +39,10 @@ type Props = {
   search: string;
 };
 
-/** The roster's page: loading, the error with a retry, what an empty filter means, or the players. */
 /** The roster is a table from Tailwind's md breakpoint (the table's `hidden md:block`), cards below it. */
 const ROSTER_TABLE_FROM = '(min-width: 48rem)';
 
+/** The roster's page: loading, the error with a retry, what an empty filter means, or the players. */
 export function RosterBody({ isPending, error, onRetry, rows, filter, search }: Props) {
   const wide = useMediaQuery(ROSTER_TABLE_FROM);
   if (isPending) {

@@ -8,8 +8,6 @@ import { RosterCards } from './roster-cards';
 
 afterEach(cleanup);
 
-const player = publicPlayer;
-
 const renderCards = (rows: PublicPlayer[]) =>
   render(
     <MemoryRouter>
@@ -19,7 +17,7 @@ const renderCards = (rows: PublicPlayer[]) =>
 
 describe('RosterCards', () => {
   it('shows index and earnings, and no rows that carry nothing', () => {
-    renderCards([player({ nickname: 'Ace' })]);
+    renderCards([publicPlayer({ nickname: 'Ace' })]);
     const card = screen.getByRole('listitem');
     expect(card).toHaveTextContent('HI 12.3');
     expect(card).toHaveTextContent('Earnings$125.50');
@@ -32,7 +30,7 @@ describe('RosterCards', () => {
   });
 
   it('badges a status other than Active and says when no index is published', () => {
-    renderCards([player({ status: 'PENDING', league_index: null, join_date: null, career_earnings_cents: 0 })]);
+    renderCards([publicPlayer({ status: 'PENDING', league_index: null, join_date: null, career_earnings_cents: 0 })]);
     const card = screen.getByRole('listitem');
     expect(card).toHaveTextContent('Pending');
     expect(card).toHaveTextContent('Not published');

@@ -1,6 +1,5 @@
 import { PageNav } from '@/components/page-nav';
 import { showingRange } from '@/lib/paging';
-import { ROSTER_PAGE_SIZE } from '@/api/players/get-players-public';
 
 type Props = {
   /** The page asked for (0-based). */
@@ -16,7 +15,7 @@ type Props = {
 
 /** 'Showing 1–50 of 1,820' with Previous / Next (only the count when everything fits on one page). */
 export function RosterPager({ page, offset, pageRows, total, busy, onPageChange }: Props) {
-  const hasNext = (page + 1) * ROSTER_PAGE_SIZE < total;
+  const hasNext = offset + pageRows < total;
   return (
     <div className="mt-4">
       <PageNav
