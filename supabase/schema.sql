@@ -119,6 +119,30 @@ comment on table private.audit_log_counts is 'Rows of public.audit_log per actio
 
 
 
+create table private.card_photo_uploads (
+  object_path text not null,
+  match_id uuid not null,
+  player_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  sweep_after timestamp with time zone default (now() + '01:00:00'::interval) not null,
+  deleted_at timestamp with time zone,
+  constraint card_photo_uploads_pkey PRIMARY KEY (object_path)
+);
+alter table private.card_photo_uploads enable row level security;
+comment on table private.card_photo_uploads is 'Every card-photos object the store was allowed to write (storage_can_write_object): counted for the upload quota; swept (deleted_at) when no card points at it after sweep_after.';
+
+
+
+
+
+
+
+
+
+
+
+
+
 create table private.email_campaigns (
   id uuid default gen_random_uuid() not null,
   kind text not null,
@@ -391,6 +415,21 @@ comment on table private.sign_in_links is 'One-hour, single-use e-mailed sign-in
 
 
 
+
+
+
+
+
+
+
+create table private.suggested_index_history (
+  player_id uuid not null,
+  value numeric(4,1) not null,
+  seen_at timestamp with time zone default now() not null,
+  constraint suggested_index_history_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE
+);
+alter table private.suggested_index_history enable row level security;
+comment on table private.suggested_index_history is 'Suggested indexes seen after each change of a player''s record, kept 30 days: the index-rise alert''s baseline is the lowest since the last dismissed flag.';
 
 
 
@@ -1226,18 +1265,6 @@ comment on column public.matches.played_with is 'What the match was scored with,
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
 
-grant update (name) on table public.matches to anon, authenticated;
-grant update (date) on table public.matches to anon, authenticated;
-
-
-
-grant update (format) on table public.matches to anon, authenticated;
-grant update (notes) on table public.matches to anon, authenticated;
-grant update (require_payment_before_play) on table public.matches to anon, authenticated;
-grant update (course_id) on table public.matches to anon, authenticated;
-grant update (teeset_id) on table public.matches to anon, authenticated;
-grant update (capacity) on table public.matches to anon, authenticated;
-grant update (allow_waitlist) on table public.matches to anon, authenticated;
 
 
 
@@ -1246,7 +1273,19 @@ grant update (allow_waitlist) on table public.matches to anon, authenticated;
 
 
 
-grant update (open_signup) on table public.matches to anon, authenticated;
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 create table public.players (
@@ -1627,6 +1666,12 @@ create unique index admins_pkey ON private.admins USING btree (id);
 
 create unique index audit_log_counts_pkey ON private.audit_log_counts USING btree (action_group, month);
 
+create unique index card_photo_uploads_pkey ON private.card_photo_uploads USING btree (object_path);
+
+create index card_photo_uploads_player_idx ON private.card_photo_uploads USING btree (player_id);
+
+create index card_photo_uploads_sweep_idx ON private.card_photo_uploads USING btree (sweep_after) WHERE (deleted_at IS NULL);
+
 create index email_campaigns_created_at_idx ON private.email_campaigns USING btree (created_at DESC);
 
 create index email_campaigns_match_idx ON private.email_campaigns USING btree (match_id) WHERE (match_id IS NOT NULL);
@@ -1672,6 +1717,8 @@ create unique index sign_in_links_pkey ON private.sign_in_links USING btree (id)
 create index sign_in_links_player_id_idx ON private.sign_in_links USING btree (player_id, created_at DESC);
 
 create unique index sign_in_links_token_hash_key ON private.sign_in_links USING btree (token_hash);
+
+create index suggested_index_history_player_idx ON private.suggested_index_history USING btree (player_id, seen_at DESC);
 
 create unique index suggested_index_seen_pkey ON private.suggested_index_seen USING btree (player_id);
 
@@ -2272,6 +2319,37 @@ end
 $function$;
 comment on function private.audit_match_edit() is 'matches AFTER UPDATE: audits the changed fields old → new (MATCH_EDITED, or the call-off action its RPC set).';
 
+CREATE OR REPLACE FUNCTION private.bind_link_token(p_kind text, p_ref uuid, p_token_hash bytea, p_to text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_owner text;
+begin
+  if p_kind = 'invite' then
+    select i.email into v_owner from private.invite_tokens t join public.match_invites i on i.id = t.invite_id where t.ref = p_ref;
+  elsif p_kind = 'sign_in' then
+    select p.email into v_owner from private.sign_in_links l join public.players p on p.id = l.player_id where l.id = p_ref;
+  elsif p_kind = 'email_change' then
+    select c.new_email into v_owner from private.email_changes c where c.id = p_ref;
+  else
+    raise exception using message = 'Unknown link kind', errcode = '22023';
+  end if;
+  if v_owner is null then
+    return 'unknown';
+  end if;
+  -- An answer, not an error: the sender runs in a transaction an error would abort.
+  if lower(btrim(v_owner)) is distinct from lower(btrim(coalesce(p_to, ''))) then
+    return 'wrong_recipient';
+  end if;
+  return case when private.set_link_token_hash(p_kind, p_ref, p_token_hash) then 'bound' else 'unknown' end;
+end
+$function$;
+comment on function private.bind_link_token(p_kind text, p_ref uuid, p_token_hash bytea, p_to text) is 'For the sending edge function: binds sha256(token) to a link reference (as set_link_token_hash) only when the message goes to that link''s own address (invitee, member, new address). Answers bound, wrong_recipient, or unknown (an unknown reference or another hash).';
+grant execute on function private.bind_link_token(p_kind text, p_ref uuid, p_token_hash bytea, p_to text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.bump_index_batch()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2377,7 +2455,10 @@ declare
   v_admin boolean := private.is_admin();
 begin
   select m.* into v_match from public.matches m where m.id = p_match_id;
-  if not found then
+  if private.maintenance_blocks_caller() then
+    message := 'The league site is under maintenance. Please try again later.';
+    errcode := 'PT503';
+  elsif not found then
     message := 'Match not found';
     errcode := 'PT404';
   elsif not v_admin and (p_player_id is null or private.current_player_id() is distinct from p_player_id) then
@@ -2404,7 +2485,39 @@ begin
   end if;
 end
 $function$;
-comment on function private.card_photo_refusal(p_match_id uuid, p_player_id uuid, p_changing boolean, OUT message text, OUT errcode text) is 'Why this request may not attach (p_changing: replace or remove) the photo of an entrant''s card, with its errcode; nulls when it may: an admin (not on a called-off match), or the player from match day until finalize, an attested card''s photo changed by an admin only.';
+comment on function private.card_photo_refusal(p_match_id uuid, p_player_id uuid, p_changing boolean, OUT message text, OUT errcode text) is 'Why this request may not attach (p_changing: replace or remove) the photo of an entrant''s card, with its errcode; nulls when it may: an admin (not on a called-off match), or the player from match day until finalize, an attested card''s photo changed by an admin only; nobody but an admin in maintenance (PT503).';
+
+CREATE OR REPLACE FUNCTION private.card_photos_swept(p_paths text[])
+ RETURNS integer
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with swept as (
+    update private.card_photo_uploads u set deleted_at = now()
+    where u.object_path = any (coalesce(p_paths, '{}')) and u.deleted_at is null
+      and not exists (select 1 from public.card_photos c where c.object_path = u.object_path)
+    returning 1
+  )
+  select count(*)::integer from swept
+$function$;
+comment on function private.card_photos_swept(p_paths text[]) is 'card-photo-sweep: marks these objects deleted from the store; answers how many.';
+grant execute on function private.card_photos_swept(p_paths text[]) to service_role;
+
+CREATE OR REPLACE FUNCTION private.card_photos_to_sweep(p_limit integer DEFAULT 500)
+ RETURNS SETOF text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select u.object_path from private.card_photo_uploads u
+  where u.deleted_at is null and u.sweep_after <= now()
+    and not exists (select 1 from public.card_photos c where c.object_path = u.object_path)
+  order by u.sweep_after
+  limit greatest(coalesce(p_limit, 500), 1)
+$function$;
+comment on function private.card_photos_to_sweep(p_limit integer) is 'card-photo-sweep: card-photos objects no card points at whose sweep_after has passed, oldest first.';
+grant execute on function private.card_photos_to_sweep(p_limit integer) to service_role;
 
 CREATE OR REPLACE FUNCTION private.changed_rows_sql(p_op text, p_columns text)
  RETURNS text
@@ -2500,25 +2613,15 @@ CREATE OR REPLACE FUNCTION private.check_new_pin(p_pin text, p_except_admin_id u
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_problem text := private.new_pin_problem(p_pin, p_except_admin_id, false);
 begin
-  if p_pin is null or btrim(p_pin) = '' then
-    raise exception using message = 'Please enter a PIN', errcode = '23514';
-  end if;
-  if char_length(p_pin) < 4 then
-    raise exception using message = 'PIN must be at least 4 characters', errcode = '23514';
-  end if;
-  if char_length(p_pin) > 10 then
-    raise exception using message = 'PIN must be at most 10 characters', errcode = '23514';
-  end if;
-  -- The PIN identifies the admin, so two active admins never share one.
-  if exists (select 1 from private.admins a
-             where a.revoked_at is null and a.id is distinct from p_except_admin_id
-               and extensions.crypt(p_pin, a.pin_hash) = a.pin_hash) then
-    raise exception using message = 'This PIN is already in use by another admin', errcode = '23514';
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
   end if;
 end
 $function$;
-comment on function private.check_new_pin(p_pin text, p_except_admin_id uuid) is 'Validates a new PIN: required, 4–10 characters, not the PIN of another active admin.';
+comment on function private.check_new_pin(p_pin text, p_except_admin_id uuid) is 'Validates a new PIN (the owner''s rules): required, 4–10 characters, not the PIN of another active admin; raises 23514 with private.new_pin_problem''s message.';
 
 CREATE OR REPLACE FUNCTION private.check_player_fields(p_name text, p_nickname text, p_email text, p_ghin text)
  RETURNS void
@@ -2778,6 +2881,21 @@ AS $function$
   select case p_game_code when 'MATCH_PLAY' then 'PAIRS_ROUND_ROBIN' when 'FOUR_BALL' then 'STABLEFORD' end
 $function$;
 comment on function private.default_game_format(p_game_code text) is 'The format a game gets when none is given: MATCH_PLAY PAIRS_ROUND_ROBIN, FOUR_BALL STABLEFORD, null for games without formats.';
+
+CREATE OR REPLACE FUNCTION private.details_taken_answer(p_probe_key text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.take_rate_limit('identity_probe', p_probe_key, 10, interval '1 hour');
+  perform pg_catalog.set_config('response.status', '409', true);
+  return json_build_object('code', 'PT409', 'details', null, 'hint', null,
+    'message', 'We could not use this e-mail or GHIN. If you are already a member, sign in with a link instead.');
+end
+$function$;
+comment on function private.details_taken_answer(p_probe_key text) is 'The one answer to a taken e-mail or GHIN: counts the probe (identity_probe, 10 an hour per key) and answers HTTP 409 {code: PT409, message} without an error, so the count stays.';
 
 CREATE OR REPLACE FUNCTION private.email_enabled()
  RETURNS boolean
@@ -3246,7 +3364,7 @@ declare
   v_outbox_id uuid;
 begin
   perform private.throttle('sign_in_client', p_client, 10, interval '15 minutes');
-  perform private.throttle('sign_in_email', v_email, 3, interval '15 minutes');
+  perform private.throttle('sign_in_email', private.mailbox_key(v_email), 3, interval '15 minutes');
   select p.* into v_player
   from public.players p
   where p.email = v_email and p.status in ('ACTIVE', 'PENDING');
@@ -3254,6 +3372,7 @@ begin
     return null;
   end if;
   insert into private.sign_in_links (player_id) values (v_player.id) returning id into v_ref;
+  -- Past the mailbox's limit the trigger drops the message: no id, the same answer as for a stranger.
   insert into public.email_outbox (template, to_email, payload)
   values ('sign_in_link', v_player.email, jsonb_build_object(
     'playerName', v_player.name,
@@ -3264,7 +3383,7 @@ begin
   return v_outbox_id;
 end
 $function$;
-comment on function private.issue_sign_in_link(p_email text, p_client text) is 'send-sign-in-link''s SQL: limits per client and per address (PT429), then queues a one-hour link by reference for an ACTIVE or PENDING member.';
+comment on function private.issue_sign_in_link(p_email text, p_client text) is 'send-sign-in-link''s SQL: limits per client and per mailbox (PT429), then queues a one-hour link by reference for an ACTIVE or PENDING member (the per-mailbox mail limit may drop it).';
 grant execute on function private.issue_sign_in_link(p_email text, p_client text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.json_int_array(p_value json)
@@ -3308,6 +3427,41 @@ $function$;
 comment on function private.kick_email_outbox() is 'Asks for the outbox to be delivered now (at commit): NOTIFY email_outbox for the local stack, pg_net on hosted. Once per transaction.';
 grant execute on function private.kick_email_outbox() to service_role;
 
+CREATE OR REPLACE FUNCTION private.limit_visitor_mail()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_mailbox text := private.mailbox_key(new.to_email);
+  v_league text := private.mailbox_key(nullif(btrim(coalesce(private.setting('fromEmail'), '')), ''));
+begin
+  if not private.mail_caused_by_visitor(new.template) then
+    return new;
+  end if;
+  if v_mailbox = v_league then
+    -- S6: notices to the league's inbox, per member (or client address) and match.
+    if new.payload ? 'matchId'
+       and not private.take_rate_limit('league_notice',
+             coalesce(private.current_player_id()::text, private.client_address(), 'unknown') || ':' || (new.payload ->> 'matchId'),
+             3, interval '1 day') then
+      return null;
+    end if;
+    return new;
+  end if;
+  if not private.take_rate_limit('mailbox_hour', v_mailbox, 5, interval '1 hour')
+     or not private.take_rate_limit('mailbox_day', v_mailbox, 20, interval '1 day') then
+    if new.template = 'email_change_confirm' then
+      raise exception using message = 'Too many e-mails have been sent to this address. Please try again later.', errcode = 'PT429';
+    end if;
+    return null;
+  end if;
+  return new;
+end
+$function$;
+comment on function private.limit_visitor_mail() is 'BEFORE INSERT on email_outbox: mail a visitor or member causes is limited per mailbox (5 an hour, 20 a day; an e-mail change confirmation past it is refused with PT429, other mail not queued); notices to the league''s inbox per member and match (3 a day).';
+
 CREATE OR REPLACE FUNCTION private.lock_match(p_match_id uuid)
  RETURNS public.matches
  LANGUAGE plpgsql
@@ -3347,6 +3501,37 @@ begin
 end
 $function$;
 comment on function private.lock_member(p_player_id uuid) is 'For admin lifecycle RPCs: requires an admin, locks the player row; refuses closed accounts.';
+
+CREATE OR REPLACE FUNCTION private.mail_caused_by_visitor(p_template text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- The sign-in link is queued by the edge function (service role) for whoever typed the address.
+  return p_template = 'sign_in_link'
+    or (coalesce(nullif(pg_catalog.current_setting('role', true), ''), 'none') in ('anon', 'authenticated')
+        and not private.is_admin());
+end
+$function$;
+comment on function private.mail_caused_by_visitor(p_template text) is 'True when a message being queued was caused by a visitor or member (API role anon/authenticated without an admin session), or is a sign-in link.';
+grant execute on function private.mail_caused_by_visitor(p_template text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.mailbox_key(p_email text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_email is null or strpos(p_email, '@') = 0 then lower(btrim(p_email))
+              when d.domain in ('gmail.com', 'googlemail.com') then replace(d.local, '.', '') || '@gmail.com'
+              else d.local || '@' || d.domain end
+  from (select regexp_replace(split_part(lower(btrim(p_email)), '@', 1), '\+.*$', '') as local,
+               split_part(lower(btrim(p_email)), '@', 2) as domain) d
+$function$;
+comment on function private.mailbox_key(p_email text) is 'The mailbox an address delivers to, for per-recipient limits: lower case, the +tag dropped; gmail.com and googlemail.com also without dots (someone@gmail.com).';
+grant execute on function private.mailbox_key(p_email text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.maintenance_blocks_caller()
  RETURNS boolean
@@ -3725,6 +3910,37 @@ begin
 end
 $function$;
 comment on function private.new_campaign(p_kind text, p_subject text, p_match_id uuid, p_audience text, p_count integer) is 'Records a bulk send and who made it.';
+
+CREATE OR REPLACE FUNCTION private.new_pin_problem(p_pin text, p_except_admin_id uuid, p_named boolean)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_pin is null or btrim(p_pin) = '' then
+    return 'Please enter a PIN';
+  end if;
+  if char_length(p_pin) < 4 then
+    return 'PIN must be at least 4 characters';
+  end if;
+  if char_length(p_pin) > 10 then
+    return 'PIN must be at most 10 characters';
+  end if;
+  if p_named and p_pin !~ '^[0-9]{6,10}$' then
+    return 'A named admin''s PIN must be at least 6 digits';
+  end if;
+  -- The PIN identifies the admin, so two active admins never share one.
+  if exists (select 1 from private.admins a
+             where a.revoked_at is null and a.id is distinct from p_except_admin_id
+               and extensions.crypt(p_pin, a.pin_hash) = a.pin_hash) then
+    return 'This PIN is already in use by another admin';
+  end if;
+  return null;
+end
+$function$;
+comment on function private.new_pin_problem(p_pin text, p_except_admin_id uuid, p_named boolean) is 'Why a new PIN is refused, or null: required, 4–10 characters, a named admin''s 6–10 digits, not the PIN of another active admin (''This PIN is already in use by another admin'').';
+grant execute on function private.new_pin_problem(p_pin text, p_except_admin_id uuid, p_named boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.new_token()
  RETURNS text
@@ -4353,6 +4569,19 @@ end
 $function$;
 comment on function private.queue_signup_notices() is 'Trigger: a sign-up queues the applicant''s acknowledgement and the organisers'' notice.';
 
+CREATE OR REPLACE FUNCTION private.rate_limit_spent(p_bucket text, p_key text, p_limit integer, p_window interval)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from private.rate_limits r
+                 where r.bucket = p_bucket and r.key = coalesce(nullif(p_key, ''), 'unknown')
+                   and r.hits >= p_limit and r.window_start > pg_catalog.now() - p_window)
+$function$;
+comment on function private.rate_limit_spent(p_bucket text, p_key text, p_limit integer, p_window interval) is 'True when p_key has taken p_limit hits of p_bucket in the current p_window (takes nothing).';
+grant execute on function private.rate_limit_spent(p_bucket text, p_key text, p_limit integer, p_window interval) to service_role;
+
 CREATE OR REPLACE FUNCTION private.rebuild_audit_log_counts()
  RETURNS void
  LANGUAGE plpgsql
@@ -4393,6 +4622,85 @@ begin
 end
 $function$;
 comment on function private.record_card_changes() is 'Trigger on public.scorecards: one private.scorecard_hole_changes row per hole whose score changed, with the actor (admin or player by id, else system).';
+
+CREATE OR REPLACE FUNCTION private.redact_after_send()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status in ('SENT', 'FAILED') and old.status = 'PENDING' and (new.payload ->> 'redactAfterSend') = 'true' then
+    new.to_email := 'former-member@redacted.invalid';
+    new.payload := jsonb_build_object('playerName', 'Former member');
+    new.subject := null;
+    new.html := null;
+    new.text := null;
+  end if;
+  return new;
+end
+$function$;
+comment on function private.redact_after_send() is 'BEFORE UPDATE on email_outbox: a message marked redactAfterSend (a closed account''s goodbye) loses its address and contents once sent or failed.';
+
+CREATE OR REPLACE FUNCTION private.redact_json(p_value jsonb, p_needles text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_text text := p_value::text;
+  v_needle text;
+begin
+  if p_value is null then
+    return null;
+  end if;
+  foreach v_needle in array coalesce(p_needles, '{}') loop
+    if v_needle is not null and btrim(v_needle) <> '' then
+      v_text := replace(v_text, to_jsonb(v_needle)::text, '"[redacted]"');
+    end if;
+  end loop;
+  return v_text::jsonb;
+end
+$function$;
+comment on function private.redact_json(p_value jsonb, p_needles text[]) is 'p_value with every JSON string value equal to one of p_needles replaced by "[redacted]".';
+
+CREATE OR REPLACE FUNCTION private.redact_person(p_names text[], p_emails text[], p_others text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_emails text[] := array(select distinct lower(btrim(e)) from unnest(coalesce(p_emails, '{}')) e where coalesce(btrim(e), '') <> '');
+  v_names text[] := array(select distinct n from unnest(coalesce(p_names, '{}')) n where coalesce(btrim(n), '') <> '' and n <> 'Former member');
+  v_needles text[];
+  v_patterns text[];
+begin
+  v_needles := v_names || v_emails || array(select o from unnest(coalesce(p_others, '{}')) o where coalesce(btrim(o), '') <> '');
+  v_patterns := array(select '%' || to_jsonb(n)::text || '%' from unnest(v_needles) n);
+  if cardinality(v_needles) = 0 then
+    return;
+  end if;
+  update public.email_outbox o set
+    to_email = case when lower(o.to_email) = any (v_emails) then 'former-member@redacted.invalid' else o.to_email end,
+    subject = case when lower(o.to_email) = any (v_emails) then null else o.subject end,
+    html = case when lower(o.to_email) = any (v_emails) then null else o.html end,
+    text = case when lower(o.to_email) = any (v_emails) then null else o.text end,
+    status = case when lower(o.to_email) = any (v_emails) and o.status = 'PENDING' then 'FAILED' else o.status end,
+    last_error = case when lower(o.to_email) = any (v_emails) and o.status = 'PENDING' then 'The account was closed' else o.last_error end,
+    payload = private.redact_json(o.payload, v_needles)
+  where lower(o.to_email) = any (v_emails) or o.payload::text like any (v_patterns);
+
+  perform pg_catalog.set_config('fairway.audit_redaction', 'on', true);
+  update public.audit_log a set
+    actor = case when a.actor = any (v_names) then 'Former member' else a.actor end,
+    target_label = case when a.target_label = any (v_names) then 'Former member' else a.target_label end,
+    details = private.redact_json(a.details, v_needles)
+  where a.actor = any (v_names) or a.target_label = any (v_names) or a.details::text like any (v_patterns);
+  perform pg_catalog.set_config('fairway.audit_redaction', 'off', true);
+end
+$function$;
+comment on function private.redact_person(p_names text[], p_emails text[], p_others text[]) is 'Removes a person from the outbox (their addresses, rendered copies, payload values; waiting mail not sent) and the audit details (values "[redacted]", their name as actor or label "Former member").';
 
 CREATE OR REPLACE FUNCTION private.refresh_finance_snapshot()
  RETURNS void
@@ -4549,9 +4857,15 @@ CREATE OR REPLACE FUNCTION private.refuse_audit_change()
  SET search_path TO ''
 AS $function$
 begin
+  if tg_op = 'UPDATE'
+     and coalesce(pg_catalog.current_setting('fairway.audit_redaction', true), '') = 'on'
+     and to_jsonb(new) - array['actor', 'target_label', 'details', 'action_group'] = to_jsonb(old) - array['actor', 'target_label', 'details', 'action_group'] then
+    return new;
+  end if;
   raise exception using message = 'The audit log is append-only', errcode = '42501';
 end
 $function$;
+comment on function private.refuse_audit_change() is 'Trigger: the audit log is append-only; the only update allowed is a closed member''s redaction (private.redact_person: actor, target_label, details).';
 
 CREATE OR REPLACE FUNCTION private.refuse_cancelled_match_writes()
  RETURNS trigger
@@ -4605,6 +4919,21 @@ begin
   return null;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.refuse_swept_card_photo()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from private.card_photo_uploads u where u.object_path = new.object_path and u.deleted_at is not null) then
+    raise exception using message = 'That photo is no longer stored; upload it again', errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.refuse_swept_card_photo() is 'BEFORE INSERT/UPDATE on card_photos: a swept object cannot be attached.';
 
 CREATE OR REPLACE FUNCTION private.refuse_writes_in_maintenance()
  RETURNS trigger
@@ -4877,7 +5206,6 @@ begin
 end
 $function$;
 comment on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) is 'For the sending edge function: binds sha256(token) to an invite (''invite''), sign-in (''sign_in'') or e-mail change (''email_change'') link reference; false for an unknown reference or another hash.';
-grant execute on function private.set_link_token_hash(p_kind text, p_ref uuid, p_token_hash bytea) to service_role;
 
 CREATE OR REPLACE FUNCTION private.setting(p_key text)
  RETURNS text
@@ -5481,9 +5809,13 @@ declare
   v_player uuid := case when tg_op = 'DELETE' then old.player_id else new.player_id end;
   v_mark constant text := pg_catalog.pg_current_xact_id()::text || '#'
                             || coalesce(pg_catalog.current_setting('fairway.index_batch', true), '');
+  v_league constant boolean := coalesce(pg_catalog.current_setting('fairway.league_posting', true), '') = 'on';
   v_new numeric;
   v_old numeric;
   v_seen boolean := false;
+  v_since timestamptz;
+  v_baseline numeric;
+  v_open uuid;
 begin
   if exists (select 1 from private.suggested_index_seen s where s.player_id = v_player and s.checked_mark = v_mark)
      or not exists (select 1 from public.players p where p.id = v_player) then
@@ -5491,17 +5823,36 @@ begin
   end if;
   v_new := (private.suggested_index_json(v_player) ->> 'value')::numeric;
   select s.value, true into v_old, v_seen from private.suggested_index_seen s where s.player_id = v_player;
-  -- A league round posted at finalize is the league's own record, not a member's change: not flagged.
-  if v_seen and v_old is not null and v_new is not null and v_new - v_old > private.handicap_setting('indexRiseAlert', 0.5)
-     and coalesce(pg_catalog.current_setting('fairway.league_posting', true), '') <> 'on' then
-    insert into private.index_rise_alerts (player_id, old_value, new_value) values (v_player, v_old, v_new);
+  v_since := greatest(now() - interval '30 days',
+                      coalesce((select max(r.dismissed_at) from private.index_rise_alerts r where r.player_id = v_player), '-infinity'));
+  delete from private.suggested_index_history h where h.player_id = v_player and h.seen_at < now() - interval '30 days';
+  if v_league then
+    -- A league round posted at finalize is the league's own record, not a member's change: the new baseline.
+    delete from private.suggested_index_history h where h.player_id = v_player;
+  else
+    select min(h.value) into v_baseline from private.suggested_index_history h
+    where h.player_id = v_player and h.seen_at >= v_since;
+    v_baseline := least(v_baseline, v_old);
+    if v_seen and v_baseline is not null and v_new is not null
+       and v_new - v_baseline > private.handicap_setting('indexRiseAlert', 0.5) then
+      select r.id into v_open from private.index_rise_alerts r
+      where r.player_id = v_player and r.dismissed_at is null order by r.created_at desc limit 1;
+      if v_open is null then
+        insert into private.index_rise_alerts (player_id, old_value, new_value) values (v_player, v_baseline, v_new);
+      else
+        update private.index_rise_alerts r set new_value = greatest(r.new_value, v_new) where r.id = v_open;
+      end if;
+    end if;
+  end if;
+  if v_new is not null then
+    insert into private.suggested_index_history (player_id, value) values (v_player, v_new);
   end if;
   insert into private.suggested_index_seen as s (player_id, value, checked_mark) values (v_player, v_new, v_mark)
   on conflict (player_id) do update set value = excluded.value, checked_mark = excluded.checked_mark;
   return null;
 end
 $function$;
-comment on function private.watch_suggested_index() is 'At commit, compares a player''s suggested index with the last one seen and records an index-rise flag when it rose by more than indexRiseAlert.';
+comment on function private.watch_suggested_index() is 'At commit, compares a player''s suggested index with the lowest seen since their last dismissed flag (30 days at most) and opens an index-rise flag when it rose by more than indexRiseAlert (or raises the open flag''s new value); a league posting resets the baseline.';
 
 CREATE OR REPLACE FUNCTION private.whs_index_of(p_rounds jsonb)
  RETURNS jsonb
@@ -5949,19 +6300,23 @@ AS $function$
 declare
   v_name text;
   v_id uuid;
+  v_problem text;
 begin
   perform private.require_owner();
   v_name := private.check_admin_name(p_name);
-  -- Serialises concurrent adds, so two admins cannot be given the same PIN at once.
+  -- Serialises concurrent adds and PIN changes, so two admins cannot be given the same PIN at once.
   lock table private.admins in share row exclusive mode;
-  perform private.check_new_pin(p_pin, null);
+  v_problem := private.new_pin_problem(p_pin, null, true);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
   insert into private.admins (name, pin_hash) values (v_name, extensions.crypt(p_pin, extensions.gen_salt('bf')))
   returning id into v_id;
   perform private.audit('ADMIN_ADDED', 'admin', v_id::text, v_name, '{}'::jsonb);
   return v_id;
 end
 $function$;
-comment on function public.add_admin(p_name text, p_pin text) is 'Owner: adds a named admin with their own PIN (4–10 characters, unique); returns the id.';
+comment on function public.add_admin(p_name text, p_pin text) is 'Owner: adds a named admin with their own PIN (6–10 digits, unique); returns the id.';
 grant execute on function public.add_admin(p_name text, p_pin text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer)
@@ -6563,12 +6918,17 @@ CREATE OR REPLACE FUNCTION public.change_admin_pin(p_current_pin text, p_new_pin
 AS $function$
 declare
   v_admin private.admins;
+  v_problem text;
+  v_in_use constant text := 'This PIN is already in use by another admin';
 begin
   perform private.require_admin();
-  select a.* into v_admin from private.admins a where a.id = private.current_admin_id() for update;
-  if (select count(*) from private.admin_login_attempts t
+  -- One PIN change (or add) at a time league-wide: the uniqueness check and the update are atomic.
+  lock table private.admins in share row exclusive mode;
+  select a.* into v_admin from private.admins a where a.id = private.current_admin_id();
+  if (select count(*) filter (where t.at > now() - interval '15 minutes') >= 5 or count(*) >= 10
+      from private.admin_login_attempts t
       where t.purpose = 'pin_change' and not t.succeeded and t.admin_id = v_admin.id
-        and t.at > now() - interval '15 minutes') >= 5 then
+        and t.at > now() - interval '1 day') then
     raise exception using message = 'Too many failed attempts. Try again in 15 minutes.', errcode = 'PT429';
   end if;
   if p_current_pin is null or extensions.crypt(p_current_pin, v_admin.pin_hash) <> v_admin.pin_hash then
@@ -6577,7 +6937,15 @@ begin
     -- The failed attempt must stay recorded for the throttle: an answer, not an exception (which would roll it back).
     return json_build_object('changed', false, 'message', 'Current PIN is incorrect');
   end if;
-  perform private.check_new_pin(p_new_pin, v_admin.id);
+  v_problem := private.new_pin_problem(p_new_pin, v_admin.id, not v_admin.is_owner);
+  if v_problem = v_in_use then
+    -- Telling that a PIN is in use tells another admin's PIN: counted like a wrong PIN.
+    insert into private.admin_login_attempts (succeeded, client_address, admin_id, purpose)
+    values (false, private.client_address(), v_admin.id, 'pin_change');
+    return json_build_object('changed', false, 'message', v_in_use);
+  elsif v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
   update private.admins set pin_hash = extensions.crypt(p_new_pin, extensions.gen_salt('bf')) where id = v_admin.id;
   -- This admin's sessions opened with the old PIN end, except the one that changed it.
   update private.admin_sessions s
@@ -6588,7 +6956,7 @@ begin
   return json_build_object('changed', true);
 end
 $function$;
-comment on function public.change_admin_pin(p_current_pin text, p_new_pin text) is 'The signed-in admin changes their own PIN: {changed: true}, or {changed: false, message: ''Current PIN is incorrect''} (5 wrong in 15 minutes → PT429); the new PIN follows the spec''s rules (23514) and is unique among admins.';
+comment on function public.change_admin_pin(p_current_pin text, p_new_pin text) is 'The signed-in admin changes their own PIN: {changed: true}, or {changed: false, message} for a wrong current PIN or a PIN in use by another admin — both counted: 5 in 15 minutes or 10 in a day → PT429. The new PIN follows the spec''s rules (23514; a named admin''s 6–10 digits). Atomic under concurrency (table lock).';
 grant execute on function public.change_admin_pin(p_current_pin text, p_new_pin text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.check_admin_session()
@@ -6609,6 +6977,7 @@ CREATE OR REPLACE FUNCTION public.close_my_account(p_confirmation text)
 AS $function$
 declare
   v_player public.players := private.require_player();
+  v_emails text[];
 begin
   if p_confirmation is distinct from 'CLOSE' then
     raise exception using message = 'Type CLOSE to confirm', errcode = '22023';
@@ -6618,9 +6987,15 @@ begin
                and now() < private.match_starts_at(m.id)) then
     raise exception using message = 'Withdraw from your upcoming matches before closing your account', errcode = '23514';
   end if;
-  -- Audited and the goodbye queued while the name and address still exist.
+  -- Every address the person used here: now, asked for, invited at, written in their audit rows.
+  v_emails := array(
+    select v_player.email
+    union select c.new_email from private.email_changes c where c.player_id = v_player.id
+    union select i.email from public.match_invites i where i.player_id = v_player.id
+    union select w.email from public.match_waitlist w where w.player_id = v_player.id and w.email is not null
+    union select a.details ->> k from public.audit_log a, unnest(array['old_email', 'new_email', 'email']) k
+          where a.target_type = 'player' and a.target_id = v_player.id::text and a.details ->> k is not null);
   perform private.audit('PLAYER_ACCOUNT_CLOSED', 'player', v_player.id::text, 'Former member');
-  perform private.enqueue_email('account_closed', v_player.email, jsonb_build_object('playerName', v_player.name));
 
   -- Everything that only reaches the person goes; entries, payments and results keep their player row.
   delete from public.match_waitlist w where w.player_id = v_player.id and w.promoted_at is null;
@@ -6632,9 +7007,21 @@ begin
   update public.players p
   set name = 'Former member', nickname = null, email = null, ghin = null, status = 'INACTIVE', closed_at = now()
   where p.id = v_player.id;
+
+  -- Card photos: detached now, removed from the store by the next sweep.
+  insert into private.card_photo_uploads (object_path, match_id, player_id, sweep_after)
+  select c.object_path, c.match_id, c.player_id, now() from public.card_photos c where c.player_id = v_player.id
+  on conflict (object_path) do update set sweep_after = now();
+  update private.card_photo_uploads u set sweep_after = now() where u.player_id = v_player.id and u.deleted_at is null;
+  delete from public.card_photos c where c.player_id = v_player.id;
+
+  perform private.redact_person(array[v_player.name, v_player.nickname], v_emails, array[v_player.ghin]);
+  -- The goodbye goes out once, then redacts itself.
+  perform private.enqueue_email('account_closed', v_player.email,
+                                jsonb_build_object('playerName', v_player.name, 'redactAfterSend', true));
 end
 $function$;
-comment on function public.close_my_account(p_confirmation text) is 'The signed-in member closes their account (p_confirmation = ''CLOSE''): name → "Former member", e-mail, GHIN, nickname, invitations and sessions removed; entries, payments and results kept. Refused while entered in a match that has not started.';
+comment on function public.close_my_account(p_confirmation text) is 'The signed-in member closes their account (p_confirmation = ''CLOSE''): name → "Former member", e-mail, GHIN, nickname, invitations and sessions removed, the person redacted from the outbox and audit details, card photos detached and swept; entries, payments and results kept. Refused while entered in a match that has not started.';
 grant execute on function public.close_my_account(p_confirmation text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.confirm_email_change(p_token text)
@@ -9620,6 +10007,7 @@ declare
   v_nickname text := nullif(btrim(coalesce(p_nickname, '')), '');
   v_email text := lower(btrim(coalesce(p_email, '')));
   v_ghin text := btrim(coalesce(p_ghin, ''));
+  v_probe text := 'sign_up:' || coalesce(private.client_address(), 'unknown');
   v_player_id uuid;
 begin
   perform private.check_player_fields(v_name, v_nickname, v_email, v_ghin);
@@ -9627,15 +10015,25 @@ begin
     raise exception using message = 'You must agree to the League Rules & Privacy Policy', errcode = '23514';
   end if;
   perform private.throttle('sign_up', private.client_address(), 30, interval '1 hour');
-  -- Duplicates raise 23505 with players_email_key / players_ghin_key.
-  insert into public.players (name, nickname, email, ghin, status, consent_at)
-  values (v_name, v_nickname, v_email, v_ghin, 'PENDING', now())
-  returning id into v_player_id;
+  if private.rate_limit_spent('identity_probe', v_probe, 10, interval '1 hour') then
+    raise exception using message = 'Too many requests. Please try again in a few minutes.', errcode = 'PT429';
+  end if;
+  if exists (select 1 from public.players p where p.email = v_email or p.ghin = v_ghin) then
+    return private.details_taken_answer(v_probe);
+  end if;
+  begin
+    insert into public.players (name, nickname, email, ghin, status, consent_at)
+    values (v_name, v_nickname, v_email, v_ghin, 'PENDING', now())
+    returning id into v_player_id;
+  exception when unique_violation then
+    -- Taken at the same moment by another sign-up: the same answer.
+    return private.details_taken_answer(v_probe);
+  end;
   perform private.audit('PLAYER_REGISTERED', 'player', v_player_id::text, v_name, '{}'::jsonb, v_name);
   return json_build_object('player_id', v_player_id, 'token', private.create_player_session(v_player_id));
 end
 $function$;
-comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}; 30 an hour per client address.';
+comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}; 30 an hour per client address. A taken e-mail or GHIN: HTTP 409 {code PT409, message} (one answer for either), 10 an hour per address, then 429 for every sign-up from it.';
 grant execute on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.remove_card_photo(p_match_id uuid, p_player_id uuid)
@@ -10491,11 +10889,13 @@ begin
   -- goes only through remove_card_photo.
   return bucket_name = 'card-photos'
     and v_parts.match_id is not null
-    and (private.is_admin() or (private.current_player_id() is not null and private.current_player_id() = v_parts.player_id))
+    and (private.is_admin()
+         or (private.current_player_id() is not null and private.current_player_id() = v_parts.player_id)
+         or coalesce(pg_catalog.current_setting('role', true), '') = 'service_role')
     and not exists (select 1 from public.card_photos c where c.object_path = object_name);
 end
 $function$;
-comment on function public.storage_can_delete(bucket_name text, object_name text) is 'Storage: may this request delete this object? Only a card-photos object no card points at, by that player or an admin.';
+comment on function public.storage_can_delete(bucket_name text, object_name text) is 'Storage: may this request delete this object? Only a card-photos object no card points at, by that player, an admin or the service role (the sweep).';
 grant execute on function public.storage_can_delete(bucket_name text, object_name text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.storage_can_read(bucket_name text, object_name text)
@@ -10530,7 +10930,7 @@ grant execute on function public.storage_can_write(bucket_name text) to anon, au
 CREATE OR REPLACE FUNCTION public.storage_can_write_object(bucket_name text, object_name text)
  RETURNS boolean
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
@@ -10542,12 +10942,23 @@ begin
   if v_parts.match_id is null then
     return false;
   end if;
-  return (private.card_photo_refusal(v_parts.match_id, v_parts.player_id,
-            exists (select 1 from public.card_photos c where c.match_id = v_parts.match_id and c.player_id = v_parts.player_id))).message is null
-    and not exists (select 1 from public.card_photos c where c.object_path = object_name);
+  if (private.card_photo_refusal(v_parts.match_id, v_parts.player_id,
+        exists (select 1 from public.card_photos c where c.match_id = v_parts.match_id and c.player_id = v_parts.player_id))).message is not null
+     or exists (select 1 from public.card_photos c where c.object_path = object_name)
+     or exists (select 1 from private.card_photo_uploads u where u.object_path = object_name) then
+    return false;
+  end if;
+  if not private.take_rate_limit('card_photo_card', v_parts.match_id::text || ':' || v_parts.player_id::text, 6, interval '1 day')
+     or not private.take_rate_limit('card_photo_player', v_parts.player_id::text, 30, interval '1 day')
+     or not private.take_rate_limit('card_photo_match', v_parts.match_id::text, 200, interval '1 day') then
+    return false;
+  end if;
+  insert into private.card_photo_uploads (object_path, match_id, player_id)
+  values (object_name, v_parts.match_id, v_parts.player_id);
+  return true;
 end
 $function$;
-comment on function public.storage_can_write_object(bucket_name text, object_name text) is 'Storage: may this request upload this object? card-photos: a new object at <match>/<player>/<uuid>.jpg when it may attach that card''s photo; other buckets as storage_can_write.';
+comment on function public.storage_can_write_object(bucket_name text, object_name text) is 'Storage: may this request upload this object? card-photos: a new object at <match>/<player>/<uuid>.jpg when it may attach that card''s photo, within the quota (6 a day per card, 30 per player, 200 per match), recorded for the sweep; other buckets as storage_can_write.';
 grant execute on function public.storage_can_write_object(bucket_name text, object_name text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.take_a_break()
@@ -10681,26 +11092,39 @@ declare
   v_nickname text := nullif(btrim(coalesce(p_nickname, '')), '');
   v_email text := lower(btrim(coalesce(p_email, '')));
   v_ghin text := btrim(coalesce(p_ghin, ''));
-  v_old_email text;
+  v_old public.players;
+  v_probe text := 'profile:' || p_player_id::text;
   v_ref uuid;
   v_pending text;
 begin
   perform private.require_owner_or_admin(p_player_id);
   perform private.check_player_fields(v_name, v_nickname, v_email, v_ghin);
-  select p.email into v_old_email from public.players p where p.id = p_player_id for update;
+  select p.* into v_old from public.players p where p.id = p_player_id for update;
   if not found then
     raise exception using message = 'Player not found', errcode = 'PT404';
   end if;
-  -- Duplicates raise 23505 with players_email_key / players_ghin_key (the UI maps those names).
-  if v_email <> v_old_email and exists (select 1 from public.players p where p.email = v_email) then
-    raise exception using message = 'duplicate key value violates unique constraint "players_email_key"', errcode = '23505';
+  if v_email <> v_old.email or v_ghin is distinct from v_old.ghin then
+    if private.rate_limit_spent('identity_probe', v_probe, 10, interval '1 hour') then
+      raise exception using message = 'Too many requests. Please try again in a few minutes.', errcode = 'PT429';
+    end if;
+    -- Changes to free values tell something too: 20 an hour per member.
+    perform private.throttle('identity_change', p_player_id::text, 20, interval '1 hour');
+    if exists (select 1 from public.players p
+               where p.id <> p_player_id
+                 and ((v_email <> v_old.email and p.email = v_email) or (v_ghin is distinct from v_old.ghin and p.ghin = v_ghin))) then
+      return private.details_taken_answer(v_probe);
+    end if;
   end if;
-  update public.players p
-  set name = v_name, nickname = v_nickname, ghin = v_ghin
-  where p.id = p_player_id;
+  begin
+    update public.players p
+    set name = v_name, nickname = v_nickname, ghin = v_ghin
+    where p.id = p_player_id;
+  exception when unique_violation then
+    return private.details_taken_answer(v_probe);
+  end;
   perform private.audit('PLAYER_PROFILE_UPDATED', 'player', p_player_id::text, v_name, '{}'::jsonb);
 
-  if v_email <> v_old_email then
+  if v_email <> v_old.email then
     update private.email_changes c set cancelled_at = now()
     where c.player_id = p_player_id and c.confirmed_at is null and c.cancelled_at is null;
     insert into private.email_changes (player_id, new_email, requested_by_session)
@@ -10713,16 +11137,16 @@ begin
       'playerName', v_name, 'newEmail', v_email,
       'confirmRef', v_ref,
       'expiresAt', now() + interval '24 hours'));
-    perform private.enqueue_email('email_change_notice', v_old_email, jsonb_build_object(
+    perform private.enqueue_email('email_change_notice', v_old.email, jsonb_build_object(
       'playerName', v_name, 'newEmail', v_email, 'requestedAt', now()));
     perform private.audit('PLAYER_EMAIL_CHANGE_REQUESTED', 'player', p_player_id::text, v_name,
-                          jsonb_build_object('old_email', v_old_email, 'new_email', v_email));
+                          jsonb_build_object('old_email', v_old.email, 'new_email', v_email));
     v_pending := v_email;
   end if;
   return (public.get_player_full_details(p_player_id)::jsonb || jsonb_build_object('pending_email', v_pending))::json;
 end
 $function$;
-comment on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) is 'Owner or admin edits name, nickname, GHIN; a new e-mail is only requested (confirmation link to it, by reference, notice to the old one). Returns get_player_full_details plus pending_email.';
+comment on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) is 'Owner or admin edits name, nickname, GHIN; a new e-mail is only requested (confirmation link to it, by reference, notice to the old one). Returns get_player_full_details plus pending_email. A taken e-mail or GHIN: HTTP 409 {code PT409, message}, 10 an hour per member, then 429 for their e-mail and GHIN changes.';
 grant execute on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.upsert_admin_setting(p_key text, p_value text)
@@ -10824,8 +11248,10 @@ CREATE OR REPLACE FUNCTION public.verify_admin_pin(pin_input text)
 AS $function$
 declare
   v_client text := private.client_address();
-  v_last_success timestamptz;
-  v_failures integer;
+  v_known boolean;
+  v_recent integer;
+  v_day integer;
+  v_limit integer := 5;
   v_admin_id uuid;
   v_token text;
   v_expires timestamptz;
@@ -10834,19 +11260,21 @@ begin
   -- One client's attempts run one at a time, so parallel guesses cannot slip past the count.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('admin-pin:' || coalesce(v_client, ''), 0));
 
-  select max(a.at) into v_last_success
-  from private.admin_login_attempts a
-  where a.purpose = 'sign_in' and a.succeeded and a.client_address is not distinct from v_client;
-  select count(*) into v_failures
+  select count(*) filter (where a.at > now() - interval '15 minutes'), count(*)
+  into v_recent, v_day
   from private.admin_login_attempts a
   where a.purpose = 'sign_in' and not a.succeeded and a.client_address is not distinct from v_client
-    and a.at > now() - interval '15 minutes' and a.at > coalesce(v_last_success, '-infinity');
-  if v_failures >= 5 then
-    raise exception using message = v_locked_message, errcode = 'PT429';
-  end if;
-  if coalesce(v_last_success, '-infinity') < now() - interval '30 days'
+    and a.at > now() - interval '1 day';
+  select exists (select 1 from private.admin_login_attempts a
+                 where a.purpose = 'sign_in' and a.succeeded and a.client_address is not distinct from v_client
+                   and a.at > now() - interval '30 days')
+  into v_known;
+  if not v_known
      and (select count(*) from private.admin_login_attempts a
           where a.purpose = 'sign_in' and not a.succeeded and a.at > now() - interval '1 hour') >= 100 then
+    v_limit := 2;
+  end if;
+  if v_recent >= v_limit or v_day >= 20 then
     raise exception using message = v_locked_message, errcode = 'PT429';
   end if;
 
@@ -10869,12 +11297,12 @@ begin
 
   insert into private.admin_login_attempts (succeeded, client_address) values (false, v_client);
   perform private.audit('ADMIN_LOGIN_FAILED', 'admin', null, 'Admin PIN',
-                        jsonb_build_object('client_address', v_client, 'failures_in_window', v_failures + 1,
-                                           'locked', v_failures + 1 >= 5));
+                        jsonb_build_object('client_address', v_client, 'failures_in_window', v_recent + 1,
+                                           'locked', v_recent + 1 >= v_limit));
   return json_build_object('valid', false);
 end
 $function$;
-comment on function public.verify_admin_pin(pin_input text) is 'Checks the PIN against every active admin; on a match returns an 8-hour session of that admin {valid, token, expires_at}. 5 failures in 15 minutes refuse that client address (PT429); 100 failures in an hour refuse clients without a success in 30 days.';
+comment on function public.verify_admin_pin(pin_input text) is 'Checks the PIN against every active admin; on a match returns an 8-hour session of that admin {valid, token, expires_at}. Wrong PINs count per client address, whatever its own successes: 5 in 15 minutes or 20 in a day refuse it (PT429); while 100+ wrong PINs an hour arrive league-wide, an address without a success in 30 days gets 2 per 15 minutes. No address is ever refused for another''s failures.';
 grant execute on function public.verify_admin_pin(pin_input text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.void_payment(p_payment_id uuid, p_reason text)
@@ -11017,11 +11445,17 @@ create trigger audit_log_count_rows AFTER INSERT ON public.audit_log REFERENCING
 
 create trigger audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_change();
 
+create trigger card_photos_not_swept BEFORE INSERT OR UPDATE OF object_path ON public.card_photos FOR EACH ROW EXECUTE FUNCTION private.refuse_swept_card_photo();
+
 create trigger courses_validate BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION private.validate_course();
 
 create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING NEW TABLE AS queued FOR EACH STATEMENT EXECUTE FUNCTION private.email_outbox_queued();
 
+create trigger email_outbox_limit_visitor_mail BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.limit_visitor_mail();
+
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
+
+create trigger email_outbox_redact_after_send BEFORE UPDATE OF status ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.redact_after_send();
 
 create trigger handicap_logs_index_batch BEFORE INSERT OR DELETE OR UPDATE ON public.handicap_logs FOR EACH STATEMENT EXECUTE FUNCTION private.bump_index_batch();
 
@@ -11280,11 +11714,6 @@ create policy "Anyone can read match teams" on public.match_teams
 create policy "Admins can read the waitlist" on public.match_waitlist
   as permissive for select to anon, authenticated
   using (( SELECT private.is_admin() AS is_admin));
-
-create policy "Admins can update matches" on public.matches
-  as permissive for update to anon, authenticated
-  using (( SELECT private.is_admin() AS is_admin))
-  with check (( SELECT private.is_admin() AS is_admin));
 
 create policy "Anyone can read matches" on public.matches
   as permissive for select to anon, authenticated

@@ -5,7 +5,7 @@
 // the outbox row. The same reference always gives the same token, so a retried send sends the same link.
 import type { Sql } from './db.ts';
 import { requiredEnv } from './env.ts';
-import type { Payload } from './templates/types.ts';
+import { TemplateError, type Payload } from './templates/types.ts';
 
 export type LinkKind = 'invite' | 'sign_in' | 'email_change';
 
@@ -24,29 +24,35 @@ export async function linkToken(kind: LinkKind, ref: string, secret = requiredEn
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** The payload the template renders: the link references replaced by links (paths under the app's URL). */
-export async function withLinks(sql: Sql, payload: Payload): Promise<Payload> {
+/**
+ * The payload the template renders: the link references replaced by links (paths under the app's URL).
+ * `to` is the message's recipient: a link is only made for its own address (private.bind_link_token), so
+ * no one can have an invitation, sign-in or confirmation link mailed to somebody else.
+ */
+export async function withLinks(sql: Sql, payload: Payload, to: string): Promise<Payload> {
   const inviteRef = text(payload.inviteRef);
   const signInRef = text(payload.signInRef);
   const confirmRef = text(payload.confirmRef);
   if (!inviteRef && !signInRef && !confirmRef) return payload;
   const links: Payload = {};
   if (inviteRef) {
-    const path = `/invites/${await issue(sql, 'invite', inviteRef)}`;
+    const path = `/invites/${await issue(sql, 'invite', inviteRef, to)}`;
     Object.assign(links, { inviteUrl: path, acceptUrl: path, declineUrl: `${path}?action=decline` });
   }
-  if (signInRef) links.signInUrl = `/signin/${await issue(sql, 'sign_in', signInRef)}`;
-  if (confirmRef) links.confirmUrl = `/confirm-email/${await issue(sql, 'email_change', confirmRef)}`;
+  if (signInRef) links.signInUrl = `/signin/${await issue(sql, 'sign_in', signInRef, to)}`;
+  if (confirmRef) links.confirmUrl = `/confirm-email/${await issue(sql, 'email_change', confirmRef, to)}`;
   return { ...payload, ...links };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function issue(sql: Sql, kind: LinkKind, ref: string): Promise<string> {
+async function issue(sql: Sql, kind: LinkKind, ref: string, to: string): Promise<string> {
   if (!UUID.test(ref)) throw new Error(`the ${kind} link reference is not a uuid`);
   const token = await linkToken(kind, ref);
-  const [row] = await sql<{ bound: boolean }[]>`
-    select private.set_link_token_hash(${kind}, ${ref}::uuid, decode(${await sha256Hex(token)}, 'hex')) as bound`;
-  if (!row?.bound) throw new Error(`the ${kind} link reference ${ref} is unknown or carries another token`);
+  const [row] = await sql<{ outcome: string }[]>`
+    select private.bind_link_token(${kind}, ${ref}::uuid, decode(${await sha256Hex(token)}, 'hex'), ${to}) as outcome`;
+  // Another recipient than the link's own: a TemplateError, so the message fails for good and is never sent.
+  if (row?.outcome === 'wrong_recipient') throw new TemplateError('A link is sent to the address it was made for only');
+  if (row?.outcome !== 'bound') throw new Error(`the ${kind} link reference ${ref} is unknown or carries another token`);
   return token;
 }

@@ -134,7 +134,7 @@ export async function deliverRow(sql: Sql, row: OutboxRow, deps: DeliveryDeps): 
   let email: RenderedEmail;
   try {
     // The link tokens are made here, at send time, and live only in the message sent.
-    const payload = await withMatchGames(sql, row.template, await withLinks(sql, row.payload ?? {}));
+    const payload = await withMatchGames(sql, row.template, await withLinks(sql, row.payload ?? {}, row.to_email));
     email = render({ template: row.template, payload }, deps.settings, now);
   } catch (error) {
     // Bad data never renders: retrying will not help.

@@ -31,7 +31,10 @@ export function SignupForm({ onSubmit }: Props) {
       }
       // A server answer carries a code; anything else (network, bug) is unexpected.
       const fromServer = error instanceof Error && typeof (error as Error & { code?: unknown }).code === 'string';
-      toast.error(fromServer ? 'Failed to submit registration' : 'An unexpected error occurred');
+      // The server's own refusals (PT409: details it will not use, PT429: wait) say what to do.
+      const code = fromServer ? (error as Error & { code: string }).code : '';
+      if (code === 'PT409' || code === 'PT429') toast.error('Failed to submit registration', { description: (error as Error).message });
+      else toast.error(fromServer ? 'Failed to submit registration' : 'An unexpected error occurred');
       if (!fromServer) console.error('Registration failed', error);
     }
   });

@@ -14,6 +14,10 @@ export const addAdminSchema = z
     if (name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name is required' });
     else if (name.trim().length > ADMIN_NAME_MAX_LENGTH) ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name must be 60 characters or less' });
     checkNewPin(pin, confirm, ctx);
+    // The server's rule for named admins (the owner's own PIN keeps the spec's 4–10 characters).
+    if (pin.length >= 4 && pin.length <= 10 && !/^[0-9]{6,10}$/.test(pin)) {
+      ctx.addIssue({ code: 'custom', path: ['pin'], message: 'A named admin\'s PIN must be at least 6 digits' });
+    }
   });
 
 export type AddAdminValues = z.infer<typeof addAdminSchema>;

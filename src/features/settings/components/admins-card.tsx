@@ -193,7 +193,7 @@ function AddAdminForm() {
                 <FormControl>
                   <Input type="password" inputMode="numeric" autoComplete="new-password" maxLength={PIN_MAX_LENGTH} {...field} />
                 </FormControl>
-                <FormDescription>4–10 characters; 6 or more digits recommended.</FormDescription>
+                <FormDescription>6–10 digits.</FormDescription>
                 <FormMessage />
               </FormItem>
             )}
