@@ -1285,7 +1285,7 @@ grant select on table public.matches to anon, authenticated;
 
 
 
-
+grant update (open_signup) on table public.matches to anon, authenticated;
 
 
 create table public.players (
@@ -4934,6 +4934,19 @@ begin
 end
 $function$;
 comment on function private.refuse_swept_card_photo() is 'BEFORE INSERT/UPDATE on card_photos: a swept object cannot be attached.';
+
+CREATE OR REPLACE FUNCTION private.refuse_unchangeable_match_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_match_changeable(old);
+  return new;
+end
+$function$;
+comment on function private.refuse_unchangeable_match_write() is 'BEFORE UPDATE OF open_signup on matches: opening or closing sign-up follows update_match''s rule (not on a final or called-off match).';
 
 CREATE OR REPLACE FUNCTION private.refuse_writes_in_maintenance()
  RETURNS trigger
@@ -11445,15 +11458,15 @@ create trigger audit_log_count_rows AFTER INSERT ON public.audit_log REFERENCING
 
 create trigger audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_change();
 
-create trigger card_photos_not_swept BEFORE INSERT OR UPDATE OF object_path ON public.card_photos FOR EACH ROW EXECUTE FUNCTION private.refuse_swept_card_photo();
+create trigger card_photos_not_swept_check BEFORE INSERT OR UPDATE OF object_path ON public.card_photos FOR EACH ROW EXECUTE FUNCTION private.refuse_swept_card_photo();
 
 create trigger courses_validate BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION private.validate_course();
 
 create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING NEW TABLE AS queued FOR EACH STATEMENT EXECUTE FUNCTION private.email_outbox_queued();
 
-create trigger email_outbox_limit_visitor_mail BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.limit_visitor_mail();
-
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
+
+create trigger email_outbox_recipient_limit_check BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.limit_visitor_mail();
 
 create trigger email_outbox_redact_after_send BEFORE UPDATE OF status ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.redact_after_send();
 
@@ -11562,6 +11575,8 @@ create trigger match_waitlist_cancelled_check BEFORE INSERT ON public.match_wait
 create trigger match_waitlist_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_waitlist FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger matches_audit_edit AFTER UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.audit_match_edit();
+
+create trigger matches_open_signup_check BEFORE UPDATE OF open_signup ON public.matches FOR EACH ROW WHEN (old.open_signup IS DISTINCT FROM new.open_signup) EXECUTE FUNCTION private.refuse_unchangeable_match_write();
 
 create trigger matches_paid_on_cancel AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_cancelled_matches();
 
@@ -11714,6 +11729,11 @@ create policy "Anyone can read match teams" on public.match_teams
 create policy "Admins can read the waitlist" on public.match_waitlist
   as permissive for select to anon, authenticated
   using (( SELECT private.is_admin() AS is_admin));
+
+create policy "Admins can update matches" on public.matches
+  as permissive for update to anon, authenticated
+  using (( SELECT private.is_admin() AS is_admin))
+  with check (( SELECT private.is_admin() AS is_admin));
 
 create policy "Anyone can read matches" on public.matches
   as permissive for select to anon, authenticated

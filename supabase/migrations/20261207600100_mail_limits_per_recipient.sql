@@ -86,7 +86,7 @@ $$;
 comment on function private.limit_visitor_mail() is 'BEFORE INSERT on email_outbox: mail a visitor or member causes is limited per mailbox (5 an hour, 20 a day; an e-mail change confirmation past it is refused with PT429, other mail not queued); notices to the league''s inbox per member and match (3 a day).';
 revoke all on function private.limit_visitor_mail() from public;
 
-create trigger email_outbox_limit_visitor_mail before insert on public.email_outbox
+create trigger email_outbox_recipient_limit_check before insert on public.email_outbox
 for each row execute function private.limit_visitor_mail();
 
 -- Replaces issue_sign_in_link of 20261127130100_links_built_at_send_time.sql: the per-address limit counts

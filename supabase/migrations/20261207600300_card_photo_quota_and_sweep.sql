@@ -151,7 +151,7 @@ $$;
 comment on function private.refuse_swept_card_photo() is 'BEFORE INSERT/UPDATE on card_photos: a swept object cannot be attached.';
 revoke all on function private.refuse_swept_card_photo() from public;
 
-create trigger card_photos_not_swept before insert or update of object_path on public.card_photos
+create trigger card_photos_not_swept_check before insert or update of object_path on public.card_photos
 for each row execute function private.refuse_swept_card_photo();
 
 create function private.card_photos_to_sweep(p_limit integer default 500)

@@ -1,7 +1,7 @@
 -- Schema, privileges and hardening: tables, RLS on every table, column privileges on players,
 -- policies per role and operation, function privileges, search_path, indexes on foreign keys.
 begin;
-select plan(191);
+select plan(197);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -63,8 +63,9 @@ select ok(not has_table_privilege(r, 'public.players', p), r || ' has no ' || p 
 from unnest(array['anon', 'authenticated']) r, unnest(array['select', 'insert', 'update', 'delete', 'truncate']) p;
 select ok(not has_column_privilege('anon', 'public.matches', c, 'update'), 'anon may not update matches.' || c)
 from unnest(array['is_final', 'finalized_at', 'course_name', 'course_rating', 'course_slope', 'id', 'created_at']) c;
-select ok(has_column_privilege('anon', 'public.matches', c, 'update'), 'admins (anon role) may update matches.' || c)
-from unnest(array['name', 'date', 'notes', 'capacity', 'allow_waitlist', 'require_payment_before_play', 'open_signup']) c;
+select ok(not has_column_privilege(r, 'public.matches', c, 'update'), r || ' may not update matches.' || c || ' directly (update_match keeps its rules)')
+from unnest(array['anon', 'authenticated']) r, unnest(array['name', 'date', 'notes', 'capacity', 'allow_waitlist', 'require_payment_before_play']) c;
+select ok(has_column_privilege('anon', 'public.matches', 'open_signup', 'update'), 'admins (anon role) may switch matches.open_signup (its trigger keeps update_match''s rule)');
 select ok(not has_table_privilege(r, 'private.' || t, 'select'), r || ' cannot read private.' || t)
 from unnest(array['anon', 'authenticated']) r,
      unnest(array['player_sessions', 'sign_in_links', 'admins', 'admin_sessions', 'admin_login_attempts', 'invite_tokens',
@@ -187,7 +188,7 @@ select has_trigger('public', tb, tb || '_final_lock_' || op, tb || ': the final-
 from unnest(array['match_games', 'match_entry_opt_ins', 'scorecards', 'results']) tb, unnest(array['ins', 'upd', 'del']) op;
 select is_empty($$ select tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
                    where n.nspname = 'public' and not t.tgisinternal and (t.tgtype & 1) = 1
-                     and t.tgname !~ '(_check|_prepare|_audit_edit|_validate|_single_default|_touch|_team_check|append_only)$' $$,
+                     and t.tgname !~ '(_check|_prepare|_audit_edit|_validate|_single_default|_touch|_team_check|append_only|_redact_after_send)$' $$,
   'row-level triggers are only checks, timestamps and audit (money and locks are set-based per statement)');
 select is((select attgenerated::text from pg_attribute where attrelid = 'public.handicap_logs'::regclass and attname = 'differential'),
   's', 'handicap_logs.differential is a stored generated column');

@@ -1,6 +1,6 @@
 -- Matches, games, entries (capacity), opt-ins, payments and paid_in_full (DESIGN rule 4), scorecards.
 begin;
-select plan(136);
+select plan(137);
 
 -- ---------------------------------------------------------------------------------------------
 -- Actors and fixtures (rolled back with the file). pg_temp.act_as switches to the role PostgREST
@@ -68,9 +68,11 @@ select throws_ok($$ select public.update_match(pg_temp.val('m')::uuid, '{"is_fin
 select throws_ok($$ select public.update_match(pg_temp.val('m')::uuid, '{"name":""}') $$, '23514', 'Match name is required', 'edits are validated');
 select throws_ok($$ select public.update_match(pg_temp.val('m')::uuid, '{"capacity":0}') $$, '23514', 'Capacity must be at least 1', 'capacity edit validated');
 select throws_ok($$ select public.update_match(gen_random_uuid(), '{"notes":"x"}') $$, 'PT404', 'Match not found', 'unknown match');
-select lives_ok($$ update public.matches set notes = 'Edited through PostgREST' where id = pg_temp.val('m')::uuid $$, 'an admin edits a match directly (PostgREST PATCH)');
-select is((select details -> 'changes' -> 'notes' ->> 'new' from public.audit_log where action = 'MATCH_EDITED' and target_id = pg_temp.val('m') order by id desc limit 1),
-  'Edited through PostgREST', 'direct edits are audited too');
+select throws_ok($$ update public.matches set notes = 'Edited through PostgREST' where id = pg_temp.val('m')::uuid $$, '42501', 'permission denied for table matches',
+  'an admin''s PATCH of a match''s fields is refused: they change through update_match and its rules');
+select lives_ok($$ update public.matches set open_signup = true where id = pg_temp.val('m')::uuid $$, 'the sign-up switch is the one direct write…');
+select is((select details -> 'changes' -> 'open_signup' ->> 'new' from public.audit_log where action = 'MATCH_EDITED' and target_id = pg_temp.val('m') order by id desc limit 1),
+  'true', '…and is audited too');
 select throws_ok($$ update public.matches set is_final = true where id = pg_temp.val('m')::uuid $$, '42501', 'permission denied for table matches', 'nobody finalizes by PATCH');
 select throws_ok($$ update public.matches set course_rating = 60 where id = pg_temp.val('m')::uuid $$, '42501', 'permission denied for table matches', 'the course figures are derived, not edited');
 select pg_temp.act_as('postgres');
@@ -81,7 +83,7 @@ select lives_ok($$ select public.update_match(pg_temp.val('m')::uuid, '{"teeset_
 select results_eq($$ select course_rating, course_slope from public.matches where id = pg_temp.val('m')::uuid $$, $$ values (72.3::numeric(3,1), 131) $$, 'rating and slope follow the tee set');
 select pg_temp.act_as('active');
 select throws_ok($$ select public.update_match(pg_temp.val('m')::uuid, '{"notes":"x"}') $$, '42501', 'Admin access required', 'a player cannot edit a match');
-select is_empty($$ update public.matches set notes = 'x' where id = pg_temp.val('m')::uuid returning id $$, 'a player''s PATCH changes nothing (RLS)');
+select is_empty($$ update public.matches set open_signup = false where id = pg_temp.val('m')::uuid returning id $$, 'a player''s PATCH changes nothing (RLS)');
 
 -- Entries and capacity ---------------------------------------------------------------------------------------
 select pg_temp.act_as('admin');
