@@ -1,7 +1,7 @@
 // Direct table writes (second security review, S10): an admin's PATCH /matches must not skip
-// update_match's rules (a capacity below the entries, a called-off match edited). Matches are changed
-// through update_match only; the tables the API still writes directly (courses, tee sets, pars) keep their
-// rules in triggers.
+// update_match's rules (a capacity below the entries, a called-off match edited). Match fields change
+// through update_match only; the one direct write left (the sign-up switch) keeps its rule in a trigger, as
+// the tables the API still writes directly (courses, tee sets, pars) do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client } from './support/clients';
 import { resetRateLimits, withDb } from './support/db';
@@ -25,6 +25,10 @@ describe('S10: PATCH /matches', () => {
     await call(admin, 'cancel_match', { p_match_id: cancelled, p_reason: 'Rain' });
     const edit = await rest(`/matches?id=eq.${cancelled}`, { method: 'PATCH', headers: { 'x-admin-token': adminSession, prefer: 'return=minimal' }, body: { name: 'Back on' } });
     expect(edit.status).toBeGreaterThanOrEqual(400);
+    // The one direct write left (the sign-up switch) keeps update_match's rule.
+    const open = await rest(`/matches?id=eq.${cancelled}`, { method: 'PATCH', headers: { 'x-admin-token': adminSession, prefer: 'return=minimal' }, body: { open_signup: true } });
+    expect(open.status).toBe(400);
+    expect(open.body.message).toBe('This match has been called off and can no longer be changed.');
     const rows = await withDb(async (db) => (await db.query(`select id, capacity, name from public.matches where id = any($1)`, [[matchId, cancelled]])).rows);
     expect(rows.find((row) => row.id === matchId)?.capacity).not.toBe(1);
     expect(rows.find((row) => row.id === cancelled)?.name).not.toBe('Back on');
