@@ -132,6 +132,22 @@ describe('SignupForm', () => {
     await submit();
     expect(error).toHaveBeenLastCalledWith('An unexpected error occurred');
   });
+
+  it('says what to do when the server will not use the details or asks to wait (no field named)', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const taken = 'We could not use this e-mail or GHIN. If you are already a member, sign in with a link instead.';
+    const failures = [serverError(taken, 'PT409'), serverError('Too many requests. Please try again in a few minutes.', 'PT429')];
+    const onSubmit = vi.fn(async () => {
+      throw failures.shift();
+    });
+    const { fillValid, submit, fields } = setup(onSubmit);
+    await fillValid();
+    await submit();
+    expect(error).toHaveBeenLastCalledWith('Failed to submit registration', { description: taken });
+    expect(fields.email).not.toHaveAttribute('aria-invalid', 'true');
+    await submit();
+    expect(error).toHaveBeenLastCalledWith('Failed to submit registration', { description: 'Too many requests. Please try again in a few minutes.' });
+  });
 });
 
 describe('signupSchema e-mail rule (the mailer\'s, as in the database)', () => {

@@ -39,7 +39,7 @@ describe('AdminsCard', () => {
     expect(screen.queryByRole('button', { name: 'Revoke League owner' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Revoke Old' })).toBeNull();
     expect(screen.getByText('Revoked')).toBeInTheDocument();
-    expect(screen.getByText('4–10 characters; 6 or more digits recommended.')).toBeInTheDocument();
+    expect(screen.getByText('6–10 digits.')).toBeInTheDocument();
   });
 
   it('shows other admins the list only', () => {
@@ -59,5 +59,13 @@ describe('AdminsCard', () => {
     await user.type(screen.getByLabelText('Confirm their PIN'), '123457');
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
     expect(await screen.findByText('PINs do not match')).toBeInTheDocument();
+  });
+
+  it('asks a named admin for 6 or more digits, as the server does', async () => {
+    const user = setup([row({ is_me: true })]);
+    await user.type(screen.getByLabelText('Their PIN'), '4321');
+    await user.type(screen.getByLabelText('Confirm their PIN'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Add admin' }));
+    expect(await screen.findByText('A named admin\'s PIN must be at least 6 digits')).toBeInTheDocument();
   });
 });
