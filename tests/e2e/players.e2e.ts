@@ -189,16 +189,18 @@ describe('sign-up', () => {
     await context.close();
   });
 
-  it('puts a duplicate e-mail and GHIN under their fields', async () => {
+  it('answers a taken e-mail and a taken GHIN alike, naming neither (no member enumeration)', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/signup');
     await fillSignup(page, { ...alice, name: `Copycat ${RUN}`, ghin: digits() });
     await page.getByRole('button', { name: 'Request to Join' }).click();
-    await page.getByText('This email is already registered.').waitFor();
+    await page.getByText('We could not use this e-mail or GHIN. If you are already a member, sign in with a link instead.').first().waitFor();
+    expect(await page.getByText('This email is already registered.').count()).toBe(0);
     await page.getByLabel('Email', { exact: true }).fill(`copycat.${RUN}@example.com`);
     await page.getByLabel('GHIN').fill(alice.ghin);
     await page.getByRole('button', { name: 'Request to Join' }).click();
-    await page.getByText('This GHIN is already registered.').waitFor();
+    await page.getByText('We could not use this e-mail or GHIN. If you are already a member, sign in with a link instead.').first().waitFor();
+    expect(await page.getByText('This GHIN is already registered.').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/signup');
     await context.close();
   });
@@ -382,16 +384,16 @@ describe('own profile', () => {
     await card.getByTestId('suggested-index').filter({ hasText: 'HI 13.5' }).waitFor();
     expect(await page.getByText('Pine Hollow').count()).toBe(0);
 
-    // Edit profile; the server's unique e-mail constraint maps to the field message.
+    // Edit profile; another member's e-mail or GHIN gets the server's one answer, naming neither.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Profile' });
     await edit.getByLabel('Email').fill(bob.email);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await edit.getByText('This email is already registered to another player.').waitFor();
+    await edit.getByText('We could not use this e-mail or GHIN. If you are already a member, sign in with a link instead.').waitFor();
     await edit.getByLabel('Email').fill(alice.email);
     await edit.getByLabel('GHIN').fill(bob.ghin);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await edit.getByText('This GHIN is already registered to another player.').waitFor();
+    await edit.getByText('We could not use this e-mail or GHIN. If you are already a member, sign in with a link instead.').waitFor();
     await edit.getByLabel('GHIN').fill(alice.ghin);
     await edit.getByLabel(/Nickname/).fill('Ace High');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
