@@ -19,7 +19,7 @@ const CREDIT_REASON: Record<HomeCredit['reason'], string> = {
 export function MoneyCard({ account, owed, credits }: { account: HomeAccount; owed: OwedMatch[]; credits: HomeCredit[] }) {
   const square = account.outstanding_cents === 0 && account.credit_cents === 0;
   return (
-    <Card aria-labelledby="money-title">
+    <Card role="region" aria-labelledby="money-title">
       <CardHeader>
         <CardTitle id="money-title" className="flex items-center gap-2">
           <Wallet aria-hidden className="size-5 text-gold-ink" /> Your money
