@@ -118,7 +118,7 @@ describe.each([
   it("the member's home shows the debt after the match day and the credit from the cancelled match, as the ledger does", async () => {
     const { context, page } = await newPage(browser, viewport);
     await asPlayer(context, ann);
-    await page.goto('/');
+    await page.goto('/my-league');
     await page.getByRole('heading', { name: 'My league', level: 1 }).waitFor();
     const money = page.getByRole('region', { name: 'Your money' });
     await money.getByTestId('home-owed-total').waitFor();

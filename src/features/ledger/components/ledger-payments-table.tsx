@@ -55,7 +55,7 @@ export function LedgerPaymentsTable({ ledger }: { ledger: Ledger }) {
     return <EmptyState icon={Landmark} title="No payments recorded in this season." />;
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4 *:min-w-0">
       <Card className="py-2">
         <CardContent className="px-2 sm:px-4">
           <Table aria-label="Payments">
