@@ -165,7 +165,7 @@ describe.each([
     await context.close();
   });
 
-  it('an anonymous visitor of a finalized match is sent no buy-ins or nets, on its page or its board', async () => {
+  it('an anonymous visitor of a finalized match is sent no buy-ins or nets, on its page, its board or the TV board', async () => {
     const { rows } = await withDb((db) =>
       db.query(`select m.id from public.matches m
                  where m.is_final and exists (select 1 from public.results r where r.match_id = m.id and r.payout_cents > 0)
@@ -187,6 +187,13 @@ describe.each([
     await page.getByRole('table', { name: 'Money won' }).waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(/Paid in|-\$\d/);
     await shot(page, `member-accounts-anon-board-${label}`);
+
+    // The club-house screen reads the same calls.
+    const before = sent.length;
+    await page.goto(`/matches/${matchId}/board/tv`);
+    await page.getByTestId('board-tv-panel').waitFor();
+    await expect.poll(() => sent.length).toBeGreaterThan(before);
+    expect(await page.locator('body').innerText()).not.toMatch(/Paid in|-\$\d/);
     await context.close();
 
     expect(sent.length).toBeGreaterThan(0);
