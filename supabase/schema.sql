@@ -3295,11 +3295,23 @@ AS $function$
     full join private.match_finance_figures(null) x on x.match_id = f.match_id
     where row(f.collected_cents, f.outstanding_cents, f.credit_cents, f.paid_out_cents, f.remainder_cents, f.handed_out_cents)
           is distinct from row(x.collected_cents, x.outstanding_cents, x.credit_cents, x.paid_out_cents, x.remainder_cents, x.handed_out_cents)
-
+    union all
+    select 'player accounts whose columns do not add up (outstanding − credit ≠ due − (paid − refunded) − credit moved)', count(*)
+    from private.player_accounts(null) a
+    where a.outstanding_cents - a.credit_cents
+          <> a.due_cents - (a.paid_cents - a.refunded_cents) - a.credit_moved_cents
+    union all
+    select 'player accounts with credit moved between matches not netting to zero', count(*)
+    from private.player_accounts(null) a
+    where a.credit_moved_cents <> 0
+    union all
+    select 'money on a match shown both as owed and as credit', count(*)
+    from private.match_money(null) mm
+    where mm.outstanding_cents > 0 and mm.credit_cents > 0
   ) x
   where x.rows > 0
 $function$;
-comment on function private.integrity_problems() is 'Every broken money or entry rule over the whole database, one row per rule with its row count; none when all is well.';
+comment on function private.integrity_problems() is 'Every broken money or entry rule over the whole database, one row per rule with its row count; none when all is well. Includes every player''s account identity (outstanding − credit = due − (paid − refunded) − credit moved).';
 
 CREATE OR REPLACE FUNCTION private.invite_status(p_status text, p_expires_at timestamp with time zone)
  RETURNS text
@@ -3883,6 +3895,21 @@ end
 $function$;
 comment on function private.money_method(p_method text) is 'The method in upper case, or 23514 when it is not CASH, VENMO, ZELLE, CARD or OTHER.';
 
+CREATE OR REPLACE FUNCTION private.money_recorders(p_action text, p_key text)
+ RETURNS TABLE(row_id text, recorded_by text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select distinct on (a.details ->> p_key) a.details ->> p_key,
+         coalesce(private.actor_display_name(a.actor_kind, a.actor_id, a.actor), a.actor)
+  from public.audit_log a
+  where a.action = p_action and a.details ? p_key
+  order by a.details ->> p_key, a.id
+$function$;
+comment on function private.money_recorders(p_action text, p_key text) is 'Who recorded each payment, refund or payout: the audit row of action p_action whose details name the row under p_key → the actor''s current name.';
+grant execute on function private.money_recorders(p_action text, p_key text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.money_text(p_cents bigint)
  RETURNS text
  LANGUAGE sql
@@ -4216,6 +4243,22 @@ AS $function$
 $function$;
 comment on function private.played_off_index(p_played_with jsonb, p_player_id uuid, p_current numeric) is 'The index a player plays off in a match: the one recorded at its first finalize, else their current league index.';
 
+CREATE OR REPLACE FUNCTION private.player_accounts(p_match_ids uuid[])
+ RETURNS TABLE(player_id uuid, due_cents bigint, paid_cents bigint, refunded_cents bigint, credit_moved_cents bigint, credit_cents bigint, outstanding_cents bigint)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select mm.player_id,
+         sum(mm.due_cents)::bigint, sum(mm.paid_cents)::bigint, sum(mm.refunded_cents)::bigint,
+         sum(mm.credit_in_cents - mm.credit_out_cents)::bigint,
+         sum(mm.credit_cents)::bigint, sum(mm.outstanding_cents)::bigint
+  from private.match_money(p_match_ids) mm
+  group by mm.player_id
+$function$;
+comment on function private.player_accounts(p_match_ids uuid[]) is 'Per player over the given matches (null = all): due, paid, refunded, credit moved in − out, credit, outstanding. Identity on every row: outstanding − credit = due − (paid − refunded) − credit_moved.';
+grant execute on function private.player_accounts(p_match_ids uuid[]) to service_role;
+
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -4276,6 +4319,20 @@ begin
   );
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.player_match_ids(p_player_id uuid)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(distinct x.match_id), '{}')
+  from (select e.match_id from public.match_entries e where e.player_id = p_player_id
+        union all select p.match_id from public.match_payments p where p.player_id = p_player_id
+        union all select v.match_id from public.match_money_moves v where v.player_id = p_player_id) x
+$function$;
+comment on function private.player_match_ids(p_player_id uuid) is 'Every match a player has an entry or money on (the matches their account is read over).';
+grant execute on function private.player_match_ids(p_player_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.player_match_money(p_match_id uuid, p_player_id uuid)
  RETURNS TABLE(entry_id uuid, due_cents bigint, held_cents bigint, credit_cents bigint, outstanding_cents bigint)
@@ -4475,6 +4532,17 @@ AS $function$
 $function$;
 comment on function private.prune_rate_limits() is 'Deletes the rate-limit counters whose window began more than a day ago; returns how many.';
 grant execute on function private.prune_rate_limits() to service_role;
+
+CREATE OR REPLACE FUNCTION private.publish_nets_problem(p_value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_value in ('true', 'false') then null else 'Value must be true or false' end
+$function$;
+comment on function private.publish_nets_problem(p_value text) is 'Validator of setting publishNetsToMembers.';
+grant execute on function private.publish_nets_problem(p_value text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.queue_entry_email(p_match public.matches, p_player public.players, p_outcome text)
  RETURNS bigint
@@ -5107,6 +5175,20 @@ AS $function$
                p_card.hole_18]::integer[]
 $function$;
 comment on function private.scorecard_holes(p_card public.scorecards) is 'A card''s 18 holes as an array (null = not played). Inlined by the planner: no search_path of its own, nothing in it to look up.';
+
+CREATE OR REPLACE FUNCTION private.sees_match_nets(p_match_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.is_admin()
+      or (coalesce((select s.value from public.settings s where s.key = 'publishNetsToMembers'), 'false') = 'true'
+          and exists (select 1 from public.players p where p.id = private.current_player_id() and p.status = 'ACTIVE')
+          and exists (select 1 from public.matches m where m.id = p_match_id and m.is_final))
+$function$;
+comment on function private.sees_match_nets(p_match_id uuid) is 'True when the request may see every entrant''s buy-ins and net of this match: an admin, or an ACTIVE member when publishNetsToMembers is on and the match is final (DESIGN rule 20).';
+grant execute on function private.sees_match_nets(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.send_invite(p_invite_id uuid)
  RETURNS void
@@ -8059,26 +8141,36 @@ begin
     left join money_by_match mb on mb.match_id = m.id
   ),
   player_rows as (
+    -- Due − (Paid − Refunded) − Credit moved = Outstanding − Credit on every row (private.player_accounts).
     select p.id as player_id, p.name,
-           coalesce(mo.charged, 0)::bigint as charged_cents,
-           coalesce(mo.paid, 0)::bigint as paid_cents,
-           coalesce(mo.refunded, 0)::bigint as refunded_cents,
-           (coalesce(mo.charged, 0) - coalesce(mo.paid, 0) + coalesce(mo.refunded, 0))::bigint as balance_cents,
-           coalesce(mo.credit, 0)::bigint as credit_cents,
-           coalesce(mo.outstanding, 0)::bigint as outstanding_cents,
+           coalesce(ac.due_cents, 0)::bigint as charged_cents,
+           coalesce(ac.paid_cents, 0)::bigint as paid_cents,
+           coalesce(ac.refunded_cents, 0)::bigint as refunded_cents,
+           coalesce(ac.credit_moved_cents, 0)::bigint as credit_moved_cents,
+           (coalesce(ac.due_cents, 0) - coalesce(ac.paid_cents, 0) + coalesce(ac.refunded_cents, 0)
+            - coalesce(ac.credit_moved_cents, 0))::bigint as balance_cents,
+           coalesce(ac.credit_cents, 0)::bigint as credit_cents,
+           coalesce(ac.outstanding_cents, 0)::bigint as outstanding_cents,
            coalesce(wi.won, 0)::bigint as winnings_cents,
            coalesce(wi.handed, 0)::bigint as paid_out_cents,
            coalesce(wi.outstanding, 0)::bigint as winnings_outstanding_cents,
-           (coalesce(wi.won, 0) - coalesce(mo.paid, 0) + coalesce(mo.refunded, 0))::bigint as net_cents
+           (coalesce(wi.won, 0) - coalesce(ac.paid_cents, 0) + coalesce(ac.refunded_cents, 0))::bigint as net_cents
     from public.players p
-    left join (select mm.player_id, sum(mm.due_cents) as charged, sum(mm.paid_cents) as paid,
-                      sum(mm.refunded_cents) as refunded, sum(mm.credit_cents) as credit,
-                      sum(mm.outstanding_cents) as outstanding
-               from money mm group by mm.player_id) mo on mo.player_id = p.id
+    -- private.player_accounts' sums, over the rows this function has already read.
+    left join (select mm.player_id, sum(mm.due_cents) as due_cents, sum(mm.paid_cents) as paid_cents,
+                      sum(mm.refunded_cents) as refunded_cents,
+                      sum(mm.credit_in_cents - mm.credit_out_cents) as credit_moved_cents,
+                      sum(mm.credit_cents) as credit_cents, sum(mm.outstanding_cents) as outstanding_cents
+               from money mm group by mm.player_id) ac on ac.player_id = p.id
     left join (select w.player_id, sum(w.won_cents) as won, sum(w.paid_out_cents) as handed,
                       sum(w.outstanding_cents) as outstanding
                from wins w group by w.player_id) wi on wi.player_id = p.id
-    where mo.player_id is not null or wi.player_id is not null
+    where ac.player_id is not null or wi.player_id is not null
+  ),
+  recorders as (
+    select r.row_id, r.recorded_by from private.money_recorders('PAYMENT_RECORDED', 'payment_id') r
+    union all select r.row_id, r.recorded_by from private.money_recorders('REFUND_RECORDED', 'refund_id') r
+    union all select r.row_id, r.recorded_by from private.money_recorders('WINNINGS_PAID_OUT', 'payout_id') r
   )
   select json_build_object(
     'season', p_season,
@@ -8104,24 +8196,28 @@ begin
                                         'match_name', x.match_name, 'player_id', x.player_id,
                                         'player_name', x.player_name, 'amount_cents', x.amount_cents,
                                         'method', x.method, 'note', x.note, 'voided_at', x.voided_at,
-                                        'void_reason', x.void_reason) order by x.created_at desc, x.id)
+                                        'void_reason', x.void_reason, 'recorded_by', x.recorded_by) order by x.created_at desc, x.id)
       from (select p.id, p.created_at, p.match_id, m.name as match_name, p.player_id, pl.name as player_name,
-                   p.amount_cents, p.method, p.note, p.voided_at, p.void_reason
+                   p.amount_cents, p.method, p.note, p.voided_at, p.void_reason,
+                   rc.recorded_by
             from public.match_payments p
             join season_matches m on m.id = p.match_id
             join public.players pl on pl.id = p.player_id
+            left join recorders rc on rc.row_id = p.id::text
             order by p.created_at desc, p.id
             limit 500) x), '[]'::json),
     'refunds', coalesce((
       select json_agg(json_build_object('id', x.id, 'created_at', x.created_at, 'refunded_on', x.moved_on,
                                         'match_id', x.match_id, 'match_name', x.match_name, 'player_id', x.player_id,
                                         'player_name', x.player_name, 'amount_cents', x.amount_cents,
-                                        'method', x.method, 'note', x.note) order by x.created_at desc, x.id)
+                                        'method', x.method, 'note', x.note, 'recorded_by', x.recorded_by) order by x.created_at desc, x.id)
       from (select v.id, v.created_at, v.moved_on, v.match_id, m.name as match_name, v.player_id, pl.name as player_name,
-                   v.amount_cents, v.method, v.note
+                   v.amount_cents, v.method, v.note,
+                   rc.recorded_by
             from public.match_money_moves v
             join season_matches m on m.id = v.match_id
             join public.players pl on pl.id = v.player_id
+            left join recorders rc on rc.row_id = v.id::text
             where v.kind = 'REFUND'
             order by v.created_at desc, v.id
             limit 500) x), '[]'::json),
@@ -8129,19 +8225,21 @@ begin
       select json_agg(json_build_object('id', x.id, 'created_at', x.created_at, 'paid_on', x.paid_on,
                                         'match_id', x.match_id, 'match_name', x.match_name, 'player_id', x.player_id,
                                         'player_name', x.player_name, 'amount_cents', x.amount_cents,
-                                        'method', x.method, 'note', x.note) order by x.created_at desc, x.id)
+                                        'method', x.method, 'note', x.note, 'recorded_by', x.recorded_by) order by x.created_at desc, x.id)
       from (select w.id, w.created_at, w.paid_on, w.match_id, m.name as match_name, w.player_id, pl.name as player_name,
-                   w.amount_cents, w.method, w.note
+                   w.amount_cents, w.method, w.note,
+                   rc.recorded_by
             from public.winnings_payouts w
             join season_matches m on m.id = w.match_id
             join public.players pl on pl.id = w.player_id
+            left join recorders rc on rc.row_id = w.id::text
             order by w.created_at desc, w.id
             limit 500) x), '[]'::json)
   ) into v_result;
   return v_result;
 end
 $function$;
-comment on function public.get_ledger(p_season integer) is 'Admin treasurer ledger for a season (calendar year; null = all seasons): totals (the sums of the per-match rows the dashboard also sums), per match, per player (paid, refunded, credit, outstanding; won, paid out, winnings outstanding), recent payments (voided ones too), refunds and payouts.';
+comment on function public.get_ledger(p_season integer) is 'Admin treasurer ledger for a season (calendar year; null = all seasons): totals (the sums of the per-match rows the dashboard also sums), per match, per player (due, paid, refunded, credit moved, credit, outstanding — outstanding − credit = due − (paid − refunded) − credit moved; won, handed over (paid_out_cents), winnings still to hand over), recent payments (voided ones too), refunds and payouts with their note and who recorded them.';
 grant execute on function public.get_ledger(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_adjustments(p_match_id uuid)
@@ -8176,8 +8274,15 @@ AS $function$
 declare
   v_admin boolean := private.is_admin();
   v_me uuid := private.current_player_id();
+  v_nets boolean := private.sees_match_nets(p_match_id);
 begin
   return (
+    with won as (
+      select r.player_id, sum(r.payout_cents)::bigint as cents
+      from public.results r
+      where r.match_id = p_match_id
+      group by r.player_id
+    )
     select coalesce(json_agg(x order by x.player_id), '[]'::json)
     from (
       select mo.player_id, mo.held_cents >= mo.due_cents as paid_in_full,
@@ -8185,14 +8290,17 @@ begin
              case when v_admin or mo.player_id = v_me then mo.due_cents end as due_cents,
              case when v_admin or mo.player_id = v_me then mo.held_cents end as paid_cents,
              case when v_admin or mo.player_id = v_me then mo.due_cents - mo.held_cents end as balance_cents,
-             case when v_admin or mo.player_id = v_me then mo.credit_cents end as credit_cents
+             case when v_admin or mo.player_id = v_me then mo.credit_cents end as credit_cents,
+             case when v_nets or mo.player_id = v_me then mo.due_cents end as stake_cents,
+             case when v_nets or mo.player_id = v_me then coalesce(w.cents, 0) - mo.due_cents end as net_cents
       from private.match_money_one(p_match_id) mo
+      left join won w on w.player_id = mo.player_id
       where mo.entry_id is not null
     ) x
   );
 end
 $function$;
-comment on function public.get_match_balances(p_match_id uuid) is 'Each entrant''s payment status (PAID, PENDING, NOTHING_DUE) by player id; due, paid (held: payments not voided − refunds ± credit moved), balance and credit in cents only for admins and the entrant (null otherwise).';
+comment on function public.get_match_balances(p_match_id uuid) is 'Each entrant''s payment status (PAID, PENDING, NOTHING_DUE) by player id; due, paid (held: payments not voided − refunds ± credit moved), balance and credit in cents only for admins and the entrant; stake (buy-ins) and net (won − stake) for admins and the entrant, and for ACTIVE members on a final match when publishNetsToMembers is on (null otherwise, DESIGN rule 20).';
 grant execute on function public.get_match_balances(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_detail(p_match_id uuid)
@@ -8632,83 +8740,127 @@ AS $function$
 declare
   v_player public.players := private.require_player();
   v_today date := private.club_today();
+  v_ids uuid[] := private.player_match_ids(v_player.id);
 begin
-  return json_build_object(
-    'player', json_build_object('id', v_player.id, 'name', v_player.name, 'status', v_player.status),
-    'timezone', private.club_timezone(),
-    'upcoming', coalesce((
-      select json_agg(json_build_object(
-               'match_id', m.id, 'name', m.name, 'date', m.date, 'start_time', to_char(m.start_time, 'HH24:MI'),
-               'course_name', m.course_name, 'cancelled', m.cancelled_at is not null,
-               'charges_cents', b.charges_cents, 'paid_cents', b.paid_cents,
-               'owed_cents', greatest(b.charges_cents - b.paid_cents, 0),
-               'can_withdraw', m.cancelled_at is null and now() < private.match_starts_at(m.id))
-             order by m.date, m.start_time, m.name)
-      from public.match_entries e
-      join public.matches m on m.id = e.match_id
-      join private.entry_balances b on b.entry_id = e.id
-      where e.player_id = v_player.id and not m.is_final and m.date >= v_today), '[]'::json),
-    'waitlisted', coalesce((
-      select json_agg(json_build_object(
-               'match_id', m.id, 'name', m.name, 'date', m.date, 'start_time', to_char(m.start_time, 'HH24:MI'),
-               'course_name', m.course_name,
-               'position', (select count(*) from public.match_waitlist w2
-                            where w2.match_id = w.match_id and w2.promoted_at is null and w2.created_at <= w.created_at))
-             order by m.date, m.name)
-      from public.match_waitlist w
+  return (
+    with mine as (
+      select mm.*, m.name, m.date, m.start_time, m.course_name, m.is_final, m.cancelled_at
+      from private.match_money(v_ids) mm
+      join public.matches m on m.id = mm.match_id
+      where mm.player_id = v_player.id
+    ),
+    acct as (
+      select a.* from private.player_accounts(v_ids) a where a.player_id = v_player.id
+    ),
+    wins as (
+      select w.match_id, w.won_cents, w.paid_out_cents, greatest(w.outstanding_cents, 0) as to_collect_cents,
+             m.name, m.date,
+             (select max(x.paid_on) from public.winnings_payouts x
+              where x.match_id = w.match_id and x.player_id = v_player.id) as last_paid_on
+      from private.winnings_by_match((select coalesce(array_agg(distinct r.match_id), '{}') from public.results r
+                                      where r.player_id = v_player.id and r.payout_cents > 0)) w
       join public.matches m on m.id = w.match_id
-      where w.player_id = v_player.id and w.promoted_at is null and not m.is_final and m.date >= v_today), '[]'::json),
-    'invitations', coalesce((
-      select json_agg(json_build_object(
-               'invite_id', i.id, 'match_id', m.id, 'name', m.name, 'date', m.date,
-               'start_time', to_char(m.start_time, 'HH24:MI'), 'course_name', m.course_name,
-               'expires_at', i.expires_at,
-               'full', m.capacity is not null
-                       and (select count(*) from public.match_entries e where e.match_id = m.id) >= m.capacity,
-               'games', coalesce((
-                 select json_agg(json_build_object('id', g.id, 'name', c.name, 'buy_in_cents', g.buy_in,
-                                                   'optional', g.pot_calc = 'PER_ENTRY')
-                                 order by c.sort_order)
-                 from public.match_games g join public.game_catalog c on c.code = g.game_code
-                 where g.match_id = m.id and g.enabled and g.pot_calc <> 'FLAT'), '[]'::json))
-             order by m.date, m.name)
-      from public.match_invites i
-      join public.matches m on m.id = i.match_id
-      where i.player_id = v_player.id and i.status = 'PENDING' and i.expires_at > now()
-        and not m.is_final and m.cancelled_at is null), '[]'::json),
-    'winnings', coalesce((
-      select json_agg(json_build_object('match_id', x.id, 'name', x.name, 'date', x.date, 'payout_cents', x.cents)
-                      order by x.date desc, x.name)
-      from (
-        select m.id, m.name, m.date, sum(r.payout_cents)::bigint as cents
-        from public.results r join public.matches m on m.id = r.match_id
-        where r.player_id = v_player.id and m.is_final
-        group by m.id
-        having sum(r.payout_cents) > 0
-        order by m.date desc
-        limit 5
-      ) x), '[]'::json),
-    'recent_results', coalesce((
-      select json_agg(json_build_object('match_id', x.id, 'name', x.name, 'date', x.date, 'position', x.position,
-                                        'points', x.points, 'payout_cents', x.cents)
-                      order by x.date desc, x.name)
-      from (
-        select m.id, m.name, m.date,
-               min(r.position) filter (where r.game_code = 'STB_V2') as position,
-               max(r.points) filter (where r.game_code = 'STB_V2') as points,
-               sum(r.payout_cents)::bigint as cents
-        from public.match_entries e
-        join public.matches m on m.id = e.match_id
-        join public.results r on r.match_id = e.match_id and r.player_id = e.player_id
-        where e.player_id = v_player.id and m.is_final
-        group by m.id
-        order by m.date desc
-        limit 5
-      ) x), '[]'::json)
+      where w.player_id = v_player.id and w.won_cents > 0
+    ),
+    shown_wins as (
+      -- Everything still to collect; settled winnings of this season only, the latest 5.
+      select w.* from wins w where w.to_collect_cents > 0
+      union all
+      select s.* from (select w.* from wins w
+                       where w.to_collect_cents = 0 and extract(year from w.date) = extract(year from v_today)
+                       order by w.date desc, w.name limit 5) s
+    )
+    select json_build_object(
+      'player', json_build_object('id', v_player.id, 'name', v_player.name, 'status', v_player.status),
+      'timezone', private.club_timezone(),
+      'account', json_build_object(
+        'due_cents', coalesce((select a.due_cents from acct a), 0),
+        'paid_cents', coalesce((select a.paid_cents from acct a), 0),
+        'refunded_cents', coalesce((select a.refunded_cents from acct a), 0),
+        'credit_moved_cents', coalesce((select a.credit_moved_cents from acct a), 0),
+        'credit_cents', coalesce((select a.credit_cents from acct a), 0),
+        'outstanding_cents', coalesce((select a.outstanding_cents from acct a), 0)),
+      'owed', coalesce((
+        select json_agg(json_build_object(
+                 'match_id', mi.match_id, 'name', mi.name, 'date', mi.date, 'start_time', to_char(mi.start_time, 'HH24:MI'),
+                 'is_final', mi.is_final, 'due_cents', mi.due_cents, 'paid_cents', mi.held_cents,
+                 'owed_cents', mi.outstanding_cents)
+               order by mi.date, mi.start_time, mi.name)
+        from mine mi where mi.outstanding_cents > 0), '[]'::json),
+      'credits', coalesce((
+        select json_agg(json_build_object(
+                 'match_id', mi.match_id, 'name', mi.name, 'date', mi.date, 'credit_cents', mi.credit_cents,
+                 'reason', case when mi.cancelled_at is not null then 'CANCELLED'
+                                when mi.entry_id is null then 'REMOVED' else 'OVERPAID' end)
+               order by mi.date, mi.name)
+        from mine mi where mi.credit_cents > 0), '[]'::json),
+      'upcoming', coalesce((
+        select json_agg(json_build_object(
+                 'match_id', mi.match_id, 'name', mi.name, 'date', mi.date, 'start_time', to_char(mi.start_time, 'HH24:MI'),
+                 'course_name', mi.course_name, 'cancelled', mi.cancelled_at is not null,
+                 'charges_cents', mi.due_cents, 'paid_cents', mi.held_cents,
+                 'owed_cents', mi.outstanding_cents,
+                 'can_withdraw', mi.cancelled_at is null and now() < private.match_starts_at(mi.match_id))
+               order by mi.date, mi.start_time, mi.name)
+        from mine mi where mi.entry_id is not null and not mi.is_final and mi.date >= v_today), '[]'::json),
+      'waitlisted', coalesce((
+        select json_agg(json_build_object(
+                 'match_id', m.id, 'name', m.name, 'date', m.date, 'start_time', to_char(m.start_time, 'HH24:MI'),
+                 'course_name', m.course_name,
+                 'position', (select count(*) from public.match_waitlist w2
+                              where w2.match_id = w.match_id and w2.promoted_at is null and w2.created_at <= w.created_at))
+               order by m.date, m.name)
+        from public.match_waitlist w
+        join public.matches m on m.id = w.match_id
+        where w.player_id = v_player.id and w.promoted_at is null and not m.is_final and m.date >= v_today), '[]'::json),
+      'invitations', coalesce((
+        select json_agg(json_build_object(
+                 'invite_id', i.id, 'match_id', m.id, 'name', m.name, 'date', m.date,
+                 'start_time', to_char(m.start_time, 'HH24:MI'), 'course_name', m.course_name,
+                 'expires_at', i.expires_at,
+                 'full', m.capacity is not null
+                         and (select count(*) from public.match_entries e where e.match_id = m.id) >= m.capacity,
+                 'games', coalesce((
+                   select json_agg(json_build_object('id', g.id, 'name', c.name, 'buy_in_cents', g.buy_in,
+                                                     'optional', g.pot_calc = 'PER_ENTRY')
+                                   order by c.sort_order)
+                   from public.match_games g join public.game_catalog c on c.code = g.game_code
+                   where g.match_id = m.id and g.enabled and g.pot_calc <> 'FLAT'), '[]'::json))
+               order by m.date, m.name)
+        from public.match_invites i
+        join public.matches m on m.id = i.match_id
+        where i.player_id = v_player.id and i.status = 'PENDING' and i.expires_at > now()
+          and not m.is_final and m.cancelled_at is null), '[]'::json),
+      'winnings', coalesce((
+        select json_agg(json_build_object('match_id', w.match_id, 'name', w.name, 'date', w.date,
+                                          'won_cents', w.won_cents, 'handed_over_cents', w.paid_out_cents,
+                                          'to_collect_cents', w.to_collect_cents,
+                                          'paid_on', case when w.to_collect_cents = 0 then w.last_paid_on end)
+                        order by w.date desc, w.name)
+        from shown_wins w), '[]'::json),
+      'winnings_to_collect_cents', coalesce((select sum(w.to_collect_cents) from wins w), 0),
+      'recent_results', coalesce((
+        select json_agg(json_build_object('match_id', x.id, 'name', x.name, 'date', x.date, 'position', x.position,
+                                          'points', x.points, 'payout_cents', x.cents)
+                        order by x.date desc, x.name)
+        from (
+          select m.id, m.name, m.date,
+                 min(r.position) filter (where r.game_code = 'STB_V2') as position,
+                 max(r.points) filter (where r.game_code = 'STB_V2') as points,
+                 sum(r.payout_cents)::bigint as cents
+          from public.match_entries e
+          join public.matches m on m.id = e.match_id
+          join public.results r on r.match_id = e.match_id and r.player_id = e.player_id
+          where e.player_id = v_player.id and m.is_final
+          group by m.id
+          order by m.date desc
+          limit 5
+        ) x), '[]'::json)
+    )
   );
 end
 $function$;
-comment on function public.get_my_home() is 'The signed-in player''s home in one call: upcoming entries (owed_cents, can_withdraw until the start), waitlists, pending invitations with their games, winnings and the last 5 results.';
+comment on function public.get_my_home() is 'The signed-in player''s home in one call: their account (due, paid, refunded, credit moved, credit, outstanding — private.player_accounts over all their matches, as the ledger and get_player_account say), every match still owed on (any date), credit per match with its reason, upcoming entries (owed, can_withdraw until the start), waitlists, pending invitations with their games, winnings (won, handed over, to collect, paid_on once settled: all unsettled, this season''s settled latest 5), winnings_to_collect_cents and the last 5 results.';
 grant execute on function public.get_my_home() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_my_player_details()
@@ -8730,6 +8882,7 @@ CREATE OR REPLACE FUNCTION public.get_player_account(p_player_id uuid)
 AS $function$
 declare
   v_player public.players;
+  v_ids uuid[];
 begin
   if not private.is_admin() and private.current_player_id() is distinct from p_player_id then
     raise exception using message = 'Only the player or an admin can see this account', errcode = 'PT403';
@@ -8738,18 +8891,21 @@ begin
   if not found then
     raise exception using message = 'Player not found', errcode = 'PT404';
   end if;
+  v_ids := private.player_match_ids(p_player_id);
   return (
     with mine as (
       select mm.*, m.name, m.date, m.cancelled_at, m.is_final
-      from private.match_money((select array_agg(distinct x.match_id) from (
-              select e.match_id from public.match_entries e where e.player_id = p_player_id
-              union select p.match_id from public.match_payments p where p.player_id = p_player_id
-              union select v.match_id from public.match_money_moves v where v.player_id = p_player_id) x)) mm
+      from private.match_money(v_ids) mm
       join public.matches m on m.id = mm.match_id
       where mm.player_id = p_player_id
     ),
+    acct as (
+      select a.* from private.player_accounts(v_ids) a where a.player_id = p_player_id
+    ),
     wins as (
-      select w.*, m.name, m.date
+      select w.*, m.name, m.date,
+             (select max(x.paid_on) from public.winnings_payouts x
+              where x.match_id = w.match_id and x.player_id = p_player_id) as last_paid_on
       from private.winnings_by_match((select array_agg(r.match_id) from (
               select distinct r.match_id from public.results r where r.player_id = p_player_id and r.payout_cents > 0) r)) w
       join public.matches m on m.id = w.match_id
@@ -8758,13 +8914,14 @@ begin
     select json_build_object(
       'player_id', v_player.id,
       'name', v_player.name,
-      'paid_cents', coalesce((select sum(mi.paid_cents) from mine mi), 0),
-      'refunded_cents', coalesce((select sum(mi.refunded_cents) from mine mi), 0),
-      'due_cents', coalesce((select sum(mi.due_cents) from mine mi), 0),
+      'paid_cents', coalesce((select a.paid_cents from acct a), 0),
+      'refunded_cents', coalesce((select a.refunded_cents from acct a), 0),
+      'due_cents', coalesce((select a.due_cents from acct a), 0),
+      'credit_moved_cents', coalesce((select a.credit_moved_cents from acct a), 0),
       -- payments − refunds − dues of active entries (credit moved between matches cancels out).
-      'account_cents', coalesce((select sum(mi.paid_cents - mi.refunded_cents - mi.due_cents) from mine mi), 0),
-      'credit_cents', coalesce((select sum(mi.credit_cents) from mine mi), 0),
-      'outstanding_cents', coalesce((select sum(mi.outstanding_cents) from mine mi), 0),
+      'account_cents', coalesce((select a.paid_cents - a.refunded_cents - a.due_cents + a.credit_moved_cents from acct a), 0),
+      'credit_cents', coalesce((select a.credit_cents from acct a), 0),
+      'outstanding_cents', coalesce((select a.outstanding_cents from acct a), 0),
       'credits', coalesce((
         select json_agg(json_build_object('match_id', mi.match_id, 'match_name', mi.name, 'date', mi.date,
                                           'credit_cents', mi.credit_cents,
@@ -8784,13 +8941,15 @@ begin
         'matches', coalesce((
           select json_agg(json_build_object('match_id', w.match_id, 'match_name', w.name, 'date', w.date,
                                             'won_cents', w.won_cents, 'paid_out_cents', w.paid_out_cents,
-                                            'outstanding_cents', w.outstanding_cents) order by w.date, w.match_id)
+                                            'outstanding_cents', w.outstanding_cents,
+                                            'paid_on', case when w.outstanding_cents <= 0 then w.last_paid_on end)
+                            order by w.date, w.match_id)
           from wins w), '[]'::json))
     )
   );
 end
 $function$;
-comment on function public.get_player_account(p_player_id uuid) is 'Admin or the player: their account (payments − refunds − dues of active entries), credit per match with its reason (OVERPAID, REMOVED, CANCELLED), what is owed per match, and winnings won / paid out / outstanding.';
+comment on function public.get_player_account(p_player_id uuid) is 'Admin or the player: their account from private.player_accounts (due, paid, refunded, credit moved, credit, outstanding; account = paid − refunded − due + credit moved), credit per match with its reason (OVERPAID, REMOVED, CANCELLED), what is owed per match, and winnings won / handed over (paid_out_cents) / outstanding per match with the last payout''s day once settled.';
 grant execute on function public.get_player_account(p_player_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_player_full_details(player_id uuid)

@@ -4,6 +4,16 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const METHOD_LABEL: Record<PaymentMethod, string> = { CASH: 'Cash', VENMO: 'Venmo', ZELLE: 'Zelle', CARD: 'Card', OTHER: 'Other' };
 
+/**
+ * How a method is shown wherever money is listed ("Venmo", not "VENMO"): the one formatter of the app.
+ * An unknown value is shown as the server sent it, capitalised; none is a dash.
+ */
+export function formatMethod(method: string | null | undefined): string {
+  if (!method) return '—';
+  const known = (PAYMENT_METHODS as readonly string[]).includes(method) ? METHOD_LABEL[method as PaymentMethod] : null;
+  return known ?? method.charAt(0).toUpperCase() + method.slice(1).toLowerCase();
+}
+
 /** Today as YYYY-MM-DD in the browser's zone (a refund's or payout's default date; the server refuses a future one). */
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

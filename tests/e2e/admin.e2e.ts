@@ -432,7 +432,7 @@ describe('screens at 1280 and 375 px', () => {
     { path: '/admin/settings', name: 'admin-settings', ready: (page) => page.getByText('Branding').first().waitFor() },
     { path: '/admin/email', name: 'admin-email', ready: (page) => page.getByText(/All Active Players \(\d+\)/).waitFor() },
     { path: '/admin/audit', name: 'admin-audit', ready: (page) => page.getByText(/\(\d+ records?\)/).waitFor() },
-    { path: '/admin/ledger', name: 'admin-ledger', ready: (page) => page.getByText(/Paid out ≤ collected \+ league-funded pots/).first().waitFor() },
+    { path: '/admin/ledger', name: 'admin-ledger', ready: (page) => page.getByText(/Won ≤ collected \+ league-funded pots/).first().waitFor() },
   ];
 
   for (const viewport of [DESKTOP, PHONE]) {

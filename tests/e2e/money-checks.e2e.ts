@@ -35,7 +35,7 @@ describe('money checks', () => {
     const card = (label: string) => page.locator('[data-slot="stat-card"]').filter({ hasText: label }).first();
     await card('Collected').waitFor();
     expect(await card('Collected').innerText()).toContain(formatCents(rows[0].collected));
-    expect(await card('Paid out').innerText()).toContain(formatCents(rows[0].paid_out));
+    expect(await card('Won').innerText()).toContain(formatCents(rows[0].paid_out));
     await context.close();
   });
 

@@ -69,9 +69,9 @@ describe('PII is never reachable anonymously', () => {
       expect(balances.error).toBeNull();
       expect(balances.data).toHaveLength(entries.data.length);
       for (const balance of balances.data) {
-        expect(Object.keys(balance).sort()).toEqual(['balance_cents', 'credit_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id', 'status']);
+        expect(Object.keys(balance).sort()).toEqual(['balance_cents', 'credit_cents', 'due_cents', 'net_cents', 'paid_cents', 'paid_in_full', 'player_id', 'stake_cents', 'status']);
         // Amounts are for admins and the entrant only (DESIGN rule 20).
-        expect([balance.due_cents, balance.paid_cents, balance.balance_cents, balance.credit_cents]).toEqual([null, null, null, null]);
+        expect([balance.due_cents, balance.paid_cents, balance.balance_cents, balance.credit_cents, balance.stake_cents, balance.net_cents]).toEqual([null, null, null, null, null, null]);
         expect(balance).not.toHaveProperty('email');
       }
       expect(JSON.stringify(balances.data)).not.toMatch(/@/);
@@ -110,8 +110,8 @@ describe('PII is never reachable anonymously', () => {
     expect(JSON.stringify(detail.data)).not.toMatch(/@/);
     const adminDetail = await asAdmin.rpc('get_match_detail', { p_match_id: matchId });
     expect(JSON.stringify(adminDetail.data)).not.toMatch(/@/);
-    const hidden = { due_cents: null, paid_cents: null, balance_cents: null, credit_cents: null };
-    const shown = { due_cents: 1000, paid_cents: 0, balance_cents: 1000, credit_cents: 0 };
+    const hidden = { due_cents: null, paid_cents: null, balance_cents: null, credit_cents: null, stake_cents: null, net_cents: null };
+    const shown = { due_cents: 1000, paid_cents: 0, balance_cents: 1000, credit_cents: 0, stake_cents: 1000, net_cents: -1000 };
     for (const [caller, amounts] of [[anon, hidden], [asAdmin, shown]] as const) {
       const balances = await caller.rpc('get_match_balances', { p_match_id: matchId });
       expect(balances.error).toBeNull();

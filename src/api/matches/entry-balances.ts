@@ -31,6 +31,12 @@ export type EntryBalance = {
   paid_cents: number | null;
   /** due − paid (negative = credit), cents. */
   balance_cents: number | null;
+  /**
+   * The entrant's buy-ins (what they put in) and net (won − buy-ins), cents: sent to admins and the entrant, and to
+   * active members for a final match when the league publishes nets (setting publishNetsToMembers); null otherwise.
+   */
+  stake_cents?: number | null;
+  net_cents?: number | null;
 };
 
 /** An entry with its balance, as the match page shows it. */

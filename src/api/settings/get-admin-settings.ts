@@ -41,6 +41,8 @@ export type AdminSettings = {
   copyrightYear: string;
   /** A withdrawal gives the free seat to the first on the waitlist (else the admins are told). */
   waitlistAutoPromote: boolean;
+  /** Signed-in active members see every entrant's buy-ins and net of a final match (never anonymous visitors; DESIGN rule 20). */
+  publishNetsToMembers: boolean;
   /** A player with no index in net games: 'ZERO', 'NOT_ALLOWED' or an index such as '24.0'. */
   noIndexPlaysOff: string;
   /** Flag a suggested index rising by more than this after a change to the record. */
@@ -85,6 +87,7 @@ export function parseAdminSettings(raw: Record<string, string>): AdminSettings {
     maintenanceMode: flag(raw.maintenanceMode, false),
     copyrightYear: raw.copyrightYear ?? '',
     waitlistAutoPromote: flag(raw.waitlistAutoPromote, true),
+    publishNetsToMembers: flag(raw.publishNetsToMembers, false),
     noIndexPlaysOff: raw.noIndexPlaysOff ?? 'ZERO',
     indexRiseAlert: raw.indexRiseAlert ?? '0.5',
     selfVsLeagueAlert: raw.selfVsLeagueAlert ?? '3.0',

@@ -149,9 +149,9 @@ select is(json_array_length(public.get_match_balances(pg_temp.fx('match'))), 2, 
 select is(array(select (b ->> 'player_id')::uuid from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b),
   array(select player_id from public.match_entries where match_id = pg_temp.fx('match') order by player_id), 'one balance per entrant, by player id');
 select is((select array_agg(k order by k) from json_object_keys(public.get_match_balances(pg_temp.fx('match')) -> 0) k),
-  array['balance_cents', 'credit_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id', 'status'], 'a balance''s keys');
+  array['balance_cents', 'credit_cents', 'due_cents', 'net_cents', 'paid_cents', 'paid_in_full', 'player_id', 'stake_cents', 'status'], 'a balance''s keys');
 select ok(not exists (select 1 from json_array_elements(public.get_match_balances(pg_temp.fx('match'))) b
-                      where array(select json_object_keys(b) order by 1) <> array['balance_cents', 'credit_cents', 'due_cents', 'paid_cents', 'paid_in_full', 'player_id', 'status']),
+                      where array(select json_object_keys(b) order by 1) <> array['balance_cents', 'credit_cents', 'due_cents', 'net_cents', 'paid_cents', 'paid_in_full', 'player_id', 'stake_cents', 'status']),
   'every balance has the same keys');
 -- anonymous visitors see each entry's status, never its amounts (DESIGN rule 20)
 select results_eq($$ select b ->> 'status', b ->> 'due_cents', b ->> 'paid_cents', b ->> 'balance_cents'

@@ -90,7 +90,7 @@ select pg_temp.act_as('other');
 select ok(not exists (select 1 from json_array_elements(public.get_my_home() -> 'invitations') x
                       where x ->> 'invite_id' = pg_temp.fx('invite2')::text), 'another player never sees Alice''s invitation');
 select pg_temp.act_as('carl');
-select results_eq($$ select x ->> 'name', (x ->> 'payout_cents')::int from json_array_elements(public.get_my_home() -> 'winnings') x $$,
+select results_eq($$ select x ->> 'name', (x ->> 'won_cents')::int from json_array_elements(public.get_my_home() -> 'winnings') x $$,
   $$ values ('Done Match', 1500) $$, 'Carl''s winnings');
 select results_eq($$ select x ->> 'name', (x ->> 'position')::int from json_array_elements(public.get_my_home() -> 'recent_results') x $$,
   $$ values ('Done Match', 1) $$, 'Carl''s last results');

@@ -221,7 +221,7 @@ function Panels({ data, handicapAlerts }: { data: DashboardData; handicapAlerts:
         <CardContent>
           <dl className="grid grid-cols-2 gap-4">
             <Figure label="Collected" cents={data.finance.collected_cents} />
-            <Figure label="Paid out" cents={data.finance.paid_out_cents} />
+            <Figure label="Won" cents={data.finance.paid_out_cents} />
             <Figure label="Outstanding" cents={data.finance.outstanding_cents} tone={data.finance.outstanding_cents > 0 ? 'warning' : undefined} />
             <Figure label="Rounding remainder" cents={data.finance.remainder_cents} />
           </dl>

@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { useMyHome } from '../api/get-my-home';
 import { AccountCard } from './account-card';
 import { InvitationsCard } from './invitations-card';
+import { MoneyCard } from './money-card';
 import { PaymentInstructionsCard } from './payment-instructions-card';
 import { UpcomingMatchesCard } from './upcoming-matches-card';
 import { WinningsCard } from './winnings-card';
@@ -58,7 +59,8 @@ export function PlayerHome() {
           <PaymentInstructionsCard />
         </div>
         <div className="grid grid-cols-1 gap-6">
-          <WinningsCard winnings={data.winnings} results={data.recent_results} />
+          <MoneyCard account={data.account} owed={data.owed} credits={data.credits} />
+          <WinningsCard winnings={data.winnings} toCollectCents={data.winnings_to_collect_cents} results={data.recent_results} />
           <AccountCard playerId={data.player.id} isActive={data.player.status === 'ACTIVE'} />
         </div>
       </div>

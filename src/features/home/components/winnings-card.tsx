@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCents } from '@/domain/money';
-import { formatDate } from '@/lib/format';
+import { format } from 'date-fns';
+import { formatDate, toDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { RecentResult, Winning } from '../api/get-my-home';
 
@@ -13,29 +14,44 @@ const ordinal = (place: number) => {
   return `${place}${suffix}`;
 };
 
-/** Winnings of the last final matches and the player's last results. */
-export function WinningsCard({ winnings, results }: { winnings: Winning[]; results: RecentResult[] }) {
+/** "29 Nov": the day a payout was handed over. */
+const formatDayMonth = (iso: string) => format(toDate(iso), 'd MMM');
+
+/**
+ * Winnings still to collect (recorded payouts deducted; "paid 29 Nov" once handed over) and the player's last
+ * results. "Won" is what results paid; "Handed over" what the treasurer recorded as given.
+ */
+export function WinningsCard({ winnings, toCollectCents, results }: { winnings: Winning[]; toCollectCents: number; results: RecentResult[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Trophy aria-hidden className="size-5 text-gold-ink" /> Winnings and results
         </CardTitle>
-        <CardDescription>Payouts are handed out by the league&apos;s treasurer.</CardDescription>
+        <CardDescription>The league&apos;s treasurer hands over winnings; each shows here until it is paid.</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         {winnings.length > 0 && (
           <section aria-labelledby="winnings-heading" className="grid gap-2">
-            <h2 id="winnings-heading" className="text-sm font-semibold">
-              Winnings to collect
+            <h2 id="winnings-heading" className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-semibold">
+              Winnings
+              {toCollectCents > 0 && <span className="num font-normal text-muted-foreground">{formatCents(toCollectCents)} to collect</span>}
             </h2>
-            <ul className="grid gap-1 text-sm">
+            <ul className="grid gap-2 text-sm">
               {winnings.map((winning) => (
-                <li key={winning.match_id} className="flex justify-between gap-3">
-                  <Link to={paths.match(winning.match_id, 'results')} className="truncate hover:underline">
+                <li key={winning.match_id} className="grid grid-cols-[1fr_auto] gap-x-3" data-testid="home-winning">
+                  <Link to={paths.match(winning.match_id, 'results')} className="truncate font-medium hover:underline">
                     {winning.name}
                   </Link>
-                  <span className="num font-medium text-success">{formatCents(winning.payout_cents)}</span>
+                  {winning.to_collect_cents > 0 ? (
+                    <span className="num text-right font-medium text-success">{formatCents(winning.to_collect_cents)} to collect</span>
+                  ) : (
+                    <span className="text-right text-muted-foreground">{winning.paid_on ? `paid ${formatDayMonth(winning.paid_on)}` : 'paid'}</span>
+                  )}
+                  <span className="text-muted-foreground">
+                    {formatDate(winning.date)} · Won {formatCents(winning.won_cents)}
+                    {winning.handed_over_cents > 0 && ` · Handed over ${formatCents(winning.handed_over_cents)}`}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 // The member's data export as one CSV file: one titled section per table (profile, handicap logs,
 // entries, payments, results), separated by a blank line, each with its own header row (lib/csv's toCsv).
 import { toCsv, type CsvCell } from '@/lib/csv';
+import { formatMethod } from '@/lib/payment-methods';
 
 export type MyData = {
   exported_at: string;
@@ -47,7 +48,7 @@ export function myDataToCsv(data: MyData): string {
     section(
       'Payments',
       ['Match', 'Date', 'Amount ($)', 'Method', 'Recorded', 'Voided', 'Void reason'],
-      data.payments.map((x) => [x.match, x.date, dollars(x.amount_cents), x.method, x.recorded_at, x.voided_at, x.void_reason]),
+      data.payments.map((x) => [x.match, x.date, dollars(x.amount_cents), formatMethod(x.method), x.recorded_at, x.voided_at, x.void_reason]),
     ),
     section(
       'Results',

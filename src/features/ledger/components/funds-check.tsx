@@ -12,7 +12,7 @@ function CheckMark({ ok }: { ok: boolean }) {
   );
 }
 
-/** The money check for the totals and for every match: paid out never exceeds collected plus league-funded pots. */
+/** The money check for the totals and for every match: winnings won never exceed collected plus league-funded pots. */
 export function FundsCheck({ ledger, label }: { ledger: Ledger; label: string }) {
   const totalsOk = paidOutWithinFunds(ledger.totals);
   const failing = ledger.matches.filter((match) => !paidOutWithinFunds(match));
@@ -27,13 +27,13 @@ export function FundsCheck({ ledger, label }: { ledger: Ledger; label: string })
     >
       <p className={cn('flex flex-wrap items-center gap-2 font-semibold', !allOk && 'text-destructive')}>
         {allOk ? <CheckCircle2 aria-hidden className="size-5 text-success" /> : <AlertTriangle aria-hidden className="size-5" />}
-        Paid out ≤ collected + league-funded pots
+        Won ≤ collected + league-funded pots
         <Badge variant={allOk ? 'success' : 'destructive'}>{allOk ? 'OK' : 'VIOLATED'}</Badge>
       </p>
       <p className="flex items-start gap-2 tabular-nums">
         <CheckMark ok={totalsOk} />
         <span>
-          Totals ({label}): {formatCents(ledger.totals.paid_out_cents)} paid out, {formatCents(ledger.totals.collected_cents)} collected +{' '}
+          Totals ({label}): {formatCents(ledger.totals.paid_out_cents)} won, {formatCents(ledger.totals.collected_cents)} collected +{' '}
           {formatCents(ledger.totals.league_funded_cents)} league-funded
         </span>
       </p>
@@ -47,7 +47,7 @@ export function FundsCheck({ ledger, label }: { ledger: Ledger; label: string })
           <p key={match.id} className="flex items-start gap-2 text-destructive tabular-nums">
             <CheckMark ok={false} />
             <span>
-              {match.name}: {formatCents(match.paid_out_cents)} paid out, {formatCents(match.collected_cents)} collected +{' '}
+              {match.name}: {formatCents(match.paid_out_cents)} won, {formatCents(match.collected_cents)} collected +{' '}
               {formatCents(match.league_funded_cents)} league-funded — over by{' '}
               {formatCents(match.paid_out_cents - match.collected_cents - match.league_funded_cents)}
             </span>

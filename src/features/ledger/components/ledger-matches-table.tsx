@@ -65,7 +65,7 @@ export function LedgerMatchesTable({ ledger }: { ledger: Ledger }) {
               <TableHead numeric>Outstanding</TableHead>
               <TableHead numeric>Pot</TableHead>
               <TableHead numeric>League-funded</TableHead>
-              <TableHead numeric>Paid out</TableHead>
+              <TableHead numeric>Won</TableHead>
               <TableHead numeric>Remainder</TableHead>
               <TableHead>Check</TableHead>
             </TableRow>

@@ -4,13 +4,58 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import { centsOrDash, type Ledger } from '../lib/ledger';
+import { formatMethod } from '@/lib/payment-methods';
+import { centsOrDash, type Ledger, type LedgerHandout } from '../lib/ledger';
 
-/** The Payments tab: every payment recorded in the season (voided ones struck through, with the reason) and the refunds. */
-export function LedgerPaymentsTable({ ledger }: { ledger: Ledger }) {
-  if (ledger.payments.length === 0 && ledger.refunds.length === 0) return <EmptyState icon={Landmark} title="No payments recorded in this season." />;
+/** Refunds or winnings handed over: day, match, player, amount, method, note, who recorded it. */
+function HandoutsCard({ title, rows, day }: { title: string; rows: readonly LedgerHandout[]; day: (row: LedgerHandout) => string }) {
   return (
-    <div className="grid gap-4">
+    <Card className="py-2">
+      <CardHeader className="px-4">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="px-2 sm:px-4">
+        <Table aria-label={title}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Date</TableHead>
+              <TableHead>Match</TableHead>
+              <TableHead>Player</TableHead>
+              <TableHead numeric>Amount</TableHead>
+              <TableHead>Method</TableHead>
+              <TableHead>Note</TableHead>
+              <TableHead>Recorded by</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell className="num">{formatDate(day(row))}</TableCell>
+                <TableCell>{row.match_name}</TableCell>
+                <TableCell>{row.player_name}</TableCell>
+                <TableCell numeric>{centsOrDash(row.amount_cents)}</TableCell>
+                <TableCell>{formatMethod(row.method)}</TableCell>
+                <TableCell className="max-w-xs truncate">{row.note ?? ''}</TableCell>
+                <TableCell>{row.recorded_by ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The Payments tab: every payment recorded in the season (voided ones struck through, with the reason), the
+ * refunds and the winnings handed over, each with its note and who recorded it.
+ */
+export function LedgerPaymentsTable({ ledger }: { ledger: Ledger }) {
+  if (ledger.payments.length === 0 && ledger.refunds.length === 0 && ledger.payouts.length === 0) {
+    return <EmptyState icon={Landmark} title="No payments recorded in this season." />;
+  }
+  return (
+    <div className="grid grid-cols-1 gap-4 *:min-w-0">
       <Card className="py-2">
         <CardContent className="px-2 sm:px-4">
           <Table aria-label="Payments">
@@ -22,6 +67,7 @@ export function LedgerPaymentsTable({ ledger }: { ledger: Ledger }) {
                 <TableHead numeric>Amount</TableHead>
                 <TableHead>Method</TableHead>
                 <TableHead>Note</TableHead>
+                <TableHead>Recorded by</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -35,7 +81,7 @@ export function LedgerPaymentsTable({ ledger }: { ledger: Ledger }) {
                     <TableCell numeric className={voided ? 'text-muted-foreground line-through' : undefined}>
                       {centsOrDash(payment.amount_cents)}
                     </TableCell>
-                    <TableCell>{payment.method ?? '—'}</TableCell>
+                    <TableCell>{formatMethod(payment.method)}</TableCell>
                     <TableCell className="max-w-xs">
                       {voided && (
                         <span className="flex flex-wrap items-center gap-1">
@@ -44,6 +90,7 @@ export function LedgerPaymentsTable({ ledger }: { ledger: Ledger }) {
                       )}
                       <span className="block truncate">{payment.note ?? ''}</span>
                     </TableCell>
+                    <TableCell>{payment.recorded_by ?? '—'}</TableCell>
                   </TableRow>
                 );
               })}
@@ -51,39 +98,8 @@ export function LedgerPaymentsTable({ ledger }: { ledger: Ledger }) {
           </Table>
         </CardContent>
       </Card>
-      {ledger.refunds.length > 0 && (
-        <Card className="py-2">
-          <CardHeader className="px-4">
-            <CardTitle className="text-base">Refunds</CardTitle>
-          </CardHeader>
-          <CardContent className="px-2 sm:px-4">
-            <Table aria-label="Refunds">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Match</TableHead>
-                  <TableHead>Player</TableHead>
-                  <TableHead numeric>Amount</TableHead>
-                  <TableHead>Method</TableHead>
-                  <TableHead>Note</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {ledger.refunds.map((refund) => (
-                  <TableRow key={refund.id}>
-                    <TableCell className="num">{formatDate(refund.refunded_on ?? refund.created_at)}</TableCell>
-                    <TableCell>{refund.match_name}</TableCell>
-                    <TableCell>{refund.player_name}</TableCell>
-                    <TableCell numeric>{centsOrDash(refund.amount_cents)}</TableCell>
-                    <TableCell>{refund.method}</TableCell>
-                    <TableCell className="max-w-xs truncate">{refund.note ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </CardContent>
-        </Card>
-      )}
+      {ledger.refunds.length > 0 && <HandoutsCard title="Refunds" rows={ledger.refunds} day={(r) => r.refunded_on ?? r.created_at} />}
+      {ledger.payouts.length > 0 && <HandoutsCard title="Winnings handed over" rows={ledger.payouts} day={(r) => r.paid_on ?? r.created_at} />}
     </div>
   );
 }

@@ -1,55 +1,75 @@
 import { Landmark } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCents } from '@/domain/money';
 import { paths } from '@/lib/paths';
-import { centsOrDash, type Ledger, type LedgerPlayer } from '../lib/ledger';
+import { accountAddsUp, centsOrDash, type Ledger, type LedgerPlayer } from '../lib/ledger';
 
-function balanceTone(balanceCents: number) {
-  if (balanceCents > 0) return 'font-semibold text-amber-700 dark:text-amber-300';
-  if (balanceCents < 0) return 'text-success';
-  return undefined;
-}
+const owedTone = (cents: number) => (cents > 0 ? 'font-semibold text-amber-700 dark:text-amber-300' : undefined);
 
 function LedgerPlayerRow({ player }: { player: LedgerPlayer }) {
   return (
-    <TableRow>
+    <TableRow data-testid="ledger-player-row" data-adds-up={accountAddsUp(player) || undefined}>
       <TableCell className="font-medium">
         <Link to={paths.player(player.player_id)} className="hover:underline">
           {player.name}
         </Link>
       </TableCell>
-      <TableCell numeric>{centsOrDash(player.charged_cents)}</TableCell>
-      <TableCell numeric>{centsOrDash(player.paid_cents)}</TableCell>
-      <TableCell numeric className={balanceTone(player.balance_cents)}>
-        {player.balance_cents < 0 ? `${centsOrDash(-player.balance_cents)} credit` : centsOrDash(player.balance_cents)}
+      <TableCell numeric data-col="due">{centsOrDash(player.charged_cents)}</TableCell>
+      <TableCell numeric data-col="paid">{centsOrDash(player.paid_cents)}</TableCell>
+      <TableCell numeric data-col="refunded">{centsOrDash(player.refunded_cents)}</TableCell>
+      <TableCell numeric data-col="credit" className={player.credit_cents > 0 ? 'text-success' : undefined}>
+        {centsOrDash(player.credit_cents)}
+        {player.credit_moved_cents !== 0 && (
+          <span className="block text-xs text-muted-foreground">
+            {player.credit_moved_cents > 0
+              ? `${formatCents(player.credit_moved_cents)} moved in`
+              : `${formatCents(-player.credit_moved_cents)} moved out`}
+          </span>
+        )}
       </TableCell>
-      <TableCell numeric>{centsOrDash(player.winnings_cents)}</TableCell>
-      <TableCell numeric className={player.net_cents < 0 ? 'text-muted-foreground' : undefined}>
-        {centsOrDash(player.net_cents)}
+      <TableCell numeric data-col="outstanding" className={owedTone(player.outstanding_cents)}>
+        {centsOrDash(player.outstanding_cents)}
       </TableCell>
+      <TableCell numeric data-col="won">{centsOrDash(player.winnings_cents)}</TableCell>
+      <TableCell numeric data-col="handed-over">{centsOrDash(player.paid_out_cents)}</TableCell>
     </TableRow>
   );
 }
 
-/** The Players tab: each player's dues, payments and winnings, largest debt first. */
+/**
+ * The Players tab: each player's account, largest debt first. Every row adds up (DESIGN rule 19):
+ * Outstanding = Due − (Paid − Refunded) + Credit (− credit moved from another season's match).
+ */
 export function LedgerPlayersTable({ ledger }: { ledger: Ledger }) {
-  const players = useMemo(() => [...ledger.players].sort((a, b) => b.balance_cents - a.balance_cents || a.name.localeCompare(b.name)), [ledger.players]);
+  const players = useMemo(
+    () => [...ledger.players].sort((a, b) => b.outstanding_cents - a.outstanding_cents || b.balance_cents - a.balance_cents || a.name.localeCompare(b.name)),
+    [ledger.players],
+  );
   if (players.length === 0) return <EmptyState icon={Landmark} title="No player has dues, payments or winnings in this season." />;
   return (
     <Card className="py-2">
+      <CardHeader className="px-4 pt-2">
+        <CardDescription>
+          Outstanding = Due − (Paid − Refunded) + Credit. Credit is money held beyond a match&apos;s due (overpaid, withdrawn or
+          cancelled) until it is applied or refunded. Won is what final results paid; Handed over is what was recorded as given.
+        </CardDescription>
+      </CardHeader>
       <CardContent className="px-2 sm:px-4">
-        <Table>
+        <Table aria-label="Players' accounts">
           <TableHeader>
             <TableRow>
               <TableHead>Player</TableHead>
               <TableHead numeric>Due</TableHead>
               <TableHead numeric>Paid</TableHead>
+              <TableHead numeric>Refunded</TableHead>
+              <TableHead numeric>Credit</TableHead>
               <TableHead numeric>Outstanding</TableHead>
-              <TableHead numeric>Winnings</TableHead>
-              <TableHead numeric>Net</TableHead>
+              <TableHead numeric>Won</TableHead>
+              <TableHead numeric>Handed over</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -17,9 +17,9 @@ export function LedgerTotals({ totals }: { totals: Totals }) {
         hint={totals.credit_cents > 0 ? `${formatCents(totals.credit_cents)} in credits` : 'unpaid dues'}
       />
       <StatCard
-        label="Paid out"
+        label="Won"
         value={formatCents(totals.paid_out_cents)}
-        hint={`pots ${formatCents(totals.pot_cents)} · ${formatCents(totals.winnings_outstanding_cents)} still to hand over`}
+        hint={`of pots ${formatCents(totals.pot_cents)} · ${formatCents(totals.handed_out_cents)} handed over · ${formatCents(totals.winnings_outstanding_cents)} still to hand over`}
       />
       <StatCard label="Rounding remainder" value={formatCents(totals.remainder_cents)} hint={`league-funded ${formatCents(totals.league_funded_cents)}`} />
     </div>

@@ -16,7 +16,7 @@ import { SeasonPayoutDialog } from './season-payout-dialog';
 const outstandingTone = (cents: number) => (cents > 0 ? 'font-semibold text-amber-700 dark:text-amber-300' : undefined);
 
 /**
- * The Winnings tab: what winners are owed, what has been handed over, what is outstanding — per player and per
+ * The Winnings tab: what winners won, what has been handed over, what is still to hand over — per player and per
  * match. With a season chosen, each winner still owed can be settled up for the season (record_season_payout).
  */
 export function LedgerWinningsTable({ ledger, season }: { ledger: Ledger; season: number | null }) {
@@ -39,9 +39,9 @@ export function LedgerWinningsTable({ ledger, season }: { ledger: Ledger; season
             <TableHeader>
               <TableRow>
                 <TableHead>Player</TableHead>
-                <TableHead numeric>Owed</TableHead>
-                <TableHead numeric>Paid out</TableHead>
-                <TableHead numeric>Outstanding</TableHead>
+                <TableHead numeric>Won</TableHead>
+                <TableHead numeric>Handed over</TableHead>
+                <TableHead numeric>Still to hand over</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -94,9 +94,9 @@ export function LedgerWinningsTable({ ledger, season }: { ledger: Ledger; season
               <TableRow>
                 <TableHead>Date</TableHead>
                 <TableHead>Match</TableHead>
-                <TableHead numeric>Owed</TableHead>
-                <TableHead numeric>Paid out</TableHead>
-                <TableHead numeric>Outstanding</TableHead>
+                <TableHead numeric>Won</TableHead>
+                <TableHead numeric>Handed over</TableHead>
+                <TableHead numeric>Still to hand over</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -10,8 +10,8 @@ export function SettleUp({ ledger }: { ledger: Ledger }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <p className="text-sm text-muted-foreground md:col-span-2">
-        Winnings from final matches, less dues still unpaid (a credit from overpaying counts for the player). The ledger does not record cash
-        handed out, so this assumes no winnings have been paid yet.
+        Winnings from final matches still to hand over (recorded payouts are already deducted), less what each player still owes in dues;
+        credit a player holds counts for them.
       </p>
       <SettleList title="League pays" description="Players owed money" items={leaguePays} tone="pay" />
       <SettleList title="Players pay" description="Players who owe the league" items={playersPay} tone="owe" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '@/lib/csv';
 import {
+  accountAddsUp,
   centsOrDash,
   ledgerExportFile,
   matchesToCsv,
@@ -20,6 +21,7 @@ const player = (over: Partial<LedgerPlayer>): LedgerPlayer => ({
   charged_cents: 0,
   paid_cents: 0,
   refunded_cents: 0,
+  credit_moved_cents: 0,
   balance_cents: 0,
   credit_cents: 0,
   outstanding_cents: 0,
@@ -28,6 +30,17 @@ const player = (over: Partial<LedgerPlayer>): LedgerPlayer => ({
   net_cents: 0,
   ...over,
   winnings_outstanding_cents: over.winnings_outstanding_cents ?? (over.winnings_cents ?? 0) - (over.paid_out_cents ?? 0),
+});
+
+describe('accountAddsUp: Outstanding = Due − (Paid − Refunded) + Credit − Credit moved', () => {
+  it('holds for the walk\'s refund row (Due 115 · Paid 110 · Refunded 15 · Outstanding 20)', () => {
+    expect(accountAddsUp(player({ charged_cents: 11500, paid_cents: 11000, refunded_cents: 1500, outstanding_cents: 2000 }))).toBe(true);
+    expect(accountAddsUp(player({ charged_cents: 11500, paid_cents: 11000, refunded_cents: 0, outstanding_cents: 2000 }))).toBe(false);
+  });
+  it('counts credit held and credit moved from another season', () => {
+    expect(accountAddsUp(player({ charged_cents: 3000, paid_cents: 5000, credit_cents: 3500, outstanding_cents: 1500 }))).toBe(true);
+    expect(accountAddsUp(player({ charged_cents: 2000, paid_cents: 0, credit_moved_cents: 2000, outstanding_cents: 0 }))).toBe(true);
+  });
 });
 
 describe('paidOutWithinFunds', () => {
@@ -84,13 +97,13 @@ describe('ledger CSV', () => {
 
   it('writes dollars, the check, and defuses a formula-like name', () => {
     const [header, row] = matchesToCsv([match]).split('\r\n');
-    expect(header).toBe('date,match,status,entries,due,collected,refunded,outstanding,credit,pot,league funded,paid out,rounding remainder,paid out within funds');
+    expect(header).toBe('date,match,status,entries,due,collected,refunded,outstanding,credit,pot,league funded,won,rounding remainder,won within funds');
     expect(row).toBe(`2025-04-05,"'=Spring, ""Open""",Final,8,120,110,5,10,2.5,130,10,129.99,0.01,NO`);
   });
 
   it('writes the settle-up amount per player', () => {
     const [, row] = playersToCsv([player({ name: 'Ann', charged_cents: 2000, paid_cents: 1000, balance_cents: 1000, outstanding_cents: 1000, winnings_cents: 3050, paid_out_cents: 50, net_cents: 2050 })]).split('\r\n');
-    expect(row).toBe('Ann,20,10,0,10,0,30.5,0.5,30,20.5,20');
+    expect(row).toBe('Ann,20,10,0,0,0,10,30.5,0.5,30,20.5,20');
     expect(csvCell(-20.5)).toBe('-20.5');
   });
 });
@@ -136,16 +149,16 @@ describe('ledgerExportFile', () => {
     const settle = ledgerExportFile(ledger, 'settle', 2026);
     expect(settle).toEqual(ledgerExportFile(ledger, 'players', 2026));
     expect(settle.name).toBe('ledger-players-2026.csv');
-    expect(settle.csv).toContain('Ann,0,0,0,0,0,30,0,30,0,20');
+    expect(settle.csv).toContain('Ann,0,0,0,0,0,0,30,0,30,0,20');
     expect(ledgerExportFile(ledger, 'winnings', 2026)).toEqual({
       name: 'ledger-winnings-2026.csv',
-      csv: 'scope,date,name,owed,paid out,outstanding\r\nplayer,,Ann,30,0,30\r\n',
+      csv: 'scope,date,name,won,handed over,still to hand over\r\nplayer,,Ann,30,0,30\r\n',
     });
   });
 });
 
 describe('money movements CSV', () => {
-  const base = { match_id: 'm', match_name: 'Spring', player_id: 'p', player_name: 'Ann', note: null };
+  const base = { match_id: 'm', match_name: 'Spring', player_id: 'p', player_name: 'Ann', note: null, recorded_by: 'Owner' };
   it('lists payments (voided ones marked with the reason), refunds and payouts, newest first', () => {
     const csv = paymentsToCsv({
       payments: [
@@ -155,16 +168,16 @@ describe('money movements CSV', () => {
       payouts: [{ ...base, id: '3', created_at: '2026-05-04T10:00:00Z', paid_on: '2026-05-04', amount_cents: 2500, method: 'CASH' }],
     });
     expect(csv.split('\r\n')).toEqual([
-      'type,recorded at,date,match,player,amount,method,note,voided,void reason',
-      'winnings paid out,2026-05-04T10:00:00.000Z,2026-05-04,Spring,Ann,25,CASH,,,',
-      'refund,2026-05-03T10:00:00.000Z,2026-05-03,Spring,Ann,10,VENMO,,,',
-      'payment,2026-05-01T10:00:00.000Z,,Spring,Ann,30,CASH,,yes,Recorded twice',
+      'type,recorded at,date,match,player,amount,method,note,recorded by,voided,void reason',
+      'winnings handed over,2026-05-04T10:00:00.000Z,2026-05-04,Spring,Ann,25,Cash,,Owner,,',
+      'refund,2026-05-03T10:00:00.000Z,2026-05-03,Spring,Ann,10,Venmo,,Owner,,',
+      'payment,2026-05-01T10:00:00.000Z,,Spring,Ann,30,Cash,,Owner,yes,Recorded twice',
       '',
     ]);
   });
 
-  it('sums winnings owed, paid out and outstanding per player and per match', () => {
+  it('sums winnings won, handed over and still to hand over per player and per match', () => {
     const csv = winningsToCsv({ players: [player({ name: 'Ann', winnings_cents: 1200, paid_out_cents: 500 })], matches: [] });
-    expect(csv).toBe('scope,date,name,owed,paid out,outstanding\r\nplayer,,Ann,12,5,7\r\n');
+    expect(csv).toBe('scope,date,name,won,handed over,still to hand over\r\nplayer,,Ann,12,5,7\r\n');
   });
 });

@@ -1,6 +1,7 @@
 // The treasurer's ledger (get_ledger) and the sums drawn from it. All money is integer cents.
 import { formatCents } from '@/domain/money';
 import { toCsv } from '@/lib/csv';
+import { formatMethod } from '@/lib/payment-methods';
 
 export type LedgerTotals = {
   charged_cents: number;
@@ -11,9 +12,10 @@ export type LedgerTotals = {
   credit_cents: number;
   pot_cents: number;
   league_funded_cents: number;
+  /** Won: winnings of final results. */
   paid_out_cents: number;
   remainder_cents: number;
-  /** Winnings handed to the winners (recorded payouts). */
+  /** Handed over: winnings handed to the winners (recorded payouts). */
   handed_out_cents: number;
   /** Winnings won and not yet handed over. */
   winnings_outstanding_cents: number;
@@ -35,7 +37,7 @@ export type LedgerMatch = {
   credit_cents: number;
   pot_cents: number;
   league_funded_cents: number;
-  /** Payouts of final results (0 until final): what the winners are owed. */
+  /** Won: the payouts of final results (0 until final), what the winners are owed. Shown as "Won". */
   paid_out_cents: number;
   /** Pot − payouts of a final match; null while not final. */
   remainder_cents: number | null;
@@ -50,12 +52,16 @@ export type LedgerPlayer = {
   /** Payments not voided. */
   paid_cents: number;
   refunded_cents: number;
-  /** charged − (paid − refunded): positive is owed to the league, negative is a credit. */
+  /** Credit applied into this season's matches − out of them (0 over all seasons). */
+  credit_moved_cents: number;
+  /** due − (paid − refunded) − credit moved = outstanding − credit: positive is owed to the league, negative is a credit. */
   balance_cents: number;
   credit_cents: number;
+  /** The row adds up: outstanding = due − (paid − refunded) + credit − credit moved (see accountAddsUp). */
   outstanding_cents: number;
+  /** Won: winnings of final matches. */
   winnings_cents: number;
-  /** Winnings handed over (recorded payouts). */
+  /** Handed over: recorded payouts of winnings. */
   paid_out_cents: number;
   winnings_outstanding_cents: number;
   net_cents: number;
@@ -73,6 +79,8 @@ export type LedgerPayment = {
   note: string | null;
   voided_at: string | null;
   void_reason: string | null;
+  /** Who recorded it (the audit log's actor); null when unknown. */
+  recorded_by: string | null;
 };
 
 /** Money handed to a player: a refund (refunded_on) or winnings paid out (paid_on). */
@@ -88,6 +96,8 @@ export type LedgerHandout = {
   amount_cents: number;
   method: string;
   note: string | null;
+  /** Who recorded it (the audit log's actor); null when unknown. */
+  recorded_by: string | null;
 };
 
 export type Ledger = {
@@ -100,6 +110,16 @@ export type Ledger = {
   refunds: LedgerHandout[];
   payouts: LedgerHandout[];
 };
+
+/**
+ * One account per member (DESIGN rule 19), the identity every Ledger → Players row keeps:
+ *   Outstanding = Due − (Paid − Refunded) + Credit − Credit moved
+ * (credit moved is what was applied into this season's matches from another season's, less what left them: 0
+ * over all seasons). The server computes each column (private.player_accounts); this checks them.
+ */
+export function accountAddsUp(p: Pick<LedgerPlayer, 'charged_cents' | 'paid_cents' | 'refunded_cents' | 'credit_cents' | 'credit_moved_cents' | 'outstanding_cents'>): boolean {
+  return p.outstanding_cents === p.charged_cents - (p.paid_cents - p.refunded_cents) + p.credit_cents - p.credit_moved_cents;
+}
 
 /** The money check: what was paid out never exceeds what came in plus the league-funded pots. */
 export function paidOutWithinFunds(row: { paid_out_cents: number; collected_cents: number; league_funded_cents: number }): boolean {
@@ -138,7 +158,7 @@ const dollars = (cents: number | null) => (cents === null ? null : Number((cents
 
 export function matchesToCsv(matches: readonly LedgerMatch[]): string {
   return toCsv(
-    ['date', 'match', 'status', 'entries', 'due', 'collected', 'refunded', 'outstanding', 'credit', 'pot', 'league funded', 'paid out', 'rounding remainder', 'paid out within funds'],
+    ['date', 'match', 'status', 'entries', 'due', 'collected', 'refunded', 'outstanding', 'credit', 'pot', 'league funded', 'won', 'rounding remainder', 'won within funds'],
     matches.map((m) => [
       m.date,
       m.name,
@@ -160,14 +180,15 @@ export function matchesToCsv(matches: readonly LedgerMatch[]): string {
 
 export function playersToCsv(players: readonly LedgerPlayer[]): string {
   return toCsv(
-    ['player', 'due', 'paid', 'refunded', 'outstanding', 'credit', 'winnings', 'winnings paid out', 'winnings outstanding', 'net', 'settle up (+ league pays, - player pays)'],
+    ['player', 'due', 'paid', 'refunded', 'credit', 'credit moved', 'outstanding', 'won', 'handed over', 'still to hand over', 'net', 'settle up (+ league pays, - player pays)'],
     players.map((p) => [
       p.name,
       dollars(p.charged_cents),
       dollars(p.paid_cents),
       dollars(p.refunded_cents),
-      dollars(p.outstanding_cents),
       dollars(p.credit_cents),
+      dollars(p.credit_moved_cents),
+      dollars(p.outstanding_cents),
       dollars(p.winnings_cents),
       dollars(p.paid_out_cents),
       dollars(p.winnings_outstanding_cents),
@@ -182,10 +203,10 @@ export function paymentsToCsv(ledger: Pick<Ledger, 'payments' | 'refunds' | 'pay
   const rows = [
     ...ledger.payments.map((p) => ({ kind: 'payment', day: null, ...p })),
     ...ledger.refunds.map((r) => ({ kind: 'refund', day: r.refunded_on ?? null, voided_at: null, void_reason: null, ...r })),
-    ...ledger.payouts.map((w) => ({ kind: 'winnings paid out', day: w.paid_on ?? null, voided_at: null, void_reason: null, ...w })),
+    ...ledger.payouts.map((w) => ({ kind: 'winnings handed over', day: w.paid_on ?? null, voided_at: null, void_reason: null, ...w })),
   ].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return toCsv(
-    ['type', 'recorded at', 'date', 'match', 'player', 'amount', 'method', 'note', 'voided', 'void reason'],
+    ['type', 'recorded at', 'date', 'match', 'player', 'amount', 'method', 'note', 'recorded by', 'voided', 'void reason'],
     rows.map((r) => [
       r.kind,
       new Date(r.created_at).toISOString(),
@@ -193,18 +214,19 @@ export function paymentsToCsv(ledger: Pick<Ledger, 'payments' | 'refunds' | 'pay
       r.match_name,
       r.player_name,
       dollars(r.amount_cents),
-      r.method,
+      formatMethod(r.method),
       r.note,
+      r.recorded_by,
       r.voided_at === null ? '' : 'yes',
       r.void_reason,
     ]),
   );
 }
 
-/** Winnings per player and per match: owed (won), paid out, outstanding. */
+/** Winnings per player and per match: won, handed over, still to hand over. */
 export function winningsToCsv(ledger: Pick<Ledger, 'players' | 'matches'>): string {
   return toCsv(
-    ['scope', 'date', 'name', 'owed', 'paid out', 'outstanding'],
+    ['scope', 'date', 'name', 'won', 'handed over', 'still to hand over'],
     [
       ...ledger.players
         .filter((p) => p.winnings_cents > 0 || p.paid_out_cents > 0)

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Ban, HandCoins, Undo2 } from 'lucide-react';
+import { ArrowRightLeft, HandCoins, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LoadError } from '@/components/load-error';
 import { formatCents } from '@/domain/money';
-import { formatDate } from '@/lib/format';
 import {
   useMatchMoney,
   useRecordPayout,
@@ -17,9 +16,9 @@ import {
   type MatchMoneyPayment,
   type MatchMoneyPlayer,
 } from '../api/match-money';
-import { METHOD_LABEL } from '@/lib/payment-methods';
 import { ApplyCreditDialog } from './apply-credit-dialog';
 import { CancelledMatchMoney } from './cancelled-match-money';
+import { MatchPaymentsList } from './match-payments-list';
 import { MoneyOutDialog } from './money-out-dialog';
 import { VoidPaymentDialog } from './void-payment-dialog';
 
@@ -50,20 +49,20 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
       {isFinal && (
         <Card>
           <CardHeader>
-            <CardTitle>Winnings paid out</CardTitle>
-            <CardDescription>What each winner is owed, what has been handed over, and what is still outstanding.</CardDescription>
+            <CardTitle>Winnings handed over</CardTitle>
+            <CardDescription>What each winner won, what has been handed over, and what is still to hand over.</CardDescription>
           </CardHeader>
           <CardContent className="px-2 sm:px-6">
             {winners.length === 0 ? (
               <p className="text-sm text-muted-foreground">Nobody won money in this match.</p>
             ) : (
-              <Table aria-label="Winnings paid out">
+              <Table aria-label="Winnings handed over">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Player</TableHead>
-                    <TableHead numeric>Owed</TableHead>
-                    <TableHead numeric>Paid out</TableHead>
-                    <TableHead numeric>Outstanding</TableHead>
+                    <TableHead numeric>Won</TableHead>
+                    <TableHead numeric>Handed over</TableHead>
+                    <TableHead numeric>Still to hand over</TableHead>
                     <TableHead className="text-right">
                       <span className="sr-only">Actions</span>
                     </TableHead>
@@ -84,7 +83,7 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
                             <HandCoins aria-hidden /> Record payout
                           </Button>
                         ) : (
-                          <Badge variant="success">Paid out</Badge>
+                          <Badge variant="success">Handed over</Badge>
                         )}
                       </TableCell>
                     </TableRow>
@@ -123,63 +122,7 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
         </Card>
       )}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Payments</CardTitle>
-          <CardDescription>Every payment recorded for this match. A voided payment stays here, struck through, with its reason.</CardDescription>
-        </CardHeader>
-        <CardContent className="px-2 sm:px-6">
-          {payments.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No payments recorded yet.</p>
-          ) : (
-            <Table aria-label="Payments">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="hidden sm:table-cell">Recorded</TableHead>
-                  <TableHead>Player</TableHead>
-                  <TableHead numeric>Amount</TableHead>
-                  <TableHead>Method</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {payments.map((payment) => {
-                  const voided = payment.voided_at !== null;
-                  return (
-                    <TableRow key={payment.id} data-voided={voided || undefined}>
-                      <TableCell className="num hidden sm:table-cell">{formatDate(payment.created_at)}</TableCell>
-                      <TableCell>{payment.player_name}</TableCell>
-                      <TableCell numeric className={voided ? 'text-muted-foreground line-through' : undefined}>
-                        {formatCents(payment.amount_cents)}
-                      </TableCell>
-                      <TableCell>
-                        {METHOD_LABEL[payment.method]}
-                        {voided && <span className="block text-xs text-muted-foreground">Voided: {payment.void_reason}</span>}
-                      </TableCell>
-                      <TableCell className="text-right">
-                        {voided ? (
-                          <Badge variant="secondary">Voided</Badge>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => setVoiding(payment)}
-                            aria-label={`Void ${formatCents(payment.amount_cents)} from ${payment.player_name}`}
-                          >
-                            <Ban aria-hidden /> Void
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+      <MatchPaymentsList payments={payments} moves={money.data.moves} onVoid={setVoiding} />
 
       <ApplyCreditDialog
         credit={applying && { playerId: applying.player_id, name: applying.name, cents: applying.credit_cents }}

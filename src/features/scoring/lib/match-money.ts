@@ -1,7 +1,8 @@
 /**
- * Each entrant's money in a match, from the match page's data: what they won (stored results), what
- * they put in (the buy-ins of the games they played, public — DESIGN rule 20 keeps only payments
- * private) and, where the viewer may see it, what they have already paid the league.
+ * Each entrant's money in a match for the admin's settle sheet: what they won (stored results), what they put in
+ * (the server's stake, sent to admins; else the buy-ins of the games they played) and what they have already paid
+ * the league. Other viewers never see another entrant's buy-ins or net (DESIGN rule 20): the match page's
+ * "Money by player" shows only what get_match_balances sends.
  */
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { entryChargesCents } from '@/domain/pots';
@@ -21,7 +22,7 @@ export function playerMoney(detail: Pick<MatchPageDetail, 'games' | 'entries' | 
   return detail.entries.map((entry) => ({
     playerId: entry.player_id,
     wonCents: detail.results.filter((r) => r.player_id === entry.player_id).reduce((sum, r) => sum + r.payout_cents, 0),
-    stakeCents: stakeCents(detail, entry.opted_in_game_ids),
+    stakeCents: entry.stake_cents ?? stakeCents(detail, entry.opted_in_game_ids),
     paidCents: entry.paid_cents ?? 0,
   }));
 }

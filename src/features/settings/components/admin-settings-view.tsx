@@ -16,6 +16,7 @@ import { HandicapAllowanceCard } from './handicap-allowance-card';
 import { HandicapMethodCard } from './handicap-method-card';
 import { HandicapRecordCard } from './handicap-record-card';
 import { MembersAndWaitlistCard } from './members-and-waitlist-card';
+import { MoneyPrivacyCard } from './money-privacy-card';
 import { PaymentsCard } from './payments-card';
 import { PayoutCurvesForm } from './payout-curves-form';
 import { ScoringRulesCard } from './scoring-rules-card';
@@ -110,6 +111,7 @@ export function AdminSettingsView() {
         </Card>
         <DefaultBuyInsCard settings={data} />
         <PaymentsCard />
+        <MoneyPrivacyCard settings={data} />
         <ScoringRulesCard settings={data} />
         <HandicapAllowanceCard settings={data} />
         <GameAllowancesCard settings={data} />
