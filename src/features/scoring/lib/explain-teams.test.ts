@@ -43,11 +43,12 @@ describe('team payouts in words', () => {
     const g = scoreMatch(match(players, [{ ...game('TEAM_NASSAU', 1001, ids), teams }])).games[0] as ScoredGame;
     // Parts of 1334 (4004 / 3 = 1334, 2¢ left). Front: t1 33 v 36. Back: t2 35 v 36. Overall: t1 69 v 71.
     expect(lines(g, 'c')).toEqual([
-      'Pot $40.04 in three parts of $13.34: the lowest team better-ball net over the front 9, back 9 and 18; tied teams split a part, and a team\'s share is split between its partners.',
+      'Pot $40.04 in three parts of $13.34: the lowest team better-ball net over the front 9, back 9 and 18; tied teams split a part, and a team\'s winnings (its parts added) are split between its partners.',
       'Playing with Dee.',
       'Front 9: better-ball net 36, not the lowest.',
-      'Back 9: won with better-ball net 35: $13.34 for the team, $6.67 each.',
+      'Back 9: won with better-ball net 35: $13.34 for the team.',
       'Overall 18: better-ball net 71, not the lowest.',
+      "The team's winnings add up to $13.34, split between the partners: $6.67 each.",
       'Payout: $6.67.',
     ]);
   });

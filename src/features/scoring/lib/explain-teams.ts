@@ -154,15 +154,20 @@ function teamNassauLines(e: TeamNassauResultExplanation, names: Names, game: Sco
   const lines: string[] = [];
   if (game?.explanation.kind === 'teamnassau') {
     lines.push(
-      `Pot ${formatCents(game.potCents)} in three parts of ${formatCents(game.explanation.partPotCents)}: the lowest team better-ball net over the front 9, back 9 and 18; tied teams split a part, and a team's share is split between its partners.`,
+      `Pot ${formatCents(game.potCents)} in three parts of ${formatCents(game.explanation.partPotCents)}: the lowest team better-ball net over the front 9, back 9 and 18; tied teams split a part, and a team's winnings (its parts added) are split between its partners.`,
     );
   }
   if (e.partnerIds.length > 0) lines.push(`Playing with ${e.partnerIds.map((id) => nameOf(names, id)).join(' and ')}.`);
   for (const part of e.parts) {
     const label = PART_LABELS[part.part];
     if (!part.eligible) lines.push(`${label}: the team has no better ball on some hole of it, not eligible.`);
-    else if (part.won) lines.push(`${label}: won with better-ball net ${part.netTotal}: ${formatCents(part.teamShareCents)} for the team, ${formatCents(part.shareCents)} each.`);
+    else if (part.won) lines.push(`${label}: won with better-ball net ${part.netTotal}: ${formatCents(part.teamShareCents)} for the team.`);
     else lines.push(`${label}: better-ball net ${part.netTotal}, not the lowest.`);
+  }
+  if (e.teamWinningsCents > 0) {
+    const odd = e.splitRemainderCents > 0 ? ` (${plural(e.splitRemainderCents, 'cent')} left over stays with the league)` : '';
+    const split = e.partnerIds.length > 0 ? `, split between the partners: ${formatCents(e.shareCents)} each${odd}` : '';
+    lines.push(`The team's winnings add up to ${formatCents(e.teamWinningsCents)}${split}.`);
   }
   return lines;
 }
