@@ -1182,6 +1182,8 @@ create table public.matches (
   cancel_reason text,
   open_signup boolean default false not null,
   played_with jsonb,
+  bracket_draw uuid[],
+  bracket_drawn_at timestamp with time zone,
   constraint matches_cancel_reason_check CHECK ((((cancelled_at IS NULL) = (cancel_reason IS NULL)) AND ((cancel_reason IS NULL) OR ((btrim(cancel_reason) <> ''::text) AND (char_length(cancel_reason) <= 500))))),
   constraint matches_cancelled_not_final_check CHECK ((NOT (is_final AND (cancelled_at IS NOT NULL)))),
   constraint matches_capacity_check CHECK (((capacity IS NULL) OR (capacity >= 1))),
@@ -1223,6 +1225,8 @@ comment on column public.matches.cancelled_at is 'Set when the match is called o
 
 comment on column public.matches.open_signup is 'Members may join (or join the waitlist) from the match page without an invitation: join_match.';
 comment on column public.matches.played_with is 'What the match was scored with, recorded at its first finalize: {"indexes": {player id: league index or null}, "settings": get_public_settings()}. Null until then. An entrant added after it plays off their current index.';
+comment on column public.matches.bracket_draw is 'The Match Play bracket''s draw: side ids (player ids in singles, team ids in pairs) in the order drawn; the earlier drawn side takes the better seed when sides are level on handicap and exact index (DESIGN rule 37). Appended to, never reordered (private.draw_bracket); null before the first draw.';
+comment on column public.matches.bracket_drawn_at is 'When the bracket draw was first made (private.draw_bracket); null before.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
 
@@ -1247,6 +1251,8 @@ grant update (allow_waitlist) on table public.matches to anon, authenticated;
 
 
 grant update (open_signup) on table public.matches to anon, authenticated;
+
+
 
 
 create table public.players (
@@ -2779,6 +2785,48 @@ AS $function$
 $function$;
 comment on function private.default_game_format(p_game_code text) is 'The format a game gets when none is given: MATCH_PLAY PAIRS_ROUND_ROBIN, FOUR_BALL STABLEFORD, null for games without formats.';
 
+CREATE OR REPLACE FUNCTION private.draw_bracket(p_match_id uuid)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_game public.match_games;
+  v_new uuid[];
+begin
+  v_match := private.lock_match(p_match_id);
+  select g.* into v_game from public.match_games g
+  where g.match_id = p_match_id and g.enabled and g.game_code = 'MATCH_PLAY' and g.format like '%\_BRACKET';
+  -- No bracket, or a match whose play is over or called off: nothing to draw.
+  if v_game.id is null or v_match.is_final or v_match.cancelled_at is not null then
+    return v_match.bracket_draw;
+  end if;
+  -- The sides not drawn yet, in a random order (gen_random_uuid: the server's strong random source).
+  select coalesce(array_agg(x.side_id order by gen_random_uuid()), '{}') into v_new
+  from (
+    select distinct case when v_game.format like 'PAIRS\_%' then e.team_id else gp.player_id end as side_id
+    from private.game_players gp
+    join public.match_entries e on e.match_id = gp.match_id and e.player_id = gp.player_id
+    where gp.match_id = p_match_id and gp.match_game_id = v_game.id
+  ) x
+  where x.side_id is not null and not (x.side_id = any (coalesce(v_match.bracket_draw, '{}')));
+  if cardinality(v_new) = 0 then
+    return v_match.bracket_draw;
+  end if;
+  -- The match-edit audit (matches_audit_edit) records the draw, old → new, under this action.
+  perform set_config('fairway.match_edit_action', 'BRACKET_DRAWN', true);
+  update public.matches m
+  set bracket_draw = coalesce(m.bracket_draw, '{}') || v_new,
+      bracket_drawn_at = coalesce(m.bracket_drawn_at, now())
+  where m.id = p_match_id;
+  perform set_config('fairway.match_edit_action', '', true);
+  return coalesce(v_match.bracket_draw, '{}') || v_new;
+end
+$function$;
+comment on function private.draw_bracket(p_match_id uuid) is 'Draws the sides of a match''s Match Play bracket not drawn yet (players in singles, teams in pairs), in a random order after those already drawn, into matches.bracket_draw; audited BRACKET_DRAWN. Nothing for a match without a bracket, a final or a called-off one. Takes the match''s lock. Answers the draw.';
+
 CREATE OR REPLACE FUNCTION private.email_enabled()
  RETURNS boolean
  LANGUAGE sql
@@ -2812,13 +2860,14 @@ AS $function$
 begin
   perform private.require_admin();
   perform private.lock_match(p_match_id);
+  perform private.draw_bracket(p_match_id);
   perform 1 from public.settings s for share;
   perform 1 from public.players p join public.match_entries e on e.player_id = p.id
   where e.match_id = p_match_id order by p.id for share of p;
   return private.engine_source_of(p_match_id);
 end
 $function$;
-comment on function private.engine_source(p_match_id uuid) is 'private.engine_source_of under the match''s row lock, for an admin session. service_role only: the finalize-match edge function''s read.';
+comment on function private.engine_source(p_match_id uuid) is 'private.engine_source_of under the match''s row lock, for an admin session, after drawing the bracket''s undrawn sides (private.draw_bracket). service_role only: the finalize-match edge function''s read.';
 grant execute on function private.engine_source(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.engine_source_of(p_match_id uuid)
@@ -2830,7 +2879,7 @@ AS $function$
   select json_build_object(
     'match', json_build_object('id', m.id, 'name', m.name, 'date', m.date,
                                'course_rating', m.course_rating, 'course_slope', m.course_slope,
-                               'is_final', m.is_final),
+                               'is_final', m.is_final, 'bracket_draw', m.bracket_draw),
     'teeset', (
       select json_build_object('id', t.id, 'label', t.label, 'rating', t.rating, 'slope', t.slope,
                                'par_by_hole', t.par_by_hole, 'stroke_index_by_hole', t.stroke_index_by_hole)
@@ -2878,7 +2927,7 @@ AS $function$
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: tee set, games (with their format), entries with the games they play, the index they play off and their team, the teams of two [{id, number, name, player_ids}], scorecards, adjustments, scoring settings (recorded at the first finalize, else the league''s). service_role only.';
+comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: the match (with its bracket draw), tee set, games (with their format), entries with the games they play, the index they play off and their team, the teams of two [{id, number, name, player_ids}], scorecards, adjustments, scoring settings (recorded at the first finalize, else the league''s). service_role only.';
 grant execute on function private.engine_source_of(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_template text, p_to text, p_payload jsonb, p_dedupe_key text DEFAULT NULL::text)
@@ -5239,6 +5288,36 @@ AS $function$
 $function$;
 comment on function private.team_problems(p_match_id uuid) is 'What stops a match''s team games from being played, in this order: ''Every player in a team game needs a team'', ''Pairs games need an even number of players'', ''A team has exactly 2 players'' (a team with one partner in the game); empty when none. Shown on the tee sheet; finalize refuses with the first.';
 
+CREATE OR REPLACE FUNCTION private.team_settlement_sources()
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return coalesce((
+    select json_agg(json_build_object(
+             'match_id', m.id, 'name', m.name, 'date', m.date,
+             'source', private.engine_source_of(m.id),
+             'stored', coalesce((
+               select json_agg(json_build_object('player_id', r.player_id, 'player_name', p.name, 'game_code', r.game_code,
+                                                 'position', r.position, 'points', r.points, 'payout_cents', r.payout_cents)
+                               order by r.game_code, p.name, r.player_id)
+               from public.results r
+               join public.players p on p.id = r.player_id
+               where r.match_id = m.id and r.game_code in ('MATCH_PLAY', 'FOUR_BALL', 'TEAM_NASSAU')), '[]'::json))
+           order by m.date, m.name, m.id)
+    from public.matches m
+    where m.is_final
+      and exists (select 1 from public.match_games g
+                  where g.match_id = m.id and g.enabled and g.game_code in ('MATCH_PLAY', 'FOUR_BALL', 'TEAM_NASSAU'))
+  ), '[]'::json);
+end
+$function$;
+comment on function private.team_settlement_sources() is 'For an admin session: every final match with an enabled MATCH_PLAY, FOUR_BALL or TEAM_NASSAU game, oldest first, as [{match_id, name, date, source (private.engine_source_of), stored: [{player_id, player_name, game_code, position, points, payout_cents}] of those games}]. Read-only. service_role only: the team-settlement-report edge function recomputes them under DESIGN rule 37 and lists the differences.';
+grant execute on function private.team_settlement_sources() to service_role;
+
 CREATE OR REPLACE FUNCTION private.teams_json(p_match_id uuid)
  RETURNS json
  LANGUAGE sql
@@ -5935,10 +6014,11 @@ begin
   perform private.audit('MATCH_TEAMS_SAVED', 'match', p_match.id::text, p_match.name,
                         jsonb_build_object('teams', v_number, 'method', p_method,
                                            'problems', to_jsonb(private.team_problems(p_match.id))));
+  perform private.draw_bracket(p_match.id);
   return private.teams_json(p_match.id);
 end
 $function$;
-comment on function private.write_teams(p_match public.matches, p_teams jsonb, p_method text) is 'Replaces a match''s teams with p_teams in order ([{player_ids: [a, b], name}]), refusing a team not of 2 entrants, a player in two teams and partners in different groups; audited MATCH_TEAMS_SAVED {teams, method, problems}. Answers private.teams_json. The caller checks the admin and holds the match''s lock.';
+comment on function private.write_teams(p_match public.matches, p_teams jsonb, p_method text) is 'Replaces a match''s teams with p_teams in order ([{player_ids: [a, b], name}]), refusing a team not of 2 entrants, a player in two teams and partners in different groups; audited MATCH_TEAMS_SAVED {teams, method, problems}; a pairs bracket''s new teams are drawn (private.draw_bracket). Answers private.teams_json. The caller checks the admin and holds the match''s lock.';
 
 CREATE OR REPLACE FUNCTION public.add_admin(p_name text, p_pin text)
  RETURNS uuid
@@ -7026,6 +7106,32 @@ end
 $function$;
 comment on function public.dismiss_handicap_alert(p_id uuid) is 'Admin: closes an index-rise flag; audited.';
 grant execute on function public.dismiss_handicap_alert(p_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.draw_bracket(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+begin
+  if not private.is_admin() then
+    raise exception using message = 'Admin access required', errcode = 'PT403';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_match);
+  if not exists (select 1 from public.match_games g where g.match_id = p_match_id and g.enabled
+                 and g.game_code = 'MATCH_PLAY' and g.format like '%\_BRACKET') then
+    raise exception using message = 'This match has no Match Play bracket', errcode = '23514';
+  end if;
+  perform private.draw_bracket(p_match_id);
+  return (select json_build_object('bracket_draw', m.bracket_draw, 'bracket_drawn_at', m.bracket_drawn_at)
+          from public.matches m where m.id = p_match_id);
+end
+$function$;
+comment on function public.draw_bracket(p_match_id uuid) is 'Admin: makes the Match Play bracket''s draw now (the sides not drawn yet, after those already drawn; a drawn side keeps its place). Refused: no bracket (''This match has no Match Play bracket''), a final or called-off match. Audited BRACKET_DRAWN. Answers {bracket_draw, bracket_drawn_at}.';
+grant execute on function public.draw_bracket(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.email_tee_times(p_match_id uuid)
  RETURNS json
