@@ -57,10 +57,12 @@ describe('team payouts in words', () => {
     const g = scoreMatch(match(players, [{ ...game('MATCH_PLAY', 1000, ids), teams, format: 'PAIRS_BRACKET' }])).games[0] as ScoredGame;
     // t1 wins 1, 2 and 3, t2 wins 10: t1 2 up after 17 with 1 to play, "2 & 1".
     expect(lines(g, 'd')).toEqual([
-      "Pairs bracket seeded by the partners' combined playing handicap (lowest = seed 1), every round over the same holes, the better net of the two partners on each hole.",
+      "Pairs bracket seeded by the partners' combined playing handicap (lowest = seed 1; level: the lower combined exact index, then the recorded draw), every round over the same holes, the better net of the two partners on each hole.",
       'Playing with Cy.',
       'v Ann & Bob (final): Lost 2 & 1. Strokes off the low: Ann 0, Bob 0, Cy 0, Dee 0.',
       'Seed 2 (playing handicap 0); lost in the final.',
+      // Both teams off 0 with no draw made yet (a preview): the seed waits for the draw.
+      'Level on handicap and exact index with another side: the draw that settles this seed is made when results are saved.',
       'Finished 2nd.',
       'Place 2 pays 40% of the pot = $16.00.',
       "The team's $16.00 is split between the partners: $8.00 each.",
