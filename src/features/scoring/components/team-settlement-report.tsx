@@ -94,7 +94,9 @@ export function TeamSettlementReportCard() {
             <CheckCircle2 className="size-4 text-primary" aria-hidden />
             {report.data.checked === 0
               ? 'No finalized match has match play or a team game.'
-              : `All ${plural(report.data.checked, 'finalized match', 'finalized matches')} with match play or a team game hold under the rule.`}
+              : report.data.checked === 1
+                ? 'The one finalized match with match play or a team game holds under the rule.'
+                : `All ${plural(report.data.checked, 'finalized match', 'finalized matches')} with match play or a team game hold under the rule.`}
           </p>
         )}
         {listed.length > 0 && (
