@@ -810,6 +810,8 @@ export type Database = {
       matches: {
         Row: {
           allow_waitlist: boolean
+          bracket_draw: string[] | null
+          bracket_drawn_at: string | null
           cancel_reason: string | null
           cancelled_at: string | null
           capacity: number | null
@@ -835,6 +837,8 @@ export type Database = {
         }
         Insert: {
           allow_waitlist?: boolean
+          bracket_draw?: string[] | null
+          bracket_drawn_at?: string | null
           cancel_reason?: string | null
           cancelled_at?: string | null
           capacity?: number | null
@@ -860,6 +864,8 @@ export type Database = {
         }
         Update: {
           allow_waitlist?: boolean
+          bracket_draw?: string[] | null
+          bracket_drawn_at?: string | null
           cancel_reason?: string | null
           cancelled_at?: string | null
           capacity?: number | null
@@ -1393,6 +1399,7 @@ export type Database = {
         Returns: undefined
       }
       dismiss_handicap_alert: { Args: { p_id: string }; Returns: undefined }
+      draw_bracket: { Args: { p_match_id: string }; Returns: Json }
       email_tee_times: { Args: { p_match_id: string }; Returns: Json }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finalize_match: {

@@ -4,7 +4,8 @@
 // keeping partners together and sees the team badges; the bad inputs are refused through the API with their
 // messages (a player in two teams, partners in two groups) and nothing is half-written; the markers enter the
 // scores by group, the board shows "… 2 UP thru 12", finalize pays each game per team (partners share equally)
-// with its explanations; a player sees the teams on the sheet. Screenshots at 390 and 1280 px.
+// with its explanations; the admin's end-of-play check (DESIGN rule 37) does not list it and rewrites nothing; a
+// player sees the teams on the sheet. Screenshots at 390 and 1280 px.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -351,6 +352,22 @@ describe('team games', () => {
     await desk.page.getByText('Final results').first().waitFor();
     await shot(desk.page, 'teams-final-results');
     await desk.context.close();
+  });
+
+  it('the admin checks finalized team-game matches under the end-of-play rule: this one holds, nothing is rewritten', async () => {
+    const before = await call<{ player_id: string; game_code: string; payout_cents: number }[]>(client(), 'get_match_results', { p_match_id: matchId });
+    const { context, page } = await newPage(browser, PHONE_390);
+    await signInAdmin(page);
+    const card = page.getByTestId('team-settlement-report');
+    await card.getByRole('button', { name: 'Check finalized matches' }).click();
+    // Every finalized match with match play or a team game is recomputed; this run's was stored by the same rule.
+    await card.getByRole('status').filter({ hasText: /hold under the rule|would settle differently/ }).waitFor({ timeout: 30_000 });
+    await expect(card.getByRole('link', { name: matchName }).count()).resolves.toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'teams-settlement-report-390');
+    await context.close();
+    const after = await call<typeof before>(client(), 'get_match_results', { p_match_id: matchId });
+    expect(after).toEqual(before);
   });
 
   it('a player sees the teams on the tee sheet', async () => {

@@ -43,6 +43,10 @@ export type MatchRecord = {
   cancel_reason: string | null;
   /** The indexes and settings recorded at the first finalize (they score the match from then on); null before. */
   played_with?: PlayedWith | null | undefined;
+  /** The Match Play bracket's recorded draw: side ids (players in singles, teams in pairs) in the order drawn; null before. */
+  bracket_draw?: string[] | null | undefined;
+  /** When the draw was first made. */
+  bracket_drawn_at?: string | null | undefined;
   status: MatchStatus;
 };
 

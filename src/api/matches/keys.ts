@@ -25,6 +25,8 @@ export const matchKeys = {
   scorecards: (matchId: string) => [...matchKeys.all, 'scorecards', matchId] as const,
   /** Every hole change of one card (rpc get_scorecard_history). */
   cardHistory: (matchId: string, playerId: string) => [...matchKeys.all, 'card-history', matchId, playerId] as const,
+  /** The rule-37 report over every finalized match with match play or a team game (edge function team-settlement-report). */
+  teamSettlementReport: () => [...matchKeys.all, 'team-settlement-report'] as const,
   /** The stored payout explanations of a match's results (rpc get_result_explanations). */
   explanations: (matchId: string) => [...matchKeys.all, 'explanations', matchId] as const,
   /** Whether the match can be finalized now, or why not (rpc get_finalize_readiness); under `detail`, so payments and entries refresh it. */

@@ -2,9 +2,22 @@
  * One match of match play, hole by hole on net scores with handicaps off the low: every player gets
  * (their playing handicap − the lowest playing handicap in the match) strokes on the stroke-index holes.
  * Singles: lower net wins the hole; pairs: the better net of each team. A hole one side has no score
- * on is conceded to the other; holes after the last one both sides have scores for are still to play
- * (a hole before it that neither side has a score on is not played and decides nothing).
- * The match ends when a side is up by more than the holes left ("3 & 2").
+ * on is conceded to the other. The match ends when a side is up by more than the holes left ("3 & 2").
+ *
+ * While play goes on (the live board), holes after the last one both sides have scores for are still to
+ * play ("1 UP thru 14"; a hole before it that neither side has a score on decides nothing).
+ *
+ * Final results (DESIGN rule 37) leave nothing to play. Rules of Golf, Rule 3.2 (match play): a hole is
+ * won by the side that completes it in fewer strokes, and Rule 3.2b lets a player concede a hole at any
+ * time; a side that makes no score on a hole has not completed it, so the hole is conceded to the side
+ * that did (a side that walks off concedes every hole left), and a hole neither side has a score on is
+ * halved. A side with no card at all never started: under Rule 5.3a (a player who does not start on time
+ * is disqualified — in match play, the penalty is loss of the match) it forfeits the match ("W/O",
+ * walkover); when neither side has a card, neither wins.
+ *
+ * Worked example (src/domain/games/match-play-final.test.ts): Ann is 1 UP thru 14 and walks off; Bob plays
+ * 15–18. Live: "1 UP thru 14", 4 to play. Final: Ann concedes 15 (AS), 16 (Bob 1 UP), 17 (Bob 2 UP, 1 to
+ * play): Bob wins 2 & 1. Had Bob stopped too, 15–18 are halved and Ann wins 1 UP.
  */
 import { countbackSumsOf } from '../countback';
 import { strokesPerHole } from '../handicap';
@@ -22,6 +35,11 @@ export interface PlayedMatch {
   status: MatchStatus;
   /** Each side's better net on every hole of the card (strokes off the low), for countback. */
   betterNets: [(number | null)[], (number | null)[]];
+}
+
+/** A walkover: `winner` has a card and the other side none; null when neither side has one (both forfeit). */
+export function walkoverStatus(winner: 0 | 1 | null): MatchStatus {
+  return { state: 'walkover', leader: winner, up: 0, thru: 0, toPlay: 0, text: winner === null ? 'W/O (no cards)' : 'W/O' };
 }
 
 /** The standing after `thru` holes when the first side is `up` holes up (negative: down). */
@@ -44,6 +62,9 @@ export function matchStatusFor(status: MatchStatus, side: 0 | 1): string {
       return 'Not started';
     case 'halved':
       return 'Halved';
+    case 'walkover':
+      if (status.leader === null) return 'Forfeited: no card on either side';
+      return status.leader === side ? 'Won W/O (no card from the other side)' : 'Lost W/O (no card)';
     case 'won':
       return `${status.leader === side ? 'Won' : 'Lost'} ${status.text}`;
     case 'dormie':
@@ -54,7 +75,12 @@ export function matchStatusFor(status: MatchStatus, side: 0 | 1): string {
   }
 }
 
-export function playMatch(cards: readonly [MatchSideCard, MatchSideCard], holes: readonly HoleInput[]): PlayedMatch {
+/**
+ * Plays the match over the cards as they stand: live (`final` false) or as final results, where every hole
+ * counts (a hole without a score is conceded by that side, halved when neither has one) and a side with no
+ * card at all forfeits.
+ */
+export function playMatch(cards: readonly [MatchSideCard, MatchSideCard], holes: readonly HoleInput[], final = false): PlayedMatch {
   const holeCount = holes.length;
   const strokeIndexes = holes.map((h) => h.strokeIndex);
   const low = Math.min(...cards.flatMap((side) => side.players.map((p) => p.playingHandicap)));
@@ -73,12 +99,23 @@ export function playMatch(cards: readonly [MatchSideCard, MatchSideCard], holes:
   });
   const [first, second] = scored as [(typeof scored)[number], (typeof scored)[number]];
 
-  let lastBoth = 0;
-  for (let h = 0; h < holeCount; h++) if (first.better[h] !== null && second.better[h] !== null) lastBoth = h + 1;
+  const sides = [first.side, second.side] as [MatchSide, MatchSide];
+  const betterNets: PlayedMatch['betterNets'] = [first.better, second.better];
+  if (final) {
+    const hasCard = [first, second].map((side) => side.better.some((net) => net !== null));
+    if (!hasCard[0] || !hasCard[1]) {
+      const winner = hasCard[0] ? 0 : hasCard[1] ? 1 : null;
+      return { sides, holes: [], status: walkoverStatus(winner), betterNets };
+    }
+  }
+
+  // Live: holes after the last one both sides have scores for are still to play. Final: every hole counts.
+  let lastCounted = final ? holeCount : 0;
+  if (!final) for (let h = 0; h < holeCount; h++) if (first.better[h] !== null && second.better[h] !== null) lastCounted = h + 1;
 
   const played: MatchPlayHole[] = [];
   let up = 0;
-  for (let h = 0; h < lastBoth; h++) {
+  for (let h = 0; h < lastCounted; h++) {
     const a = first.better[h] ?? null;
     const b = second.better[h] ?? null;
     let winner: 0 | 1 | null;
@@ -91,12 +128,7 @@ export function playMatch(cards: readonly [MatchSideCard, MatchSideCard], holes:
     if (Math.abs(up) > holeCount - (h + 1)) break;
   }
 
-  return {
-    sides: [first.side, second.side],
-    holes: played,
-    status: matchStatus(up, played.length, holeCount),
-    betterNets: [first.better, second.better],
-  };
+  return { sides, holes: played, status: matchStatus(up, played.length, holeCount), betterNets };
 }
 
 /** A side's better net over the last 9, 6, 3 and 1 holes of the card (low wins; no score = net double bogey). */

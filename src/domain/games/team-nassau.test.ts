@@ -28,19 +28,46 @@ describe('two-man Nassau', () => {
   it('front tied by X and Y, back to Z, overall tied by X and Z', () => {
     expect(g.explanation.kind).toBe('teamnassau');
     expect(g.explanation.parts.map((p) => [p.label, p.teamNets.map((t) => t.net), p.winnerTeamIds, p.teamShareCents, p.remainderCents])).toEqual([
-      // 2002 / 2 teams = 1001 a team → 500 each, 1¢ left per team.
-      ['Front 9', [34, 34, 36], ['X', 'Y'], 1001, 2],
+      // 2002 / 2 teams = 1001 a team, nothing left of the part.
+      ['Front 9', [34, 34, 36], ['X', 'Y'], 1001, 0],
       ['Back 9', [35, 36, 33], ['Z'], 2002, 0],
-      ['Overall', [69, 70, 69], ['X', 'Z'], 1001, 2],
+      ['Overall', [69, 70, 69], ['X', 'Z'], 1001, 0],
     ]);
   });
 
-  it('pays each team’s share split between partners; money conserved', () => {
-    // a, b: 500 + 500; c, d: 500; e, f: 1001 + 500.
-    expect(Object.fromEntries(g.results.map((r) => [r.playerId, r.payoutCents]))).toEqual({ a: 1000, b: 1000, c: 500, d: 500, e: 1501, f: 1501 });
-    expect(g.remainderCents).toBe(4);
+  it('adds a team’s winnings first, then splits them between the partners (rule 37): no cent lost per part', () => {
+    // Worked example. X wins half the front ($10.01) and half the 18 ($10.01): $20.02 for the team, $10.01 each.
+    // Splitting each part would pay $5.00 + $5.00 = $10.00 each and strand 2¢ (the fault this rule fixes).
+    // Y: $10.01 → $5.00 each, 1¢ left. Z: $20.02 + $10.01 = $30.03 → $15.01 each, 1¢ left.
+    expect(g.explanation.money).toEqual([
+      { teamId: 'X', teamWinningsCents: 2002, shareCents: 1001, splitRemainderCents: 0 },
+      { teamId: 'Y', teamWinningsCents: 1001, shareCents: 500, splitRemainderCents: 1 },
+      { teamId: 'Z', teamWinningsCents: 3003, shareCents: 1501, splitRemainderCents: 1 },
+    ]);
+    expect(Object.fromEntries(g.results.map((r) => [r.playerId, r.payoutCents]))).toEqual({ a: 1001, b: 1001, c: 500, d: 500, e: 1501, f: 1501 });
+    // The pot cuts in three evenly (0¢); the only remainder is the two odd cents of Y's and Z's splits.
+    expect(g.explanation.splitRemainderCents).toBe(0);
+    expect(g.explanation.partnerSplitRemainderCents).toBe(2);
+    expect(g.remainderCents).toBe(2);
     expect(g.paidCents + g.remainderCents).toBe(6006);
     expect(g.results.every((r) => r.position === null && r.points === null)).toBe(true);
+  });
+
+  it('a team winning two odd parts: added first it loses no cent (per part it lost one each)', () => {
+    // $1.00 a player, 4 players: pot 400 → parts of 133 (1¢ left by the cut). Front tied X 34 v Y 34: 66 a team
+    // (1¢ left by the tie); back X 35 v Y 36 and overall X 69 v Y 70: 133 each to X.
+    // X: 66 + 133 + 133 = 332 → 166 each, nothing left. Per part it was 33 + 66 + 66 = 165 each, 3¢ stranded.
+    const four = players.slice(0, 4);
+    const sweep = scoreMatch(match(four, [{ ...game('TEAM_NASSAU', 100, four.map((p) => p.id)), teams: teams.slice(0, 2) }])).games[0];
+    if (sweep?.explanation.kind !== 'teamnassau') throw new Error('not a two-man Nassau');
+    expect(sweep.explanation.money).toEqual([
+      { teamId: 'X', teamWinningsCents: 332, shareCents: 166, splitRemainderCents: 0 },
+      { teamId: 'Y', teamWinningsCents: 66, shareCents: 33, splitRemainderCents: 0 },
+    ]);
+    expect(Object.fromEntries(sweep.results.map((r) => [r.playerId, r.payoutCents]))).toEqual({ a: 166, b: 166, c: 33, d: 33 });
+    // Remainder: 1¢ of the cut + 1¢ of the tied front.
+    expect(sweep.remainderCents).toBe(2);
+    expect(sweep.paidCents).toBe(398);
   });
 
   it('explains each player’s parts', () => {
@@ -49,13 +76,16 @@ describe('two-man Nassau', () => {
       kind: 'teamnassau',
       teamId: 'Y',
       partnerIds: ['d'],
+      teamWinningsCents: 1001,
+      shareCents: 500,
+      splitRemainderCents: 1,
       parts: [
-        { part: 'front', eligible: true, netTotal: 34, won: true, teamShareCents: 1001, shareCents: 500 },
-        { part: 'back', eligible: true, netTotal: 36, won: false, teamShareCents: 0, shareCents: 0 },
-        { part: 'overall', eligible: true, netTotal: 70, won: false, teamShareCents: 0, shareCents: 0 },
+        { part: 'front', eligible: true, netTotal: 34, won: true, teamShareCents: 1001 },
+        { part: 'back', eligible: true, netTotal: 36, won: false, teamShareCents: 0 },
+        { part: 'overall', eligible: true, netTotal: 70, won: false, teamShareCents: 0 },
       ],
     });
-    expect(c?.summary).toBe('Front 9: tied 2 ways with net 34, $10.01 for the team, $5.00 each; Back 9: net 36; Overall: net 70');
+    expect(c?.summary).toBe('Front 9: tied 2 ways with net 34, $10.01; Back 9: net 36; Overall: net 70; Team won $10.01: $5.00 each');
   });
 
   it('a team without a better ball on every hole of a part is not eligible for it', () => {

@@ -31,8 +31,12 @@ export function parseFinalizeRequest(body: Record<string, unknown>): { matchId: 
   return { matchId, finalize: body.finalize !== false };
 }
 
+/**
+ * Stored results are final results (DESIGN rule 37), saved or finalized: in match play a hole a side has no
+ * score on is conceded by it and a side with no card forfeits; "thru N" is for the live board only.
+ */
 function engineInput(source: EngineSource) {
-  const built = buildEngineInput(source, { settings: scoringSettingsFrom(source.settings), adjustments: source.adjustments });
+  const built = buildEngineInput(source, { settings: scoringSettingsFrom(source.settings), adjustments: source.adjustments, final: true });
   if (!built.ok) throw new HttpError(422, built.problem);
   return built.input;
 }

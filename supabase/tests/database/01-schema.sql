@@ -133,7 +133,7 @@ select functions_are('public', array[
   'attach_card_photo', 'get_card_photos', 'remove_card_photo', 'storage_can_delete', 'storage_can_read', 'storage_can_write_object',
   'storage_can_write', 'take_a_break', 'undo_player_decline', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
   'verify_admin_pin', 'withdraw_from_match',
-  'save_tee_sheet', 'email_tee_times', 'set_partner_request', 'save_teams', 'build_teams'
+  'save_tee_sheet', 'email_tee_times', 'set_partner_request', 'save_teams', 'build_teams', 'draw_bracket'
 ], 'the public API is exactly the RPCs of docs/api.md');
 select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
 select function_returns('public', 'verify_admin_pin', array['text'], 'json');

@@ -5,6 +5,7 @@ import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
 import { useHandicapAlerts } from '@/features/handicap/api/handicap-alerts';
 import { HandicapAlertsAttention } from '@/features/handicap/components/handicap-alerts';
 import { RecomputeIndexesDialog } from '@/features/players/components/recompute-indexes-dialog';
+import { TeamSettlementReportCard } from '@/features/scoring/components/team-settlement-report';
 
 export default function AdminDashboardPage() {
   const queryClient = useQueryClient();
@@ -19,6 +20,7 @@ export default function AdminDashboardPage() {
         handicapAlerts={handicapAlerts.length > 0 ? <HandicapAlertsAttention alerts={handicapAlerts} /> : null}
         onScorecardsImported={refreshDashboard}
       />
+      <TeamSettlementReportCard />
     </AdminPage>
   );
 }

@@ -41,12 +41,18 @@ const NASSAU_PARTS: Record<string, string> = { front: 'Front 9', back: 'Back 9',
 
 function nassauLines(e: Json): string[] {
   const parts = Array.isArray(e.parts) ? e.parts.filter(isObject) : [];
-  return parts.map((part) => {
+  const lines = parts.map((part) => {
     const label = NASSAU_PARTS[String(part.part)] ?? String(part.part);
     if (part.eligible === false) return `${label}: not eligible (missing hole scores).`;
     const net = num(part.netTotal) !== null ? `net ${part.netTotal}` : 'no score';
-    return part.won ? `${label}: won with ${net}, ${cents(part.shareCents) ?? ''}.` : `${label}: ${net}, not won.`;
+    // Two-man Nassau: the team's share of the part (the partners split the team's total, below).
+    const won = cents(part.shareCents) ?? cents(part.teamShareCents) ?? '';
+    return part.won ? `${label}: won with ${net}, ${won}${e.kind === 'teamnassau' && part.shareCents === undefined ? ' for the team' : ''}.` : `${label}: ${net}, not won.`;
   });
+  if (e.kind === 'teamnassau' && num(e.teamWinningsCents) !== null && Number(e.teamWinningsCents) > 0) {
+    lines.push(`Team winnings ${cents(e.teamWinningsCents)}, split between the partners: ${cents(e.shareCents)} each.`);
+  }
+  return lines;
 }
 
 /** Match Play and Four-Ball: the side's place and the player's part of the team's share. */

@@ -54,7 +54,8 @@ export function ResultsEditor({ detail, scoresUnsaved = false, onPrintSettleShee
   const matchId = detail.match.id;
   const adjustmentsQuery = useMatchAdjustments(matchId, true);
   const adjustments = adjustmentsQuery.data;
-  const scoreState = useMatchScore(detail, { adjustments });
+  // The preview of what finalize stores: final results (no hole left to play; a side with no card forfeits).
+  const scoreState = useMatchScore(detail, { adjustments, final: true });
   const [checked, setChecked] = useState(false);
   const [tab, setTab] = useState<string | undefined>(undefined);
   const saveResults = useSaveResults();

@@ -12,8 +12,10 @@ import type {
   MatchPlayFormat,
   MatchPlayMatch,
   MatchPlayResultExplanation,
+  MatchPlayStanding,
   ResultExplanation,
   ScoredGame,
+  SeedTieBreak,
   SideMoney,
   SideTieBreak,
   TeamNassauResultExplanation,
@@ -26,8 +28,8 @@ const PART_LABELS = { front: 'Front 9', back: 'Back 9', overall: 'Overall 18' } 
 const FORMAT_TEXT: Record<MatchPlayFormat, string> = {
   SINGLES_ROUND_ROBIN: 'Singles round robin: every player plays every other over the same holes; a win is 1 point, a halved match ½.',
   PAIRS_ROUND_ROBIN: 'Pairs round robin: every team plays every other over the same holes, the better net of the two partners on each hole; a win is 1 point, a halved match ½.',
-  SINGLES_BRACKET: 'Singles bracket seeded by handicap (lowest playing handicap = seed 1), every round over the same holes.',
-  PAIRS_BRACKET: "Pairs bracket seeded by the partners' combined playing handicap (lowest = seed 1), every round over the same holes, the better net of the two partners on each hole.",
+  SINGLES_BRACKET: 'Singles bracket seeded by handicap (lowest playing handicap = seed 1; level: the lower exact index, then the recorded draw), every round over the same holes.',
+  PAIRS_BRACKET: "Pairs bracket seeded by the partners' combined playing handicap (lowest = seed 1; level: the lower combined exact index, then the recorded draw), every round over the same holes, the better net of the two partners on each hole.",
 };
 
 export const nameOf = (names: Names, id: string): string => names.get(id) ?? 'another player';
@@ -99,6 +101,13 @@ function matchLine(match: MatchPlayMatch, sideId: string, names: Names): string[
   return lines;
 }
 
+/** How a seed level on handicap with another side was told apart (DESIGN rule 37). */
+const SEED_TIE_TEXT: Record<SeedTieBreak, (standing: MatchPlayStanding) => string> = {
+  index: (s) => `Level on handicap with another side: seeded on the exact index (${s.exactIndex ?? 'none'}).`,
+  draw: (s) => `Level on handicap and exact index with another side: seeded by the draw recorded with the bracket (drawn ${ordinal(s.drawPosition ?? 0)}).`,
+  'to be drawn': () => 'Level on handicap and exact index with another side: the draw that settles this seed is made when results are saved.',
+};
+
 function matchPlayLines(e: MatchPlayResultExplanation, names: Names): string[] {
   const lines = [FORMAT_TEXT[e.format]];
   if (e.partnerIds.length > 0) lines.push(`Playing with ${e.partnerIds.map((id) => nameOf(names, id)).join(' and ')}.`);
@@ -113,6 +122,7 @@ function matchPlayLines(e: MatchPlayResultExplanation, names: Names): string[] {
     const lostIn = e.matches.find((m) => m.round === standing.lostInRound)?.label.toLowerCase() ?? `round ${standing.lostInRound}`;
     const out = standing.lostInRound === null ? 'won the bracket' : `lost in the ${lostIn}`;
     lines.push(`Seed ${standing.seed} (playing handicap ${standing.handicap}); ${out}.`);
+    if (standing.seedTieBreak !== undefined) lines.push(SEED_TIE_TEXT[standing.seedTieBreak](standing));
   }
   if (standing.money.position !== null) lines.push(`Finished ${standing.money.tiedWith.length > 0 ? 'tied ' : ''}${ordinal(standing.money.position)}.`);
   const sideLabel = (id: string) => {
@@ -154,15 +164,20 @@ function teamNassauLines(e: TeamNassauResultExplanation, names: Names, game: Sco
   const lines: string[] = [];
   if (game?.explanation.kind === 'teamnassau') {
     lines.push(
-      `Pot ${formatCents(game.potCents)} in three parts of ${formatCents(game.explanation.partPotCents)}: the lowest team better-ball net over the front 9, back 9 and 18; tied teams split a part, and a team's share is split between its partners.`,
+      `Pot ${formatCents(game.potCents)} in three parts of ${formatCents(game.explanation.partPotCents)}: the lowest team better-ball net over the front 9, back 9 and 18; tied teams split a part, and a team's winnings (its parts added) are split between its partners.`,
     );
   }
   if (e.partnerIds.length > 0) lines.push(`Playing with ${e.partnerIds.map((id) => nameOf(names, id)).join(' and ')}.`);
   for (const part of e.parts) {
     const label = PART_LABELS[part.part];
     if (!part.eligible) lines.push(`${label}: the team has no better ball on some hole of it, not eligible.`);
-    else if (part.won) lines.push(`${label}: won with better-ball net ${part.netTotal}: ${formatCents(part.teamShareCents)} for the team, ${formatCents(part.shareCents)} each.`);
+    else if (part.won) lines.push(`${label}: won with better-ball net ${part.netTotal}: ${formatCents(part.teamShareCents)} for the team.`);
     else lines.push(`${label}: better-ball net ${part.netTotal}, not the lowest.`);
+  }
+  if (e.teamWinningsCents > 0) {
+    const odd = e.splitRemainderCents > 0 ? ` (${plural(e.splitRemainderCents, 'cent')} left over stays with the league)` : '';
+    const split = e.partnerIds.length > 0 ? `, split between the partners: ${formatCents(e.shareCents)} each${odd}` : '';
+    lines.push(`The team's winnings add up to ${formatCents(e.teamWinningsCents)}${split}.`);
   }
   return lines;
 }

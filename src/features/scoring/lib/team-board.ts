@@ -44,6 +44,9 @@ export function matchView(match: MatchPlayMatch, names: Names): MatchView {
       return { ...base, status: `${leaderName} ${status.up} UP thru ${status.thru}`, badge: 'Dormie', leader: status.leader };
     case 'won':
       return { ...base, status: `${leaderName} won ${status.text}`, badge: 'Final', leader: status.leader };
+    case 'walkover':
+      if (status.leader === null) return { ...base, status: 'No card on either side: both forfeit', badge: 'Final', leader: match.winner };
+      return { ...base, status: `${leaderName} won W/O (no card from ${sides[status.leader === 0 ? 1 : 0].name})`, badge: 'Final', leader: status.leader };
     case 'halved': {
       if (match.winner === null) return { ...base, status: 'Halved', badge: 'Halved', leader: null };
       const how = match.decidedBy === 'countback' ? 'on countback' : 'as the better seed';

@@ -13,11 +13,15 @@ export type MatchScoreState =
   /** `teamGamesLeftOut`: why the team games are not scored yet (no teams formed, an odd field); the rest are. */
   | { status: 'ready'; score: MatchScore; teamGamesLeftOut?: string | undefined };
 
-export type ScoreOptions = { cards?: CardOverrides | undefined; adjustments?: readonly SourceAdjustment[] | undefined };
+/**
+ * `final`: settle as final results (DESIGN rule 37: no hole left "to play"; a side with no card forfeits) —
+ * the admin's preview of what finalize stores. Default: final once the match is, else live ("thru N").
+ */
+export type ScoreOptions = { cards?: CardOverrides | undefined; adjustments?: readonly SourceAdjustment[] | undefined; final?: boolean | undefined };
 
 /** Scores a match with the engine; bad input (no tee set, bad settings) is reported, never guessed. */
 export function scoreDetail(detail: MatchDetail, settings: ScoringSettings, options: ScoreOptions = {}): MatchScoreState {
-  const built = buildEngineInput(detail, { ...options, settings });
+  const built = buildEngineInput(detail, { ...options, settings, final: options.final ?? detail.match.is_final });
   if (!built.ok) return { status: 'problem', problem: built.problem };
   // Team games without their teams yet are left out of the preview (finalize refuses them on the server), so
   // the Stableford, skins and Nassau boards go on while the admin forms the teams.
@@ -38,10 +42,10 @@ export function scoreDetail(detail: MatchDetail, settings: ScoringSettings, opti
 export function useMatchScore(detail: MatchDetail, options: ScoreOptions = {}): MatchScoreState {
   const settingsQuery = usePublicSettings();
   const settings = matchSettings(detail.match, settingsQuery.data);
-  const { cards, adjustments } = options;
+  const { cards, adjustments, final } = options;
   return useMemo(() => {
-    if (settings) return scoreDetail(detail, settings, { cards, adjustments });
+    if (settings) return scoreDetail(detail, settings, { cards, adjustments, final });
     if (settingsQuery.isError) return { status: 'problem', problem: "Could not load the league's scoring settings." };
     return { status: 'loading' };
-  }, [detail, cards, adjustments, settings, settingsQuery.isError]);
+  }, [detail, cards, adjustments, final, settings, settingsQuery.isError]);
 }

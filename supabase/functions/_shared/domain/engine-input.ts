@@ -27,7 +27,8 @@ type Numeric = number | string | null;
 
 /** The match as the database sends it (get_match_detail and friends, or private.engine_source). */
 export interface MatchSource {
-  match: { course_rating: Numeric; course_slope: Numeric };
+  /** bracket_draw: the Match Play bracket's recorded draw (side ids in the order drawn), null before it is made. */
+  match: { course_rating: Numeric; course_slope: Numeric; bracket_draw?: readonly string[] | null | undefined };
   teeset: {
     label: string;
     rating: Numeric;
@@ -230,7 +231,13 @@ function toNumberOrNull(value: unknown): number | null {
  */
 export function buildEngineInput(
   detail: MatchSource,
-  options: { cards?: CardOverrides | undefined; settings?: ScoringSettings | undefined; adjustments?: readonly SourceAdjustment[] | undefined } = {},
+  options: {
+    cards?: CardOverrides | undefined;
+    settings?: ScoringSettings | undefined;
+    adjustments?: readonly SourceAdjustment[] | undefined;
+    /** Settle as final results (MatchInput.final): the server's stored results, a final match's page. */
+    final?: boolean | undefined;
+  } = {},
 ): EngineInputResult {
   const { teeset, match } = detail;
   if (!teeset) return { ok: false, problem: NO_TEESET_PROBLEM };
@@ -261,8 +268,10 @@ export function buildEngineInput(
   const games: GameInput[] = scorableGames(detail).map((game) => {
     const input: GameInput = { code: game.game_code, buyInCents: game.buy_in, potCalc: game.pot_calc, playerIds: gamePlayerIds(detail, game) };
     if (!TEAM_GAME_CODES.includes(game.game_code)) return input;
-    const withFormat = { ...input, format: game.format ?? null };
-    return playsInTeams(withFormat) ? { ...withFormat, teams: gameTeams(teams, input.playerIds) } : withFormat;
+    const withFormat: GameInput = { ...input, format: game.format ?? null };
+    const bracketDraw = game.game_code === 'MATCH_PLAY' && (game.format ?? '').endsWith('BRACKET') ? match.bracket_draw : null;
+    const withDraw = bracketDraw ? { ...withFormat, draw: [...bracketDraw] } : withFormat;
+    return playsInTeams(withDraw) ? { ...withDraw, teams: gameTeams(teams, input.playerIds) } : withDraw;
   });
 
   if (noIndexRule === 'NOT_ALLOWED') {
@@ -272,5 +281,5 @@ export function buildEngineInput(
   }
 
   const adjustments = (options.adjustments ?? []).map(toAdjustment);
-  return { ok: true, input: { holes, rating, slope, players, games, settings: options.settings, adjustments } };
+  return { ok: true, input: { holes, rating, slope, players, games, settings: options.settings, adjustments, final: options.final ?? false } };
 }

@@ -26,6 +26,8 @@ interface GameRules {
   curves: PayoutCurves;
   placeTies: PlaceTies;
   adjustments: readonly Adjustment[];
+  /** Final results rather than the live board (MatchInput.final). */
+  final: boolean;
 }
 
 /** The pot counts everyone in the game; a disqualified player is scored out of it and paid nothing. */
@@ -59,7 +61,7 @@ function scoreFieldGame(game: GameInput, field: readonly ScoredPlayer[], pot: nu
     case 'NASSAU':
       return scoreNassauGame(common);
     case 'MATCH_PLAY':
-      return scoreMatchPlayGame({ code: game.code, potCents: pot, players: field, holes, teams: game.teams, format: game.format, curves, placeTies });
+      return scoreMatchPlayGame({ code: game.code, potCents: pot, players: field, holes, teams: game.teams, format: game.format, curves, placeTies, final: rules.final, draw: game.draw });
     case 'FOUR_BALL':
       return scoreFourBallGame({ ...common, teams: game.teams, format: game.format, curves, placeTies });
     case 'TEAM_NASSAU':
@@ -110,7 +112,7 @@ export function scoreMatch(input: MatchInput): MatchScore {
       playingHandicap: p.courseHandicap,
       noIndex: p.noIndex,
     }));
-    return scoreGame(game, field, { allowancePct, handicaps, holes: input.holes, curves, placeTies: settings.placeTies ?? 'split', adjustments });
+    return scoreGame(game, field, { allowancePct, handicaps, holes: input.holes, curves, placeTies: settings.placeTies ?? 'split', adjustments, final: input.final ?? false });
   });
 
   const leaderboard: LeaderboardRow[] = rankCompetition(players, (p) => p.stablefordPoints, 'higher').map(

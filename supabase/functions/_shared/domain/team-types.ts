@@ -44,12 +44,16 @@ export interface SideMoney {
 
 // ---------- Match Play ----------
 
-export type MatchState = 'not started' | 'in progress' | 'dormie' | 'won' | 'halved';
+/**
+ * 'not started', 'in progress' and 'dormie' exist only while play goes on (the live board); final results
+ * (MatchInput.final) read 'won', 'halved' or 'walkover' — a side with no card at all forfeits ("W/O").
+ */
+export type MatchState = 'not started' | 'in progress' | 'dormie' | 'won' | 'halved' | 'walkover';
 
 /** A match's standing after the holes played, from the leader's view. */
 export interface MatchStatus {
   state: MatchState;
-  /** The side ahead (0 = first side, 1 = second), null when all square. */
+  /** The side ahead (0 = first side, 1 = second), null when all square; a walkover: the side with a card (null when neither has one). */
   leader: 0 | 1 | null;
   /** Holes the leader is up (0 when all square). */
   up: number;
@@ -57,7 +61,7 @@ export interface MatchStatus {
   thru: number;
   /** Holes left to play after `thru`. */
   toPlay: number;
-  /** 'Not started', 'AS thru 12', '2 UP thru 12', '2 UP thru 16 (dormie)', '3 & 2', '1 UP', 'AS' (halved after the last hole). */
+  /** 'Not started', 'AS thru 12', '2 UP thru 12', '2 UP thru 16 (dormie)', '3 & 2', '1 UP', 'AS' (halved after the last hole), 'W/O' (walkover). */
   text: string;
 }
 
@@ -76,11 +80,11 @@ export interface MatchSide {
 
 export interface MatchPlayHole {
   hole: number;
-  /** Each side's net on the hole (pairs: the better of the partners' nets); null = no score (both null: not played, decides nothing). */
+  /** Each side's net on the hole (pairs: the better of the partners' nets); null = no score (both null: halved in final results; decides nothing live). */
   nets: [number | null, number | null];
   /** The side that won the hole, null when halved. */
   winner: 0 | 1 | null;
-  /** Won because the other side has no score on the hole. */
+  /** Won because the other side has no score on the hole (conceded by that side). */
   conceded: boolean;
   /** The first side's holes up after this hole (negative = down). */
   up: number;
@@ -93,24 +97,37 @@ export interface MatchPlayMatch {
   /** 'Final', 'Semifinal', 'Quarterfinal', 'Round 1', … ; 'Match' in a round robin. */
   label: string;
   sides: [MatchSide, MatchSide];
-  /** The holes that count, in order: up to the last hole both sides have scores for, or the hole that decided it. */
+  /** The holes that count, in order: live, up to the last hole both sides have scores for; final, every hole; or up to the hole that decided it. */
   holes: MatchPlayHole[];
   status: MatchStatus;
   /** The side that takes the match (round robin: the leader, null when all square; bracket: always a side). */
   winner: 0 | 1 | null;
-  /** How the winner was found: on the holes, or (an all-square bracket match) countback, then the better seed. */
-  decidedBy: 'holes' | 'countback' | 'seed' | null;
+  /** How the winner was found: on the holes, by walkover (the other side has no card), or (an all-square bracket match) countback, then the better seed. */
+  decidedBy: 'holes' | 'walkover' | 'countback' | 'seed' | null;
   /** An all-square bracket match: each side's net over the last 9, 6, 3 and 1 holes (a hole without a score counts net double bogey). */
   countback: [CountbackSums, CountbackSums] | null;
 }
 
+/**
+ * How a bracket seed was separated from the sides level with it on handicap: on the exact index (lower
+ * first), then by the draw recorded with the bracket ('to be drawn': the draw does not hold the side yet —
+ * a live board before the draw; the side then follows the drawn ones, by id).
+ */
+export type SeedTieBreak = 'index' | 'draw' | 'to be drawn';
+
 export interface MatchPlayStanding {
   sideId: string;
-  /** Bracket: 1 = the lowest playing handicap (team: combined). */
+  /** Bracket: 1 = the lowest playing handicap (team: combined); ties: the exact index, then the draw. */
   seed: number | null;
   /** Singles: the playing handicap; pairs: the partners' combined playing handicap. */
   handicap: number;
-  /** Round robin: win 1, halve ½. Null in a bracket. */
+  /** The exact index (pairs: the partners' indexes added), null when a player has none. */
+  exactIndex: number | null;
+  /** Bracket: the side's place in the recorded draw (1 = first drawn), null when not drawn or not a bracket. */
+  drawPosition: number | null;
+  /** Bracket: how this seed was told apart from sides level on handicap; absent when no side was level. */
+  seedTieBreak?: SeedTieBreak | undefined;
+  /** Round robin: win 1 (a walkover too), halve ½, a forfeit 0. Null in a bracket. */
   points: number | null;
   wins: number;
   halves: number;
@@ -221,6 +238,7 @@ export interface TeamNassauPart {
   winnerTeamIds: string[];
   /** Each winning team's share of the part (floored). */
   teamShareCents: number;
+  /** What flooring between tied teams left of the part. */
   remainderCents: number;
 }
 
@@ -229,12 +247,27 @@ export interface TeamNassauTeam extends Side {
   betterBall: (number | null)[];
 }
 
+export interface TeamNassauTeamMoney {
+  teamId: string;
+  /** The team's winnings in the game: its shares of the parts added (DESIGN rule 37). */
+  teamWinningsCents: number;
+  /** Each partner's part of the winnings (floored). */
+  shareCents: number;
+  /** The odd cent of the winnings that could not be split between the partners (remainder). */
+  splitRemainderCents: number;
+}
+
 export interface TeamNassauGameExplanation {
   kind: 'teamnassau';
   teams: TeamNassauTeam[];
   partPotCents: number;
+  /** The 0–2 cents left when the pot is cut in three. */
   splitRemainderCents: number;
   parts: TeamNassauPart[];
+  /** Every team's winnings and their split, sorted by team id. */
+  money: TeamNassauTeamMoney[];
+  /** Σ of the teams' odd cents left by splitting winnings between partners. */
+  partnerSplitRemainderCents: number;
 }
 
 export interface TeamNassauPlayerPart {
@@ -242,13 +275,12 @@ export interface TeamNassauPlayerPart {
   eligible: boolean;
   netTotal: number | null;
   won: boolean;
+  /** The team's share of the part (0 when not won); the partners split the team's total, not each part. */
   teamShareCents: number;
-  shareCents: number;
 }
 
-export interface TeamNassauResultExplanation {
+export interface TeamNassauResultExplanation extends TeamNassauTeamMoney {
   kind: 'teamnassau';
-  teamId: string;
   partnerIds: string[];
   parts: TeamNassauPlayerPart[];
 }

@@ -70,6 +70,11 @@ export interface GameInput {
   playerIds: readonly string[];
   /** The teams playing this game (each 2 players); required by pairs Match Play, FOUR_BALL and TEAM_NASSAU. */
   teams?: readonly TeamInput[] | undefined;
+  /**
+   * A Match Play bracket's recorded draw (matches.bracket_draw): side ids (players in singles, teams in pairs)
+   * in the order drawn. Breaks seeding ties left after the exact index (DESIGN rule 37).
+   */
+  draw?: readonly string[] | undefined;
   /** The match game's format: a MatchPlayFormat (default PAIRS_ROUND_ROBIN), a FourBallFormat (default STABLEFORD); null elsewhere. */
   format?: string | null | undefined;
 }
@@ -119,6 +124,13 @@ export interface MatchInput {
   settings?: ScoringSettings | undefined;
   /** Applied in order; a later HOLE correction of the same hole wins. */
   adjustments?: readonly Adjustment[] | undefined;
+  /**
+   * Settle as final results (DESIGN rule 37): in match play a hole one side has no score on is conceded by
+   * that side (halved when neither has one) and a side with no card at all forfeits ("W/O"). False (the live
+   * board): holes after the last one both sides have scores for are still to play ("2 UP thru 14").
+   * The server's stored results are always final; the browser previews final results once the match is.
+   */
+  final?: boolean | undefined;
 }
 
 // ---------- output ----------

@@ -2,9 +2,11 @@
 /**
  * MATCH_PLAY in a field: singles or pairs (the game's format), as a round robin (every side plays
  * every other; win 1 point, halve ½; ranked by points, then the holes-up margin, then the league's
- * tie rule) or a bracket seeded by handicap (byes to the top seeds; an all-square match goes to the
- * better countback, then the better seed). All matches are played over the same holes. Sides are
- * paid by place with the payout curves; a team's share is split between its players.
+ * tie rule) or a bracket seeded by handicap (ties: the exact index, then the draw recorded with the
+ * bracket — DESIGN rule 37; byes to the top seeds; an all-square match goes to the better countback,
+ * then the better seed). All matches are played over the same holes, live or as final results (see
+ * match-play-match.ts: final results concede unscored holes and forfeit a side with no card). Sides are
+ * paid by place with the payout curves; a side's one share in the game is split between its players.
  */
 import type { PayoutCurves } from '../payout-curves.ts';
 import { compareCountback, countbackSumsOf } from '../countback.ts';
@@ -21,6 +23,7 @@ import type {
   MatchPlayStanding,
   PlaceTies,
   ScoredPlayer,
+  SeedTieBreak,
   TeamInput,
 } from '../types.ts';
 import { matchCountback, matchStatusFor, playMatch, type MatchSideCard } from './match-play-match.ts';
@@ -36,10 +39,16 @@ export interface MatchPlayGameInput {
   format: string | null | undefined;
   curves: PayoutCurves;
   placeTies: PlaceTies;
+  /** Final results (no hole left to play) rather than the live board. */
+  final?: boolean | undefined;
+  /** The bracket's recorded draw: side ids in the order drawn. */
+  draw?: readonly string[] | undefined;
 }
 
 interface FieldSide extends SideCards {
   handicap: number;
+  /** The partners' exact indexes added; null when one has none. */
+  exactIndex: number | null;
   card: MatchSideCard;
 }
 
@@ -52,9 +61,12 @@ interface Tally {
 }
 
 function fieldSide(side: SideCards): FieldSide {
+  const indexes = side.players.map((p) => p.index);
   return {
     ...side,
     handicap: side.players.reduce((sum, p) => sum + p.courseHandicap, 0),
+    // Tenths added as integers: 12.3 + 4.1 is 16.4, not 16.400000000000002.
+    exactIndex: indexes.every((i): i is number => i !== null) ? indexes.reduce((sum, i) => sum + Math.round(i * 10), 0) / 10 : null,
     card: { sideId: side.id, players: side.players.map((p) => ({ playerId: p.id, playingHandicap: p.courseHandicap, gross: p.gross })) },
   };
 }
@@ -63,12 +75,21 @@ function emptyTally(): Tally {
   return { points: 0, wins: 0, halves: 0, losses: 0, margin: 0 };
 }
 
-/** Adds a match to both sides' tallies; a match nobody has started counts nothing yet. */
+/**
+ * Adds a match to both sides' tallies; a match nobody has started counts nothing yet (live only). A walkover
+ * is a win for the side with a card (no holes, no margin) and a loss for the side without; when neither
+ * has a card both forfeit (a loss each, no points).
+ */
 function tallyMatch(match: MatchPlayMatch, tallies: Map<string, Tally>, awardPoints: boolean): void {
   const started = match.status.state !== 'not started';
+  const bothForfeit = match.status.state === 'walkover' && match.status.leader === null;
   match.sides.forEach((side, index) => {
     const tally = tallies.get(side.sideId);
     if (tally === undefined || !started) return;
+    if (bothForfeit) {
+      tally.losses += 1;
+      return;
+    }
     const firstUp = match.holes[match.holes.length - 1]?.up ?? 0;
     tally.margin += index === 0 ? firstUp : -firstUp;
     if (match.winner === null) {
@@ -83,11 +104,11 @@ function tallyMatch(match: MatchPlayMatch, tallies: Map<string, Tally>, awardPoi
   });
 }
 
-function roundRobinMatches(sides: readonly FieldSide[], holes: readonly HoleInput[]): MatchPlayMatch[] {
+function roundRobinMatches(sides: readonly FieldSide[], holes: readonly HoleInput[], final: boolean): MatchPlayMatch[] {
   const matches: MatchPlayMatch[] = [];
   sides.forEach((a, i) => {
     sides.slice(i + 1).forEach((b) => {
-      const played = playMatch([a.card, b.card], holes);
+      const played = playMatch([a.card, b.card], holes, final);
       const winner = played.status.leader;
       matches.push({
         id: `M${matches.length + 1}`,
@@ -97,7 +118,7 @@ function roundRobinMatches(sides: readonly FieldSide[], holes: readonly HoleInpu
         holes: played.holes,
         status: played.status,
         winner,
-        decidedBy: winner === null ? null : 'holes',
+        decidedBy: winner === null ? null : played.status.state === 'walkover' ? 'walkover' : 'holes',
         countback: null,
       });
     });
@@ -131,7 +152,7 @@ interface Bracket {
   roundCount: number;
 }
 
-function playBracket(seeded: readonly FieldSide[], holes: readonly HoleInput[]): Bracket {
+function playBracket(seeded: readonly FieldSide[], holes: readonly HoleInput[], final: boolean): Bracket {
   let size = 1;
   while (size < seeded.length) size *= 2;
   const roundCount = Math.log2(size);
@@ -155,13 +176,15 @@ function playBracket(seeded: readonly FieldSide[], holes: readonly HoleInput[]):
       }
       // The better seed is the first side.
       const [a, b] = (seedOf.get(x.id) ?? 0) < (seedOf.get(y.id) ?? 0) ? [x, y] : [y, x];
-      const played = playMatch([a.card, b.card], holes);
+      const played = playMatch([a.card, b.card], holes, final);
       let winner: 0 | 1 = 0;
       let decidedBy: MatchPlayMatch['decidedBy'] = 'seed';
       let countback: MatchPlayMatch['countback'] = null;
       if (played.status.leader !== null) {
         winner = played.status.leader;
-        decidedBy = 'holes';
+        decidedBy = played.status.state === 'walkover' ? 'walkover' : 'holes';
+      } else if (played.status.state === 'walkover') {
+        // Neither side has a card: nothing to count back; the better seed goes through.
       } else {
         countback = [matchCountback(played.betterNets[0], holes), matchCountback(played.betterNets[1], holes)];
         const compared = compareCountback(countback[0], countback[1], 'lower');
@@ -193,12 +216,45 @@ function bracketMatchText(match: MatchPlayMatch, side: 0 | 1): string {
   const won = match.winner === side;
   const where = `in the ${match.label.toLowerCase()}`;
   if (match.decidedBy === 'countback') return `${won ? 'Won' : 'Lost'} on countback (${match.status.text}) ${where}`;
-  if (match.decidedBy === 'seed') return `${won ? 'Won' : 'Lost'} on seeding (${match.status.text}, level on countback) ${where}`;
+  if (match.decidedBy === 'seed') {
+    if (match.status.state === 'walkover') return `${won ? 'Through as the better seed' : 'Out'} (no card on either side) ${where}`;
+    return `${won ? 'Won' : 'Lost'} on seeding (${match.status.text}, level on countback) ${where}`;
+  }
   return `${matchStatusFor(match.status, side)} ${where}`;
+}
+
+/**
+ * Bracket seeds: the lowest playing handicap first (pairs: combined); level sides by the exact index (lower
+ * first; a side with a player without one after those with one), then by the recorded draw (earlier drawn
+ * first). A side the draw does not hold yet follows the drawn ones, by id, marked 'to be drawn' — only a live
+ * board before the draw is made; the server makes it before storing results.
+ */
+export interface SeededSide<S> {
+  side: S;
+  seed: number;
+  drawPosition: number | null;
+  seedTieBreak?: SeedTieBreak | undefined;
+}
+
+export function seedSides<S extends { id: string; handicap: number; exactIndex: number | null }>(sides: readonly S[], draw: readonly string[] | undefined): SeededSide<S>[] {
+  const drawn = new Map((draw ?? []).map((id, i) => [id, i + 1]));
+  const byIndex = (a: S, b: S): number =>
+    a.exactIndex === b.exactIndex ? 0 : a.exactIndex === null ? 1 : b.exactIndex === null ? -1 : a.exactIndex - b.exactIndex;
+  const byDraw = (a: S, b: S): number => (drawn.get(a.id) ?? Infinity) - (drawn.get(b.id) ?? Infinity) || 0;
+  const sorted = [...sides].sort((a, b) => a.handicap - b.handicap || byIndex(a, b) || byDraw(a, b) || compareIds(a.id, b.id));
+  return sorted.map((side, i) => {
+    const level = sorted.filter((other) => other !== side && other.handicap === side.handicap);
+    const drawPosition = drawn.get(side.id) ?? null;
+    if (level.length === 0) return { side, seed: i + 1, drawPosition };
+    const sameIndex = level.filter((other) => byIndex(other, side) === 0);
+    const seedTieBreak: SeedTieBreak = sameIndex.length === 0 ? 'index' : sameIndex.every((o) => drawn.has(o.id)) && drawPosition !== null ? 'draw' : 'to be drawn';
+    return { side, seed: i + 1, drawPosition, seedTieBreak };
+  });
 }
 
 export function scoreMatchPlayGame(input: MatchPlayGameInput): FieldGameScore {
   const { code, potCents, holes, curves, placeTies } = input;
+  const final = input.final ?? false;
   const format: MatchPlayFormat = matchPlayFormatOf(input.format);
   const bracket = format.endsWith('BRACKET');
   const sides = sidesOf(input.players, input.teams, format.startsWith('PAIRS')).map(fieldSide);
@@ -207,13 +263,17 @@ export function scoreMatchPlayGame(input: MatchPlayGameInput): FieldGameScore {
   let matches: MatchPlayMatch[];
   let rounds: MatchPlayRound[] = [];
   let placed: PlacedSide<FieldSide>[];
-  const seedOf = new Map<string, number>();
+  const seedOf = new Map<string, SeededSide<FieldSide>>();
   let lostIn = new Map<string, number>();
 
   if (bracket) {
-    const seeded = [...sides].sort((a, b) => a.handicap - b.handicap || compareIds(a.id, b.id));
-    seeded.forEach((s, i) => seedOf.set(s.id, i + 1));
-    const played = playBracket(seeded, holes);
+    const seeding = seedSides(sides, input.draw);
+    for (const s of seeding) seedOf.set(s.side.id, s);
+    const played = playBracket(
+      seeding.map((s) => s.side),
+      holes,
+      final,
+    );
     ({ matches, rounds, lostIn } = played);
     for (const match of matches) tallyMatch(match, tallies, false);
     const placeOf = (id: string): number => {
@@ -222,7 +282,7 @@ export function scoreMatchPlayGame(input: MatchPlayGameInput): FieldGameScore {
     };
     placed = sides.map((item) => ({ item, position: placeOf(item.id) })).sort((a, b) => a.position - b.position || compareIds(a.item.id, b.item.id));
   } else {
-    matches = roundRobinMatches(sides, holes);
+    matches = roundRobinMatches(sides, holes, final);
     for (const match of matches) tallyMatch(match, tallies, true);
     const tallyOf = (s: FieldSide): Tally => tallies.get(s.id) ?? emptyTally();
     const ranked = rankBy(sides, (a, b) => tallyOf(b).points - tallyOf(a).points || tallyOf(b).margin - tallyOf(a).margin);
@@ -242,10 +302,14 @@ export function scoreMatchPlayGame(input: MatchPlayGameInput): FieldGameScore {
 
   const standings: MatchPlayStanding[] = placed.map(({ item, tieBreak }) => {
     const tally = tallies.get(item.id) ?? emptyTally();
+    const seeding = seedOf.get(item.id);
     return {
       sideId: item.id,
-      seed: seedOf.get(item.id) ?? null,
+      seed: seeding?.seed ?? null,
       handicap: item.handicap,
+      exactIndex: item.exactIndex,
+      drawPosition: seeding?.drawPosition ?? null,
+      ...(seeding?.seedTieBreak === undefined ? {} : { seedTieBreak: seeding.seedTieBreak }),
       points: bracket ? null : tally.points,
       wins: tally.wins,
       halves: tally.halves,
