@@ -5583,13 +5583,17 @@ begin
             limit v_counting) b;
       v_uncapped := floor((2 * v_sum + v_counting)::numeric / (2 * v_counting))::integer + v_adj;
 
-      -- Caps once 20 scores exist, against the lowest index issued with 20 or more scores on the
-      -- 365 days before this score's date.
+      -- Caps once 20 scores exist (Rule 5.7), against the Low Handicap Index: the lowest index issued
+      -- with 20 or more scores from 365 days before the date of the score preceding this one up to that
+      -- date (Interpretation 5.7/1: anchored on the previous score, so a Low HI still counts after a long
+      -- break). E.g. 10.0 issued up to 7 Aug 2023, 14.0 on 25 Sep 2023, then nothing until a round on
+      -- 1 Oct 2024 whose best 8 of 20 is 15.6: the window 25 Sep 2022 – 25 Sep 2023 holds the 10.0, so
+      -- the soft cap gives 14.3 (with the new score's date as anchor there was no Low HI: 15.6).
       v_low := null;
       if k >= 20 then
         select min(v_issued[j]) into v_low
         from generate_series(20, k - 1) j
-        where v_issued[j] is not null and v_days[j] < v_days[k] and v_days[j] >= v_days[k] - 365;
+        where v_issued[j] is not null and v_days[j] >= v_days[k - 1] - 365;
       end if;
       v_idx := v_uncapped;
       v_cap := 'none';

@@ -117,7 +117,8 @@ select is(private.whs_index_of(pg_temp.record(10, 14.5, '2026-06-01')) - 'scores
   '{"value": 13.8, "label": "best 8 of 20, soft cap", "rounds": 40, "counting": 8, "adjustment": 0.0, "low_index": 10.0, "uncapped": 14.5, "cap": "soft"}'::jsonb,
   'soft cap: Low Handicap Index 10.0, calculated 14.5 → 13.8');
 select is(private.whs_index_of(pg_temp.record(10, 18, '2026-06-01')) ->> 'value', '15.0', 'hard cap: calculated 18.0 → 15.0');
-select is(private.whs_index_of(pg_temp.record(10, 18, '2027-06-01')) ->> 'value', '18.0', 'no cap when the low index is more than 365 days old');
+select is(private.whs_index_of(pg_temp.record(10, 18, '2027-06-01')) ->> 'value', '15.0',
+  'after a break of more than a year the Low HI of the year before the previous score still caps (Interpretation 5.7/1): 18.0 → 15.0');
 select is(private.whs_index_of('[{"id":"x","date":"2026-01-01","posted_at":"2026-01-01T00:00:00+00:00","gross":73,"rating":72.1,"slope":226}]') -> 'scores' -> 0 ->> 'differential',
   '0.5', 'Rule 5.1c: 0.45 rounds to 0.5');
 select is(private.whs_index_of('[{"id":"x","date":"2026-01-01","posted_at":"2026-01-01T00:00:00+00:00","gross":70,"rating":72.1,"slope":226}]') -> 'scores' -> 0 ->> 'differential',
