@@ -338,6 +338,33 @@ describe('WHS properties', () => {
     );
   });
 
+  it('the caps judge against the lowest index issued with 20+ scores in the 365 days up to the previous score (Interpretation 5.7/1)', () => {
+    // Records with long breaks as well as weekly play: the Low HI restated from the issued indexes.
+    const gappy = fc
+      .array(fc.record({ gap: fc.oneof(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 300, max: 500 })), gross: fc.integer({ min: 70, max: 115 }) }), { minLength: 20, maxLength: 45 })
+      .map((rows) => {
+        let day = 0;
+        return rows.map(({ gap, gross }, i): PostedRound => {
+          day += gap;
+          const date = addDays('2024-01-01', day);
+          return { id: `g${String(i).padStart(2, '0')}`, date, postedAt: `${date}T12:00:00+00:00`, gross, rating: 72, slope: 113, differential: 0 };
+        });
+      });
+    fc.assert(
+      fc.property(gappy, (rounds) => {
+        const ordered = playOrder(rounds);
+        const issued = whsIndex(ordered).scores.map((s, k) => ({ date: ordered[k]?.date ?? '', index: s.indexAfter, scores: k + 1 }));
+        for (let k = 19; k < ordered.length; k += 1) {
+          const previous = ordered[k - 1]?.date ?? '';
+          const window = issued.slice(0, k).filter((e) => e.scores >= 20 && e.index !== null && e.date >= addDays(previous, -365));
+          const expected = window.length === 0 ? null : Math.min(...window.map((e) => e.index ?? 0));
+          expect(whsIndex(ordered.slice(0, k + 1)).lowIndex).toBe(expected);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('exceptional score reduction never raises the index, and only lowers differentials', () => {
     fc.assert(
       fc.property(recordArb, (rounds) => {
