@@ -9094,7 +9094,7 @@ end
 $function$;
 grant execute on function public.publish_index(p_player_id uuid) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.publish_recomputed_indexes()
+CREATE OR REPLACE FUNCTION public.publish_recomputed_indexes(p_reviewed jsonb)
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -9104,28 +9104,53 @@ declare
   v_count integer;
 begin
   perform private.require_admin();
-  with changes as (
-    select p.id, p.name, p.league_index as old_index, s.value as new_index, s.label
-    from public.players p
-    join private.suggested_indexes s on s.player_id = p.id
-    where s.value is distinct from p.league_index
-  ),
-  updated as (
+  if jsonb_typeof(coalesce(p_reviewed, 'null'::jsonb)) <> 'array' then
+    raise exception using message = 'The reviewed changes must be a list', errcode = '22023';
+  end if;
+
+  -- The changes as of now, read once: checked against the review, then published from the same rows.
+  create temp table if not exists pg_temp.index_changes (
+    id uuid primary key, name text not null, old_index numeric, new_index numeric, label text
+  ) on commit drop;
+  truncate pg_temp.index_changes;
+  insert into pg_temp.index_changes (id, name, old_index, new_index, label)
+  select p.id, p.name, p.league_index, s.value, s.label
+  from public.players p
+  join private.suggested_indexes s on s.player_id = p.id
+  where s.value is distinct from p.league_index
+  for update of p;
+
+  -- Compared as JSON values, so 8 and 8.0 are equal and a malformed entry is simply a difference.
+  if exists (select c.id::text, coalesce(to_jsonb(c.old_index), 'null'::jsonb), coalesce(to_jsonb(c.new_index), 'null'::jsonb)
+             from pg_temp.index_changes c
+             except
+             select r ->> 'player_id', coalesce(r -> 'old_index', 'null'::jsonb), coalesce(r -> 'new_index', 'null'::jsonb)
+             from jsonb_array_elements(p_reviewed) r)
+     or exists (select r ->> 'player_id', coalesce(r -> 'old_index', 'null'::jsonb), coalesce(r -> 'new_index', 'null'::jsonb)
+                from jsonb_array_elements(p_reviewed) r
+                except
+                select c.id::text, coalesce(to_jsonb(c.old_index), 'null'::jsonb), coalesce(to_jsonb(c.new_index), 'null'::jsonb)
+                from pg_temp.index_changes c) then
+    raise exception using message = 'The indexes changed since you reviewed them: review the new list, then publish', errcode = '23514';
+  end if;
+
+  with updated as (
     update public.players p set league_index = c.new_index
-    from changes c
+    from pg_temp.index_changes c
     where p.id = c.id
     returning p.id
   )
   insert into public.audit_log (actor, action, target_type, target_id, target_label, details)
   select 'admin', 'INDEX_PUBLISHED', 'player', c.id::text, c.name,
          jsonb_build_object('old', c.old_index, 'new', c.new_index, 'label', c.label, 'source', 'recompute')
-  from changes c
+  from pg_temp.index_changes c
   join updated u on u.id = c.id;
   get diagnostics v_count = row_count;
   return v_count;
 end
 $function$;
-grant execute on function public.publish_recomputed_indexes() to anon, authenticated, service_role;
+comment on function public.publish_recomputed_indexes(p_reviewed jsonb) is 'Admin: publishes the recomputed indexes the admin reviewed ([{player_id, old_index, new_index}] from preview_recompute_indexes) in one transaction, one INDEX_PUBLISHED audit row each; refused, nothing written, when the changes to make are no longer exactly those.';
+grant execute on function public.publish_recomputed_indexes(p_reviewed jsonb) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_automatic_payment_reminders()
  RETURNS integer

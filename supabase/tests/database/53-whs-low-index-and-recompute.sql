@@ -3,7 +3,7 @@
 -- admin's Recompute Indexes showing (old → new) and publishing, audited, an index this rule changes.
 -- Actors: the admin; Alice (the long break), Oscar (a record the rule leaves alone).
 begin;
-select plan(18);
+select plan(23);
 
 select tests.setup_fixtures();
 
@@ -69,8 +69,24 @@ select results_eq($$ select name, old_index, new_index, label from public.previe
   $$ values ('Alice Active', 15.6, 14.3, 'best 8 of 20, soft cap') $$,
   'the preview lists Alice 15.6 → 14.3 (soft cap) before anything is published; Oscar, unchanged, is not listed');
 select is((select league_index from public.players where id = pg_temp.fx('active')), 15.6::numeric, 'previewing publishes nothing');
+select pg_temp.keep('reviewed', (select coalesce(jsonb_agg(v), '[]') from public.preview_recompute_indexes() v)::text);
 select pg_temp.keep('previewed', (select count(*) from public.preview_recompute_indexes())::text);
-select is(public.publish_recomputed_indexes(), pg_temp.val('previewed')::integer, 'publishing publishes exactly the changes the preview listed');
+
+-- What the admin reviewed is what publishes: a change that appears after the review refuses it.
+select pg_temp.act_as('postgres');
+insert into public.handicap_logs (player_id, date, course_name, rating, slope, gross) values (pg_temp.fx('other'), '2026-02-10', 'Test Course', 70.0, 113, 75);
+select pg_temp.act_as('admin');
+select throws_ok(format('select public.publish_recomputed_indexes(%L)', pg_temp.val('reviewed')), '23514',
+  'The indexes changed since you reviewed them: review the new list, then publish', 'a change the admin has not seen (Oscar''s new round) refuses the publish');
+select is((select league_index from public.players where id = pg_temp.fx('active')), 15.6::numeric, '… and nothing is published');
+select throws_ok($$ select public.publish_recomputed_indexes('[]') $$, '23514',
+  'The indexes changed since you reviewed them: review the new list, then publish', 'an empty review publishes nothing while there are changes');
+select ok(('{"new_index": 9}'::jsonb -> 'new_index') = to_jsonb(9.0::numeric(3,1)), 'a review compares as JSON: 9 (a browser''s 9.0) equals the stored 9.0');
+select throws_ok($$ select public.publish_recomputed_indexes('{"player_id": 1}') $$, '22023', 'The reviewed changes must be a list', 'the review must be a list');
+select pg_temp.act_as('postgres');
+delete from public.handicap_logs where player_id = pg_temp.fx('other') and date = '2026-02-10';
+select pg_temp.act_as('admin');
+select is(public.publish_recomputed_indexes(pg_temp.val('reviewed')::jsonb), pg_temp.val('previewed')::integer, 'publishing publishes exactly the changes the preview listed');
 select is((select league_index from public.players where id = pg_temp.fx('active')), 14.3::numeric, 'Alice plays off 14.3');
 select is((select league_index from public.players where id = pg_temp.fx('other')), 8.0::numeric, 'Oscar still plays off 8.0');
 select results_eq($$ select actor_kind, target_id, details ->> 'old', details ->> 'new', details ->> 'label', details ->> 'source'
@@ -83,7 +99,7 @@ select is((select count(*)::integer from public.preview_recompute_indexes() wher
 -- Only the admin sees or publishes the recompute.
 select pg_temp.act_as('active');
 select throws_ok($$ select * from public.preview_recompute_indexes() $$, '42501', 'Admin access required', 'a player cannot preview the recompute');
-select throws_ok($$ select public.publish_recomputed_indexes() $$, '42501', 'Admin access required', 'a player cannot publish it');
+select throws_ok($$ select public.publish_recomputed_indexes('[]') $$, '42501', 'Admin access required', 'a player cannot publish it');
 
 select * from finish();
 rollback;
