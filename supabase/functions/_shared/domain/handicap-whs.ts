@@ -184,8 +184,8 @@ function capped(uncapped: number, lowIndex: number | null): { tenths: number; ca
  * it would have changed had it been there all along. After each score an index is issued: ESR is
  * judged against the index issued before the score (on the exact, unrounded differential) and
  * reduces the most recent 20 scores; the caps apply once 20 scores exist, against the Low Handicap
- * Index (lowLookback). `esr: false` computes the record without exceptional score reduction (to show
- * what ESR changed).
+ * Index of the 365 days up to the previous score (see LOW_INDEX_DAYS). `esr: false` computes the record
+ * without exceptional score reduction (to show what ESR changed).
  */
 export function whsIndex(rounds: readonly PostedRound[], options: { esr?: boolean } = {}): WhsIndex {
   const ordered = playOrder(rounds);
