@@ -6029,13 +6029,17 @@ begin
             limit v_counting) b;
       v_uncapped := floor((2 * v_sum + v_counting)::numeric / (2 * v_counting))::integer + v_adj;
 
-      -- Caps once 20 scores exist, against the lowest index issued with 20 or more scores on the
-      -- 365 days before this score's date.
+      -- Caps once 20 scores exist (Rule 5.7), against the Low Handicap Index: the lowest index issued
+      -- with 20 or more scores from 365 days before the date of the score preceding this one up to that
+      -- date (Interpretation 5.7/1: anchored on the previous score, so a Low HI still counts after a long
+      -- break). E.g. 10.0 issued up to 7 Aug 2023, 14.0 on 25 Sep 2023, then nothing until a round on
+      -- 1 Oct 2024 whose best 8 of 20 is 15.6: the window 25 Sep 2022 – 25 Sep 2023 holds the 10.0, so
+      -- the soft cap gives 14.3 (with the new score's date as anchor there was no Low HI: 15.6).
       v_low := null;
       if k >= 20 then
         select min(v_issued[j]) into v_low
         from generate_series(20, k - 1) j
-        where v_issued[j] is not null and v_days[j] < v_days[k] and v_days[j] >= v_days[k] - 365;
+        where v_issued[j] is not null and v_days[j] >= v_days[k - 1] - 365;
       end if;
       v_idx := v_uncapped;
       v_cap := 'none';
@@ -9649,7 +9653,7 @@ end
 $function$;
 grant execute on function public.publish_index(p_player_id uuid) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.publish_recomputed_indexes()
+CREATE OR REPLACE FUNCTION public.publish_recomputed_indexes(p_reviewed jsonb)
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -9659,28 +9663,53 @@ declare
   v_count integer;
 begin
   perform private.require_admin();
-  with changes as (
-    select p.id, p.name, p.league_index as old_index, s.value as new_index, s.label
-    from public.players p
-    join private.suggested_indexes s on s.player_id = p.id
-    where s.value is distinct from p.league_index
-  ),
-  updated as (
+  if jsonb_typeof(coalesce(p_reviewed, 'null'::jsonb)) <> 'array' then
+    raise exception using message = 'The reviewed changes must be a list', errcode = '22023';
+  end if;
+
+  -- The changes as of now, read once: checked against the review, then published from the same rows.
+  create temp table if not exists pg_temp.index_changes (
+    id uuid primary key, name text not null, old_index numeric, new_index numeric, label text
+  ) on commit drop;
+  truncate pg_temp.index_changes;
+  insert into pg_temp.index_changes (id, name, old_index, new_index, label)
+  select p.id, p.name, p.league_index, s.value, s.label
+  from public.players p
+  join private.suggested_indexes s on s.player_id = p.id
+  where s.value is distinct from p.league_index
+  for update of p;
+
+  -- Compared as JSON values, so 8 and 8.0 are equal and a malformed entry is simply a difference.
+  if exists (select c.id::text, coalesce(to_jsonb(c.old_index), 'null'::jsonb), coalesce(to_jsonb(c.new_index), 'null'::jsonb)
+             from pg_temp.index_changes c
+             except
+             select r ->> 'player_id', coalesce(r -> 'old_index', 'null'::jsonb), coalesce(r -> 'new_index', 'null'::jsonb)
+             from jsonb_array_elements(p_reviewed) r)
+     or exists (select r ->> 'player_id', coalesce(r -> 'old_index', 'null'::jsonb), coalesce(r -> 'new_index', 'null'::jsonb)
+                from jsonb_array_elements(p_reviewed) r
+                except
+                select c.id::text, coalesce(to_jsonb(c.old_index), 'null'::jsonb), coalesce(to_jsonb(c.new_index), 'null'::jsonb)
+                from pg_temp.index_changes c) then
+    raise exception using message = 'The indexes changed since you reviewed them: review the new list, then publish', errcode = '23514';
+  end if;
+
+  with updated as (
     update public.players p set league_index = c.new_index
-    from changes c
+    from pg_temp.index_changes c
     where p.id = c.id
     returning p.id
   )
   insert into public.audit_log (actor, action, target_type, target_id, target_label, details)
   select 'admin', 'INDEX_PUBLISHED', 'player', c.id::text, c.name,
          jsonb_build_object('old', c.old_index, 'new', c.new_index, 'label', c.label, 'source', 'recompute')
-  from changes c
+  from pg_temp.index_changes c
   join updated u on u.id = c.id;
   get diagnostics v_count = row_count;
   return v_count;
 end
 $function$;
-grant execute on function public.publish_recomputed_indexes() to anon, authenticated, service_role;
+comment on function public.publish_recomputed_indexes(p_reviewed jsonb) is 'Admin: publishes the recomputed indexes the admin reviewed ([{player_id, old_index, new_index}] from preview_recompute_indexes) in one transaction, one INDEX_PUBLISHED audit row each; refused, nothing written, when the changes to make are no longer exactly those.';
+grant execute on function public.publish_recomputed_indexes(p_reviewed jsonb) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_automatic_payment_reminders()
  RETURNS integer

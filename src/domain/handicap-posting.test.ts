@@ -20,6 +20,34 @@ describe('net double bogey limits (WHS Rule 3.1)', () => {
     expect(holeScoreLimits(holes, -2)).toEqual([...Array<number>(16).fill(6), 5, 5]);
   });
 
+  it('Rule 3.1b: Course Handicap 55 — index 54.0 on a 73.0 / 113 par-72 tee — caps stroke index 1 (4 strokes) at par + 5', () => {
+    // 54.0 × 113 / 113 + (73.0 − 72) = 55 = 3 × 18 + 1: three strokes on every hole, a fourth on stroke index 1.
+    expect(postingCourseHandicap(54, holes, 73, 113)).toBe(55);
+    // Net double bogey would be 4 + 2 + 4 = 10 on hole 1; over Course Handicap 54 a hole with 4 or more
+    // strokes is capped at par + 5 = 9. The other holes: 4 + 2 + 3 = 9.
+    expect(holeScoreLimits(holes, 55)).toEqual(Array<number>(18).fill(9));
+  });
+
+  it('Rule 3.1b: a 12 on the stroke-index-1 par 4 at Course Handicap 55 counts 9, not 10', () => {
+    expect(adjustedGrossScore(card({ 1: 12 }), holes, 55)).toBe(17 * 4 + 9);
+  });
+
+  it('Rule 3.1b at Course Handicap 54 and below: no hole gets 4 strokes, net double bogey as usual', () => {
+    // 54 = 3 × 18: par + 2 + 3 = par + 5 everywhere (the same limit, reached without the cap).
+    expect(holeScoreLimits(holes, 54)).toEqual(Array<number>(18).fill(9));
+    expect(holeScoreLimits(holes, 40)).toEqual([...Array<number>(4).fill(9), ...Array<number>(14).fill(8)]);
+  });
+
+  it('Rule 3.1b at Course Handicap 60, 72 and 75: par + 5 on every hole with 4 or 5 strokes', () => {
+    // 60 = 3 × 18 + 6: stroke indexes 1–6 get 4 strokes (capped at 9), the rest 3 (net double bogey 9).
+    expect(holeScoreLimits(holes, 60)).toEqual(Array<number>(18).fill(9));
+    // 75 = 4 × 18 + 3: 5 strokes on stroke indexes 1–3 (net double bogey 11), 4 elsewhere (10): all capped at 9.
+    expect(holeScoreLimits(holes, 75)).toEqual(Array<number>(18).fill(9));
+    const mixed: HoleInput[] = holes.map((h, i) => ({ ...h, par: i % 3 === 0 ? 3 : i % 3 === 1 ? 4 : 5 }));
+    expect(holeScoreLimits(mixed, 72)).toEqual(mixed.map((h) => h.par + 5));
+    expect(adjustedGrossScore(card({ 1: 12 }), holes, 54 + 18)).toBe(17 * 4 + 9);
+  });
+
   it('no index: par + 5 on every hole (Rule 3.1b)', () => {
     const mixed: HoleInput[] = holes.map((h, i) => ({ ...h, par: i % 3 === 0 ? 3 : i % 3 === 1 ? 4 : 5 }));
     expect(holeScoreLimits(mixed, null)).toEqual(mixed.map((h) => h.par + 5));
@@ -47,7 +75,16 @@ describe('adjustedGrossScore', () => {
   });
 
   const anyCard = fc.array(fc.integer({ min: 1, max: 15 }), { minLength: 18, maxLength: 18 });
-  const anyHandicap = fc.option(fc.integer({ min: -10, max: 54 }), { nil: null });
+  const anyHandicap = fc.option(fc.integer({ min: -10, max: 80 }), { nil: null });
+
+  it('never counts a hole above par + 5 once the Course Handicap is over 54 (Rule 3.1b)', () => {
+    const mixed: HoleInput[] = holes.map((h, i) => ({ ...h, par: 3 + (i % 3) }));
+    fc.assert(
+      fc.property(fc.integer({ min: 55, max: 90 }), (handicap) => {
+        holeScoreLimits(mixed, handicap).forEach((limit, i) => expect(limit).toBeLessThanOrEqual((mixed[i]?.par ?? 0) + 5));
+      }),
+    );
+  });
 
   it('is never above the raw gross', () => {
     fc.assert(
@@ -95,5 +132,11 @@ describe('leagueRoundPostings', () => {
       { playerId: 'cy', adjustedGross: 72 },
       { playerId: 'dee', adjustedGross: 68 + 9 },
     ]);
+  });
+
+  it('Rule 3.1b in a posted round: index 54.0 on a 73.0 / 113 tee is Course Handicap 55, and a 12 on stroke index 1 posts as 9', () => {
+    const input = match([player('max', card({ 1: 12, 2: 10 }), 54)], [], { rating: 73 });
+    // Hole 1 (4 strokes): par + 5 = 9, not 4 + 2 + 4 = 10. Hole 2 (3 strokes): 4 + 2 + 3 = 9. 16 × 4 + 9 + 9 = 82.
+    expect(leagueRoundPostings(input)).toEqual([{ playerId: 'max', adjustedGross: 82 }]);
   });
 });

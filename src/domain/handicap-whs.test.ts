@@ -173,9 +173,11 @@ describe('soft and hard caps (Rule 5.8)', () => {
     expect(whsIndex(record(13))).toMatchObject({ value: 13, cap: 'none' });
   });
 
-  it('only indexes issued in the 365 days before the new score count', () => {
-    // The 10.0 was issued more than a year before: nothing caps the rise.
-    expect(whsIndex(record(18, '2027-06-01'))).toMatchObject({ value: 18, lowIndex: null, cap: 'none' });
+  it('a long break keeps the Low Handicap Index of the year before the previous score (Interpretation 5.7/1)', () => {
+    // The 10.0 was last issued on 13 Apr 2026, more than a year before 1 Jun 2027 — but within 365 days
+    // of the score preceding the first one of 1 Jun 2027, so it still caps: 18.0 → hard cap 15.0.
+    // (Looked up before 1 Jun 2027 instead, there would be no Low HI and the index would be 18.0.)
+    expect(whsIndex(record(18, '2027-06-01'))).toMatchObject({ value: 15, uncapped: 18, lowIndex: 10, cap: 'hard' });
   });
 
   it('no caps before 20 scores, and only indexes issued with 20 or more scores count', () => {
@@ -184,6 +186,73 @@ describe('soft and hard caps (Rule 5.8)', () => {
     expect(whsIndex(nineteen)).toMatchObject({ value: 21.4, cap: 'none', lowIndex: null });
     // The 20th score: no index with 20 scores was issued before it, so still no cap.
     expect(whsIndex([...nineteen, round('r20', '2026-06-01', 30)])).toMatchObject({ cap: 'none', lowIndex: null });
+  });
+});
+
+describe('the Low Handicap Index is anchored on the previous score (Rule 5.7, Interpretation 5.7/1)', () => {
+  // The worked example of docs/handicaps.md: 20 rounds of 10.0 a week from 2 Jan 2023 (the index is 10.0
+  // from the 20th score, 15 May 2023), then rounds of 15.6 a week from 22 May 2023. The index stays 10.0
+  // while eight 10.0s remain among the last 20 (to 7 Aug 2023), then rises: 10.7, 11.4, 12.1, 12.8, and
+  // under the soft cap 13.3, 13.6 and 14.0 (25 Sep 2023).
+  const before = [
+    ...weekly(Array.from({ length: 20 }, () => 10), '2023-01-02', 'a'),
+    ...weekly(Array.from({ length: 19 }, () => 15.6), '2023-05-22', 'b'),
+  ];
+
+  it('the record before the break: 14.0, soft-capped against 10.0', () => {
+    const result = whsIndex(before);
+    expect(result.scores.at(-1)).toMatchObject({ id: 'b19', indexAfter: 14 });
+    expect(result.scores.map((s) => s.indexAfter).slice(30)).toEqual([10, 10, 10.7, 11.4, 12.1, 12.8, 13.3, 13.6, 14]);
+    expect(result).toMatchObject({ uncapped: 14.9, lowIndex: 10, cap: 'soft' });
+  });
+
+  it('after more than a year without a score: best 8 of 20 = 15.6, soft cap 10.0 + 3.0 + ½ × 2.6 = 14.3 (not 15.6)', () => {
+    // The previous score was played on 25 Sep 2023: its window 25 Sep 2022 – 25 Sep 2023 holds the 10.0s.
+    // The 365 days before the new score (2 Oct 2023 – 30 Sep 2024) hold no index at all.
+    const result = whsIndex([...before, round('b20', '2024-10-01', 15.6)]);
+    expect(result).toMatchObject({ value: 14.3, uncapped: 15.6, lowIndex: 10, cap: 'soft', label: 'best 8 of 20, soft cap' });
+  });
+
+  it('the next score after the break: the window is anchored on the first score after it (Interpretation 5.7/2)', () => {
+    // 8 Oct 2024: the previous score (1 Oct 2024) issued 14.3 and nothing else was issued in the year
+    // before it, so the Low HI is that 14.3; best 8 of 20 = 15.6 is within 3.0 of it: no cap.
+    const result = whsIndex([...before, round('b20', '2024-10-01', 15.6), round('b21', '2024-10-08', 15.6)]);
+    expect(result).toMatchObject({ value: 15.6, uncapped: 15.6, lowIndex: 14.3, cap: 'none' });
+  });
+
+  it.each([
+    // 20 rounds of 10.0 and 12 of 40.0 on 1 Mar 2025 (10.0 issued), a 40.0 on day P (13.8 → soft cap 13.4),
+    // then a 40.0 on 1 Jun 2027: best 8 of 20 = 17.5.
+    [365, 10, 15, 'hard'], // P = 1 Mar 2026: the 10.0 is within 365 days of P → 10.0 + 3.0 + ½ × 4.5 = 15.3 → hard cap 15.0
+    [366, 13.4, 17, 'soft'], // P = 2 Mar 2026: it is not; the Low HI is P's 13.4 → 13.4 + 3.0 + ½ × 1.1 = 17.0
+  ])('the window ends on the previous score: %i days after the Low HI → Low HI %d, index %d (%s cap)', (gap, lowIndex, value, cap) => {
+    const rounds = [
+      ...Array.from({ length: 32 }, (_, i) => round(`r${String(i + 1).padStart(3, '0')}`, '2025-03-01', i < 20 ? 10 : 40)),
+      round('r033', addDays('2025-03-01', gap), 40),
+      round('r034', '2027-06-01', 40),
+    ];
+    expect(whsIndex(rounds.slice(0, 33))).toMatchObject({ value: 13.4, uncapped: 13.8, lowIndex: 10, cap: 'soft' });
+    expect(whsIndex(rounds)).toMatchObject({ value, uncapped: 17.5, lowIndex, cap });
+  });
+
+  it('a Low HI ages out once the previous score is more than 365 days after it', () => {
+    // 20 rounds of 10.0 a week from 1 Dec 2025, then 18.0 a week for two years from 20 Apr 2026. 10.0 is
+    // issued for the last time on 6 Jul 2026; the index then rises 11.0, 12.0, 13.0 and under the caps to
+    // 15.0 (hard cap, 24 Aug 2026), where it stays while a 10.0 lies within 365 days of the previous score.
+    const rounds = [
+      ...weekly(Array.from({ length: 20 }, () => 10), '2025-12-01', 'a'),
+      ...weekly(Array.from({ length: 104 }, () => 18), '2026-04-20', 'c'),
+    ];
+    const result = whsIndex(rounds);
+    const after = result.scores.map((s) => s.indexAfter);
+    expect([rounds[31]?.date, after[31], after[32]]).toEqual(['2026-07-06', 10, 11]);
+    expect(after.slice(38, 85).every((v) => v === 15)).toBe(true);
+    // 12 Jul 2027: the previous score (5 Jul 2027) is within 365 days of 6 Jul 2026, so 10.0 still caps: 15.0.
+    expect([rounds[84]?.date, after[84]]).toEqual(['2027-07-12', 15]);
+    // 19 Jul 2027: the previous score (12 Jul 2027) is not; the Low HI is 11.0 (13 Jul 2026): hard cap 16.0.
+    expect([rounds[85]?.date, after[85]]).toEqual(['2027-07-19', 16]);
+    // In the end the Low HI is the 15.0s, and 18.0 is within 3.0 of it.
+    expect(result).toMatchObject({ value: 18, lowIndex: 15, cap: 'none' });
   });
 });
 
@@ -263,6 +332,33 @@ describe('WHS properties', () => {
           expect(result.value ?? 0).toBeLessThanOrEqual(54);
           const tenths = (x: number | null) => Math.round((x ?? 0) * 10);
           if (result.cap !== 'none') expect(tenths(result.value)).toBeLessThanOrEqual(tenths(result.lowIndex) + 50);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the caps judge against the lowest index issued with 20+ scores in the 365 days up to the previous score (Interpretation 5.7/1)', () => {
+    // Records with long breaks as well as weekly play: the Low HI restated from the issued indexes.
+    const gappy = fc
+      .array(fc.record({ gap: fc.oneof(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 300, max: 500 })), gross: fc.integer({ min: 70, max: 115 }) }), { minLength: 20, maxLength: 45 })
+      .map((rows) => {
+        let day = 0;
+        return rows.map(({ gap, gross }, i): PostedRound => {
+          day += gap;
+          const date = addDays('2024-01-01', day);
+          return { id: `g${String(i).padStart(2, '0')}`, date, postedAt: `${date}T12:00:00+00:00`, gross, rating: 72, slope: 113, differential: 0 };
+        });
+      });
+    fc.assert(
+      fc.property(gappy, (rounds) => {
+        const ordered = playOrder(rounds);
+        const issued = whsIndex(ordered).scores.map((s, k) => ({ date: ordered[k]?.date ?? '', index: s.indexAfter, scores: k + 1 }));
+        for (let k = 19; k < ordered.length; k += 1) {
+          const previous = ordered[k - 1]?.date ?? '';
+          const window = issued.slice(0, k).filter((e) => e.scores >= 20 && e.index !== null && e.date >= addDays(previous, -365));
+          const expected = window.length === 0 ? null : Math.min(...window.map((e) => e.index ?? 0));
+          expect(whsIndex(ordered.slice(0, k + 1)).lowIndex).toBe(expected);
         }
       }),
       { numRuns: 40 },

@@ -129,6 +129,24 @@ function lowest(window: readonly { position: number; tenths: number }[], countin
   return [...window].sort((a, b) => a.tenths - b.tenths || a.position - b.position).slice(0, counting);
 }
 
+/**
+ * Rule 5.7 and Interpretation 5.7/1 (Rules of Handicapping 2024): the Low Handicap Index is the lowest
+ * index issued in the 365 days before the day on which the most recent score *preceding* the new one was
+ * played, and on that day itself (Interpretation 5.7/2: the index issued after that score counts). The
+ * window is anchored on the previous score, not on the new one, so a Low HI set within 365 days of the
+ * previous score still counts after a long break. Only indexes issued with 20 or more scores count, and
+ * the caps apply only once 20 scores exist (Rule 5.7); the 54.0 maximum applies after the caps (Rule 5.3).
+ *
+ * Worked example (docs/handicaps.md): 20 rounds of 10.0 a week from 2 Jan 2023 (index 10.0 issued with 20
+ * scores from 15 May 2023), then rounds of 15.6 a week from 22 May 2023: 10.0 is issued up to 7 Aug 2023,
+ * then the index rises under the soft cap to 14.0 on 25 Sep 2023. The next round is played on
+ * 1 Oct 2024, after a break of more than a year: best 8 of 20 = 15.6. Its window is anchored on
+ * 25 Sep 2023 (25 Sep 2022 – 25 Sep 2023), so the Low HI is 10.0 and the soft cap gives
+ * 10.0 + 3.0 + ½ × (15.6 − 13.0) = 14.3. Looked up before the new score's date instead
+ * (2 Oct 2023 – 30 Sep 2024) nothing was issued: no Low HI, no cap, 15.6 (the error this replaces).
+ */
+const LOW_INDEX_DAYS = 365;
+
 interface Issued {
   day: number;
   tenths: number | null;
@@ -164,9 +182,9 @@ function capped(uncapped: number, lowIndex: number | null): { tenths: number; ca
  * The whole record recomputed in play order, so an edited, deleted or late round changes exactly what
  * it would have changed had it been there all along. After each score an index is issued: ESR is
  * judged against the index issued before the score (on the exact, unrounded differential) and
- * reduces the most recent 20 scores; the caps apply once 20 scores exist, against the lowest index
- * issued with 20 or more scores on the 365 days before the new score's date. `esr: false` computes
- * the record without exceptional score reduction (to show what ESR changed).
+ * reduces the most recent 20 scores; the caps apply once 20 scores exist, against the Low Handicap
+ * Index of the 365 days up to the previous score (see LOW_INDEX_DAYS). `esr: false` computes the record
+ * without exceptional score reduction (to show what ESR changed).
  */
 export function whsIndex(rounds: readonly PostedRound[], options: { esr?: boolean } = {}): WhsIndex {
   const ordered = playOrder(rounds);
@@ -199,11 +217,12 @@ export function whsIndex(rounds: readonly PostedRound[], options: { esr?: boolea
       for (let j = first; j <= k; j += 1) window.push({ position: j, tenths: (differentials[j] ?? 0) + (esr[j] ?? 0) });
       const best = lowest(window, counting);
       const uncapped = roundHalfUpDiv(best.reduce((sum, d) => sum + d.tenths, 0), counting) + adjustment;
-      const day = days[k] ?? 0;
       let lowIndex: number | null = null;
       if (scores >= RECENT) {
+        // Interpretation 5.7/1: the window ends on the day of the score *preceding* this one (k ≥ 19 here).
+        const anchor = days[k - 1] ?? 0;
         for (const e of issued) {
-          if (e.scores >= RECENT && e.tenths !== null && e.day < day && e.day >= day - 365) {
+          if (e.scores >= RECENT && e.tenths !== null && e.day >= anchor - LOW_INDEX_DAYS) {
             lowIndex = lowIndex === null ? e.tenths : Math.min(lowIndex, e.tenths);
           }
         }

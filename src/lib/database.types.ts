@@ -1648,7 +1648,7 @@ export type Database = {
       promote_waitlist: { Args: { p_waitlist_id: string }; Returns: undefined }
       publish_index: { Args: { p_player_id: string }; Returns: Json }
       publish_recomputed_indexes: {
-        Args: Record<PropertyKey, never>
+        Args: { p_reviewed: Json }
         Returns: number
       }
       queue_automatic_payment_reminders: {

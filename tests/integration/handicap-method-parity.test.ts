@@ -4,7 +4,7 @@
 // round; then it checks the method switch end to end on real handicap logs.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { indexByMethod, whsIndex, type PostedRound, type WhsIndex } from '../../src/domain/handicap';
+import { indexByMethod, playOrder, whsIndex, type PostedRound, type WhsIndex } from '../../src/domain/handicap';
 import { withDb } from './support/db';
 
 type SqlScore = { id: string; differential: number; esr_triggered: number; esr_applied: number; recent: boolean; counts: boolean; index_after: number | null };
@@ -78,11 +78,45 @@ const trendArb = fc
     });
   });
 
-const recordArb = fc.oneof(fc.array(roundArb, { minLength: 0, maxLength: 60 }), trendArb);
+/**
+ * A good spell, then worse rounds with a break of 200–800 days among them: the Low Handicap Index of the year before the
+ * previous score (Rule 5.7, Interpretation 5.7/1) decides the caps after the break, while the year before
+ * the new score may hold no index at all.
+ */
+const breakArb = fc
+  .record({
+    base: fc.integer({ min: 70, max: 100 }),
+    rise: fc.integer({ min: 4, max: 25 }),
+    good: fc.integer({ min: 20, max: 32 }),
+    bad: fc.integer({ min: 8, max: 26 }),
+    pause: fc.integer({ min: 200, max: 800 }),
+    breakAfter: fc.integer({ min: 6, max: 24 }),
+  })
+  .chain(({ base, rise, good, bad, pause, breakAfter }) =>
+    fc.tuple(
+      ...Array.from({ length: good + bad }, (_, k) =>
+        fc.record({ id: fc.uuid(), gap: fc.integer({ min: 0, max: 14 }), wobble: fc.integer({ min: -3, max: 3 }), slope: fc.integer({ min: 100, max: 140 }) })
+          .map((r) => ({ ...r, gap: k === good + Math.min(breakAfter, bad - 1) ? pause : r.gap, gross: base + (k >= good ? rise : 0) + r.wobble })),
+      ),
+    ),
+  )
+  .map((rows) => {
+    let day = 0;
+    return rows.map(({ id, gap, gross, slope }, k): PostedRound => {
+      day += gap;
+      const date = addDays('2024-01-01', day);
+      return { id, date, postedAt: `${date}T12:00:${String(k % 60).padStart(2, '0')}+00:00`, gross, rating: 71.5, slope, differential: 0 };
+    });
+  });
+
+const recordArb = fc.oneof(fc.array(roundArb, { minLength: 0, maxLength: 60 }), trendArb, breakArb);
+
+/** Days from `a` to `b` (YYYY-MM-DD). */
+const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
 
 describe('WHS: SQL private.whs_index_of == src/domain whsIndex', () => {
-  it('agrees on 400 generated records, round by round', async () => {
-    const records = fc.sample(recordArb, { numRuns: 400, seed: 18 });
+  it('agrees on 600 generated records, round by round', async () => {
+    const records = fc.sample(recordArb, { numRuns: 600, seed: 18 });
     const payload = records.map((rounds) =>
       rounds.map((r) => ({ id: r.id, date: r.date, posted_at: r.postedAt, gross: r.gross, rating: r.rating, slope: r.slope })),
     );
@@ -96,6 +130,7 @@ describe('WHS: SQL private.whs_index_of == src/domain whsIndex', () => {
     expect(answers).toHaveLength(records.length);
     let withEsr = 0;
     let withCap = 0;
+    let cappedAfterBreak = 0;
     records.forEach((rounds, i) => {
       const sql = answers[i];
       if (!sql) throw new Error(`no SQL answer for record ${i}`);
@@ -103,10 +138,19 @@ describe('WHS: SQL private.whs_index_of == src/domain whsIndex', () => {
       expect(fromSql(sql), `record ${i}: ${JSON.stringify(rounds)}`).toEqual(domain);
       if (domain.scores.some((s) => s.esrTriggered < 0)) withEsr += 1;
       if (domain.cap !== 'none') withCap += 1;
+      // A score capped more than 365 days after the score before it: only the anchored window finds its Low HI.
+      const ordered = playOrder(rounds);
+      const capsAfterBreak = ordered.some((round, k) => {
+        const before = ordered[k - 1];
+        if (k < 20 || !before || daysBetween(before.date, round.date) <= 365) return false;
+        return whsIndex(ordered.slice(0, k + 1)).cap !== 'none';
+      });
+      if (capsAfterBreak) cappedAfterBreak += 1;
     });
     // The generated records must exercise the rules, not only agree on easy cases.
     expect(withEsr).toBeGreaterThan(20);
     expect(withCap).toBeGreaterThan(5);
+    expect(cappedAfterBreak).toBeGreaterThan(5);
   });
 });
 

@@ -156,18 +156,18 @@ select pg_temp.act_as('postgres');
 select pg_temp.set_diffs('{8, 9, 10}');
 select pg_temp.act_as('anon');
 select throws_ok($$ select * from public.preview_recompute_indexes() $$, '42501', 'Admin access required', 'anonymous cannot preview');
-select throws_ok($$ select public.publish_recomputed_indexes() $$, '42501', 'Admin access required', 'anonymous cannot publish');
+select throws_ok($$ select public.publish_recomputed_indexes('[]') $$, '42501', 'Admin access required', 'anonymous cannot publish');
 select pg_temp.act_as('admin');
 select results_eq($$ select name, old_index, new_index, label from public.preview_recompute_indexes() where player_id = pg_temp.fx('hcp') $$,
   $$ values ('Hal Handicap'::text, 10.5::numeric, 9.0::numeric, 'all 3'::text) $$, 'preview shows old → new');
 select is_empty($$ select 1 from public.preview_recompute_indexes() where player_id = pg_temp.fx('pending') $$, 'players without logs are not listed');
 select pg_temp.keep('preview', (select count(*)::text from public.preview_recompute_indexes()));
-select is(public.publish_recomputed_indexes(), pg_temp.val('preview')::int, 'publish_recomputed_indexes publishes every change');
+select is(public.publish_recomputed_indexes((select coalesce(jsonb_agg(v), '[]') from public.preview_recompute_indexes() v)), pg_temp.val('preview')::int, 'publish_recomputed_indexes publishes every change reviewed');
 select is_empty($$ select * from public.preview_recompute_indexes() $$, 'after publishing nothing differs');
 select is((select league_index from public.players where id = pg_temp.fx('hcp')), 9.0::numeric(3,1), 'the new index is published');
 select is((select count(*)::int from public.audit_log where action = 'INDEX_PUBLISHED' and details ->> 'source' = 'recompute' and at = now()),
   pg_temp.val('preview')::int, 'one INDEX_PUBLISHED audit row per change');
-select is(public.publish_recomputed_indexes(), 0, 'publishing again changes nothing');
+select is(public.publish_recomputed_indexes('[]'), 0, 'publishing again changes nothing');
 
 -- Approvals --------------------------------------------------------------------------------------------------
 select pg_temp.act_as('postgres');

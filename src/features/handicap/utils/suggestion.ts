@@ -41,8 +41,9 @@ function whsNotes(whs: WhsIndex): Map<string, string[]> {
 
 function whsIndexNote(whs: WhsIndex): string | null {
   const low = whs.lowIndex?.toFixed(1);
-  if (whs.cap === 'soft') return `Soft cap applied: ${whs.uncapped?.toFixed(1)} rose more than 3.0 above your lowest index of the last 12 months (${low}), so half of the excess counts.`;
-  if (whs.cap === 'hard') return `Hard cap applied: ${whs.uncapped?.toFixed(1)} is held to 5.0 above your lowest index of the last 12 months (${low}).`;
+  // Rule 5.7, Interpretation 5.7/1: the Low Handicap Index is looked up in the 12 months up to the previous round.
+  if (whs.cap === 'soft') return `Soft cap applied: ${whs.uncapped?.toFixed(1)} rose more than 3.0 above your lowest index of the 12 months up to your previous round (${low}), so half of the excess counts.`;
+  if (whs.cap === 'hard') return `Hard cap applied: ${whs.uncapped?.toFixed(1)} is held to 5.0 above your lowest index of the 12 months up to your previous round (${low}).`;
   if (whs.value !== null && whs.uncapped !== null && whs.uncapped > whs.value) return `The maximum index is 54.0 (calculated ${whs.uncapped.toFixed(1)}).`;
   return null;
 }

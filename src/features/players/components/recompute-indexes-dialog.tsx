@@ -18,7 +18,8 @@ type Props = {
 
 /**
  * 'Recompute Indexes': the server recomputes every suggested index from the handicap logs, the
- * dialog lists what would change (old → new) and publishes all of it in one transaction.
+ * dialog lists what would change (old → new) and publishes exactly that list in one transaction (the
+ * server refuses it when the changes moved on since, and the dialog then shows the new list).
  */
 export function RecomputeIndexesDialog({ onChanged, variant = 'outline', className }: Props) {
   const [open, setOpen] = useState(false);
@@ -88,7 +89,7 @@ export function RecomputeIndexesDialog({ onChanged, variant = 'outline', classNa
               <Button
                 variant="forest"
                 disabled={publish.isPending}
-                onClick={() => publish.mutate(undefined, { onSuccess: () => setOpen(false) })}
+                onClick={() => publish.mutate(changes, { onSuccess: () => setOpen(false) })}
               >
                 {publish.isPending ? 'Publishing...' : `Publish ${changes.length} ${changes.length === 1 ? 'Index' : 'Indexes'}`}
               </Button>
