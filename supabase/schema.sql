@@ -244,6 +244,51 @@ comment on table private.invite_tokens is 'Every link issued for an invitation (
 
 
 
+create table private.match_corrections (
+  id uuid default gen_random_uuid() not null,
+  match_id uuid not null,
+  reason text not null,
+  reopened_at timestamp with time zone default clock_timestamp() not null,
+  handed_over jsonb default '[]'::jsonb not null,
+  handed_over_cents bigint default 0 not null,
+  results_before jsonb not null,
+  hole_changes_after bigint default 0 not null,
+  refinalized_at timestamp with time zone,
+  results_after jsonb,
+  hole_changes jsonb,
+  changed boolean,
+  constraint match_corrections_closed_check CHECK ((((refinalized_at IS NULL) = (results_after IS NULL)) AND ((refinalized_at IS NULL) = (changed IS NULL)))),
+  constraint match_corrections_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
+  constraint match_corrections_pkey PRIMARY KEY (id),
+  constraint match_corrections_reason_check CHECK (((btrim(reason) <> ''::text) AND (char_length(reason) <= 500)))
+);
+alter table private.match_corrections enable row level security;
+comment on table private.match_corrections is 'A final match reopened to be corrected: why, what had been handed over and the results before; closed at the re-finalize with the results after, the holes changed (old → new) and whether anything changed. Read through get_match_corrections and get_winnings_corrections.';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 create table private.match_finance (
   match_id uuid not null,
   collected_cents bigint not null,
@@ -1573,15 +1618,18 @@ create table public.winnings_payouts (
   note text,
   settle_up_id uuid,
   created_at timestamp with time zone default now() not null,
+  voided_at timestamp with time zone,
+  void_reason text,
   constraint winnings_payouts_amount_check CHECK (((amount_cents > 0) AND (amount_cents <= 10000000))),
   constraint winnings_payouts_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE RESTRICT,
   constraint winnings_payouts_method_check CHECK ((method = ANY (ARRAY['CASH'::text, 'VENMO'::text, 'ZELLE'::text, 'CARD'::text, 'OTHER'::text]))),
   constraint winnings_payouts_note_check CHECK ((char_length(note) <= 500)),
   constraint winnings_payouts_pkey PRIMARY KEY (id),
-  constraint winnings_payouts_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT
+  constraint winnings_payouts_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT,
+  constraint winnings_payouts_void_check CHECK ((((voided_at IS NULL) = (void_reason IS NULL)) AND ((void_reason IS NULL) OR ((btrim(void_reason) <> ''::text) AND (char_length(void_reason) <= 500)))))
 );
 alter table public.winnings_payouts enable row level security;
-comment on table public.winnings_payouts is 'Winnings handed to a player for a final match (amount, method, date); a season settle-up is several rows with one settle_up_id.';
+comment on table public.winnings_payouts is 'Winnings handed to a player for a final match (amount, method, date); a season settle-up is several rows with one settle_up_id. Never deleted: a void keeps the row with its reason.';
 
 
 
@@ -1591,8 +1639,12 @@ comment on table public.winnings_payouts is 'Winnings handed to a player for a f
 
 
 
+comment on column public.winnings_payouts.voided_at is 'Set when the payout is voided (with void_reason): it counts for nothing but stays in the ledger.';
+comment on column public.winnings_payouts.void_reason is 'Why the payout was voided (required with voided_at).';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.winnings_payouts to service_role;
 grant select on table public.winnings_payouts to anon, authenticated;
+
+
 
 
 
@@ -1650,6 +1702,12 @@ create index invite_tokens_invite_id_idx ON private.invite_tokens USING btree (i
 create unique index invite_tokens_pkey ON private.invite_tokens USING btree (ref);
 
 create unique index invite_tokens_token_hash_key ON private.invite_tokens USING btree (token_hash);
+
+create index match_corrections_match_idx ON private.match_corrections USING btree (match_id, reopened_at DESC);
+
+create unique index match_corrections_open_idx ON private.match_corrections USING btree (match_id) WHERE (refinalized_at IS NULL);
+
+create unique index match_corrections_pkey ON private.match_corrections USING btree (id);
 
 create unique index match_finance_pkey ON private.match_finance USING btree (match_id);
 
@@ -2607,6 +2665,94 @@ AS $function$
 $function$;
 comment on function private.client_address() is 'The caller''s address: cf-connecting-ip (the hosted edge''s), else the last x-forwarded-for hop (the gateway''s); null outside an HTTP request.';
 
+CREATE OR REPLACE FUNCTION private.close_corrections_on_finalize()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+begin
+  for v_id in
+    select m.id from after_rows m join before_rows b on b.id = m.id where m.is_final and not b.is_final
+  loop
+    perform private.close_match_correction(v_id);
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.close_corrections_on_finalize() is 'Trigger: a match becoming final closes its open correction (private.close_match_correction) — whatever finalized it. Named to run after matches_results_in, which skips a match with an open correction.';
+
+CREATE OR REPLACE FUNCTION private.close_match_correction(p_match_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_fix private.match_corrections;
+  v_after jsonb := private.results_by_player(p_match_id);
+  v_holes jsonb;
+  v_changed boolean;
+  v_money jsonb;
+begin
+  select c.* into v_fix from private.match_corrections c where c.match_id = p_match_id and c.refinalized_at is null;
+  if v_fix.id is null then
+    return;
+  end if;
+  -- Net change per (player, hole) since the reopen: the first old value against the last new one.
+  select coalesce(jsonb_agg(jsonb_build_object('player_id', x.player_id, 'player_name', p.name, 'hole', x.hole,
+                                               'old', x.old_strokes, 'new', x.new_strokes)
+                            order by p.name, x.player_id, x.hole), '[]'::jsonb)
+  into v_holes
+  from (select distinct on (h.player_id, h.hole) h.player_id, h.hole,
+               (select f.old_strokes from private.scorecard_hole_changes f
+                where f.match_id = h.match_id and f.player_id = h.player_id and f.hole = h.hole and f.id > v_fix.hole_changes_after
+                order by f.id limit 1) as old_strokes,
+               h.new_strokes
+        from private.scorecard_hole_changes h
+        where h.match_id = p_match_id and h.id > v_fix.hole_changes_after
+        order by h.player_id, h.hole, h.id desc) x
+  join public.players p on p.id = x.player_id
+  where x.old_strokes is distinct from x.new_strokes;
+  v_changed := jsonb_array_length(v_holes) > 0 or v_after is distinct from v_fix.results_before;
+  update private.match_corrections c
+  set refinalized_at = clock_timestamp(), results_after = v_after, hole_changes = v_holes, changed = v_changed
+  where c.id = v_fix.id;
+
+  select coalesce(jsonb_agg(jsonb_build_object('player_name', p.name, 'won_cents', w.won_cents,
+                                               'handed_over_cents', w.paid_out_cents,
+                                               'still_owed_cents', w.still_owed_cents, 'owed_back_cents', w.owed_back_cents)
+                            order by p.name), '[]'::jsonb)
+  into v_money
+  from private.winnings_by_match(array[p_match_id]) w join public.players p on p.id = w.player_id
+  where w.paid_out_cents > 0;
+  perform private.audit('MATCH_CORRECTED', 'match', p_match_id::text,
+                        (select m.name from public.matches m where m.id = p_match_id),
+                        jsonb_build_object(
+                          'reason', v_fix.reason,
+                          'changed', v_changed,
+                          'holes_changed', coalesce((select string_agg(format('%s hole %s: %s → %s', h ->> 'player_name', h ->> 'hole',
+                                                                              coalesce(h ->> 'old', '–'), coalesce(h ->> 'new', '–')), ', ')
+                                                     from jsonb_array_elements(v_holes) h), 'none'),
+                          'winnings_changed', coalesce((select string_agg(format('%s: $%s → $%s', coalesce(a.value ->> 'name', b.value ->> 'name'),
+                                                                                 private.money_text(coalesce((b.value ->> 'payout_cents')::bigint, 0)),
+                                                                                 private.money_text(coalesce((a.value ->> 'payout_cents')::bigint, 0))),
+                                                                          ', ' order by coalesce(a.value ->> 'name', b.value ->> 'name'))
+                                                        from jsonb_each(v_after) a
+                                                        full join jsonb_each(v_fix.results_before) b on b.key = a.key
+                                                        where coalesce((a.value ->> 'payout_cents')::bigint, 0)
+                                                              <> coalesce((b.value ->> 'payout_cents')::bigint, 0)), 'none'),
+                          'handed_over', v_money,
+                          'handed_over_cents', v_fix.handed_over_cents));
+  if v_changed and private.in_http_request() and private.email_enabled() then
+    perform private.queue_results_corrected(v_fix.id);
+  end if;
+end
+$function$;
+comment on function private.close_match_correction(p_match_id uuid) is 'At a re-finalize: closes the match''s open correction (results after, holes changed old → new, changed or not), audits MATCH_CORRECTED with each handed-over player''s still owed / owed back, and queues "results corrected" when something changed.';
+
 CREATE OR REPLACE FUNCTION private.club_timezone()
  RETURNS text
  LANGUAGE plpgsql
@@ -3160,12 +3306,14 @@ AS $function$
     union all
     select 'winnings paid out beyond what was won', count(*)
     from private.winnings_by_match(null) w
-    where w.outstanding_cents < 0
+    where w.owed_back_cents > 0
+      and not exists (select 1 from private.match_corrections c where c.match_id = w.match_id and c.handed_over_cents > 0)
     union all
     select 'winnings paid out for matches that are not final', count(*)
     from public.winnings_payouts w
     join public.matches m on m.id = w.match_id
-    where not m.is_final
+    where not m.is_final and w.voided_at is null
+      and not exists (select 1 from private.match_corrections c where c.match_id = w.match_id and c.refinalized_at is null)
     union all
     select 'payments of cancelled matches recorded after the cancellation', count(*)
     from public.match_payments p
@@ -3177,7 +3325,6 @@ AS $function$
     full join private.match_finance_figures(null) x on x.match_id = f.match_id
     where row(f.collected_cents, f.outstanding_cents, f.credit_cents, f.paid_out_cents, f.remainder_cents, f.handed_out_cents)
           is distinct from row(x.collected_cents, x.outstanding_cents, x.credit_cents, x.paid_out_cents, x.remainder_cents, x.handed_out_cents)
-
   ) x
   where x.rows > 0
 $function$;
@@ -3467,10 +3614,11 @@ AS $function$
   cross join (select coalesce(sum(r.payout_cents), 0)::bigint as cents from public.results r where r.match_id = p_match_id) wo
   cross join (select coalesce(sum(gp.pot_cents), 0)::bigint as cents from private.game_pots gp
               where gp.match_id = p_match_id and gp.enabled) pt
-  cross join (select coalesce(sum(w.amount_cents), 0)::bigint as cents from public.winnings_payouts w where w.match_id = p_match_id) h
+  cross join (select coalesce(sum(w.amount_cents), 0)::bigint as cents from public.winnings_payouts w
+              where w.match_id = p_match_id and w.voided_at is null) h
   where m.id = p_match_id
 $function$;
-comment on function private.match_finance_one(p_match_id uuid) is 'One match''s collected, outstanding, credit, paid out (won in a final match), remainder, handed out — priced live; inlined into its callers.';
+comment on function private.match_finance_one(p_match_id uuid) is 'One match''s collected, outstanding, credit, paid out (won in a final match), remainder, handed out (payouts not voided) — priced live; inlined into its callers.';
 
 CREATE OR REPLACE FUNCTION private.match_finance_trigger()
  RETURNS trigger
@@ -4290,6 +4438,56 @@ end
 $function$;
 comment on function private.queue_entry_email(p_match public.matches, p_player public.players, p_outcome text) is 'Queues the entry confirmation (ENTERED) or waitlist e-mail (WAITLISTED) an accepted invitation sends; returns the total due in cents.';
 
+CREATE OR REPLACE FUNCTION private.queue_results_corrected(p_correction_id uuid, p_dedupe_suffix text DEFAULT ''::text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_fix private.match_corrections;
+  v_match public.matches;
+  v_count integer;
+begin
+  select c.* into v_fix from private.match_corrections c where c.id = p_correction_id;
+  if v_fix.id is null or v_fix.refinalized_at is null then
+    raise exception using message = 'This match has no finished correction to tell the players about', errcode = '23514';
+  end if;
+  if not v_fix.changed then
+    raise exception using errcode = '23514',
+      message = 'Nothing changed in this correction (same holes, places, points and winnings): no "results corrected" e-mail is sent';
+  end if;
+  if not private.email_enabled() then
+    raise exception using message = 'Email notifications are disabled. Enable them in settings first.', errcode = '23514';
+  end if;
+  select m.* into v_match from public.matches m where m.id = v_fix.match_id;
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'results_corrected', p.email,
+         jsonb_build_object(
+           'playerName', p.name, 'matchId', v_match.id, 'matchName', v_match.name, 'courseName', v_match.course_name,
+           'matchDate', v_match.date, 'reason', v_fix.reason,
+           'before', coalesce(v_fix.results_before -> (p.id::text), jsonb_build_object('payout_cents', 0, 'games', '[]'::jsonb)),
+           'after', coalesce(v_fix.results_after -> (p.id::text), jsonb_build_object('payout_cents', 0, 'games', '[]'::jsonb)),
+           'holesCorrected', jsonb_array_length(coalesce(v_fix.hole_changes, '[]'::jsonb)),
+           'yourHoles', coalesce((select jsonb_agg(jsonb_build_object('hole', h -> 'hole', 'old', h -> 'old', 'new', h -> 'new')
+                                                   order by (h ->> 'hole')::integer)
+                                  from jsonb_array_elements(coalesce(v_fix.hole_changes, '[]'::jsonb)) h
+                                  where h ->> 'player_id' = p.id::text), '[]'::jsonb),
+           'handedOverCents', coalesce(w.paid_out_cents, 0), 'stillOwedCents', coalesce(w.still_owed_cents, 0),
+           'owedBackCents', coalesce(w.owed_back_cents, 0)),
+         'results_corrected:' || v_fix.id || ':' || p.id || p_dedupe_suffix
+  from public.players p
+  left join private.winnings_by_match(array[v_match.id]) w on w.player_id = p.id
+  where p.email is not null
+    and (exists (select 1 from public.match_entries e where e.match_id = v_match.id and e.player_id = p.id)
+         or v_fix.results_before ? (p.id::text))
+  on conflict (dedupe_key) do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$function$;
+comment on function private.queue_results_corrected(p_correction_id uuid, p_dedupe_suffix text) is 'Queues "results corrected" to each entrant (and each player who had results before) of a closed correction: their place, points and winnings before → after, their holes corrected, handed over, still owed or owed back. Refused when nothing changed or e-mail is off.';
+
 CREATE OR REPLACE FUNCTION private.queue_results_in()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4319,12 +4517,13 @@ begin
     join public.match_entries e on e.match_id = m.id
     join public.players p on p.id = e.player_id
     where m.is_final and not b.is_final and p.email is not null
+      and not exists (select 1 from private.match_corrections c where c.match_id = m.id and c.refinalized_at is null)
   ) r
   on conflict (dedupe_key) do nothing;
   return null;
 end
 $function$;
-comment on function private.queue_results_in() is 'Trigger: a match becoming final queues "results are in" to each entrant (own finish and payout); not again for the same results.';
+comment on function private.queue_results_in() is 'Trigger: a match becoming final queues "results are in" to each entrant (own finish and payout); not again for the same results, and not when it is finalized again after a correction (that is "results corrected").';
 
 CREATE OR REPLACE FUNCTION private.queue_signup_notices()
  RETURNS trigger
@@ -4753,6 +4952,29 @@ begin
 end
 $function$;
 comment on function private.require_player() is 'The signed-in player (any status but INACTIVE), or ''Sign in first'' (42501).';
+
+CREATE OR REPLACE FUNCTION private.results_by_player(p_match_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_object_agg(x.player_id, x.summary), '{}'::jsonb)
+  from (
+    select r.player_id,
+           jsonb_build_object('name', p.name, 'payout_cents', sum(r.payout_cents),
+                              'games', jsonb_agg(jsonb_build_object('code', r.game_code, 'game', c.name, 'position', r.position,
+                                                                    'points', r.points, 'skins', r.skins_won,
+                                                                    'payout_cents', r.payout_cents)
+                                                 order by c.sort_order, c.code)) as summary
+    from public.results r
+    join public.players p on p.id = r.player_id
+    join public.game_catalog c on c.code = r.game_code
+    where r.match_id = p_match_id
+    group by r.player_id, p.name
+  ) x
+$function$;
+comment on function private.results_by_player(p_match_id uuid) is 'A match''s stored results per player id: name, total payout and per game (position, points, skins, payout) — what a correction compares.';
 
 CREATE OR REPLACE FUNCTION private.scorecard_holes(p_card public.scorecards)
  RETURNS integer[]
@@ -5642,7 +5864,7 @@ comment on function private.whs_index_of(p_rounds jsonb) is 'The WHS index of a 
 grant execute on function private.whs_index_of(p_rounds jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.winnings_by_match(p_match_ids uuid[])
- RETURNS TABLE(match_id uuid, player_id uuid, won_cents bigint, paid_out_cents bigint, outstanding_cents bigint)
+ RETURNS TABLE(match_id uuid, player_id uuid, won_cents bigint, paid_out_cents bigint, outstanding_cents bigint, still_owed_cents bigint, owed_back_cents bigint)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -5662,16 +5884,21 @@ begin
   handed as (
     select w.match_id, w.player_id, sum(w.amount_cents)::bigint as cents
     from public.winnings_payouts w
-    where w.match_id = any (v_ids)
+    where w.match_id = any (v_ids) and w.voided_at is null
     group by w.match_id, w.player_id
+  ),
+  both_sides as (
+    select coalesce(wo.match_id, h.match_id) as match_id, coalesce(wo.player_id, h.player_id) as player_id,
+           coalesce(wo.cents, 0::bigint) as won, coalesce(h.cents, 0::bigint) as handed
+    from won wo
+    full join handed h on h.match_id = wo.match_id and h.player_id = wo.player_id
   )
-  select coalesce(wo.match_id, h.match_id), coalesce(wo.player_id, h.player_id),
-         coalesce(wo.cents, 0::bigint), coalesce(h.cents, 0::bigint), coalesce(wo.cents, 0::bigint) - coalesce(h.cents, 0::bigint)
-  from won wo
-  full join handed h on h.match_id = wo.match_id and h.player_id = wo.player_id;
+  select b.match_id, b.player_id, b.won, b.handed, b.won - b.handed,
+         greatest(b.won - b.handed, 0::bigint), greatest(b.handed - b.won, 0::bigint)
+  from both_sides b;
 end
 $function$;
-comment on function private.winnings_by_match(p_match_ids uuid[]) is 'Per (final match, player): won (Σ result payouts), paid out (Σ winnings_payouts) and outstanding; null = all matches.';
+comment on function private.winnings_by_match(p_match_ids uuid[]) is 'Per (match, player): won (Σ result payouts of a final match), paid out (Σ winnings_payouts not voided), outstanding = won − paid out, split into still_owed (> 0) and owed_back (paid out beyond what is won, after a correction); null = all matches.';
 
 CREATE OR REPLACE FUNCTION private.write_match_games(p_match_id uuid, p_games json)
  RETURNS integer
@@ -7795,6 +8022,28 @@ $function$;
 comment on function public.get_match_balances(p_match_id uuid) is 'Each entrant''s payment status (PAID, PENDING, NOTHING_DUE) by player id; due, paid (held: payments not voided − refunds ± credit moved), balance and credit in cents only for admins and the entrant (null otherwise).';
 grant execute on function public.get_match_balances(p_match_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_match_corrections(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return (
+    select coalesce(json_agg(json_build_object('id', c.id, 'reason', c.reason, 'reopened_at', c.reopened_at,
+                                               'refinalized_at', c.refinalized_at, 'handed_over', c.handed_over,
+                                               'handed_over_cents', c.handed_over_cents, 'changed', c.changed,
+                                               'hole_changes', c.hole_changes,
+                                               'results_before', c.results_before, 'results_after', c.results_after)
+                             order by c.reopened_at desc, c.id), '[]'::json)
+    from private.match_corrections c where c.match_id = p_match_id
+  );
+end
+$function$;
+comment on function public.get_match_corrections(p_match_id uuid) is 'Admin: a match''s corrections, newest first: reason, when reopened and finalized again, what had been handed over, the holes changed (old → new), the results before and after.';
+grant execute on function public.get_match_corrections(p_match_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_match_detail(p_match_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -7968,7 +8217,8 @@ begin
              coalesce(mo.held_cents, 0) as held_cents, coalesce(mo.credit_cents, 0) as credit_cents,
              coalesce(mo.outstanding_cents, 0) as outstanding_cents,
              coalesce(w.won_cents, 0) as won_cents, coalesce(w.paid_out_cents, 0) as paid_out_cents,
-             coalesce(w.outstanding_cents, 0) as winnings_outstanding_cents
+             coalesce(w.outstanding_cents, 0) as winnings_outstanding_cents,
+             coalesce(w.still_owed_cents, 0) as still_owed_cents, coalesce(w.owed_back_cents, 0) as owed_back_cents
       from money mo
       full join wins w on w.player_id = mo.player_id
     )
@@ -7981,7 +8231,8 @@ begin
                                           'held_cents', pe.held_cents, 'credit_cents', pe.credit_cents,
                                           'outstanding_cents', pe.outstanding_cents, 'won_cents', pe.won_cents,
                                           'paid_out_cents', pe.paid_out_cents,
-                                          'winnings_outstanding_cents', pe.winnings_outstanding_cents)
+                                          'winnings_outstanding_cents', pe.winnings_outstanding_cents,
+                                          'still_owed_cents', pe.still_owed_cents, 'owed_back_cents', pe.owed_back_cents)
                         order by p.name, pe.player_id)
         from people pe join public.players p on p.id = pe.player_id), '[]'::json),
       'payments', coalesce((
@@ -8001,7 +8252,8 @@ begin
       'payouts', coalesce((
         select json_agg(json_build_object('id', w.id, 'player_id', w.player_id, 'player_name', p.name,
                                           'amount_cents', w.amount_cents, 'method', w.method, 'paid_on', w.paid_on,
-                                          'note', w.note, 'created_at', w.created_at)
+                                          'note', w.note, 'created_at', w.created_at,
+                                          'voided_at', w.voided_at, 'void_reason', w.void_reason)
                         order by w.created_at, w.id)
         from public.winnings_payouts w join public.players p on p.id = w.player_id
         where w.match_id = p_match_id), '[]'::json)
@@ -8009,7 +8261,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_match_money(p_match_id uuid) is 'Admin: a match''s money per player (due, paid, refunded, credit moved, held, credit, outstanding; won, paid out, winnings outstanding) and every payment (voided ones too), refund, credit move and payout.';
+comment on function public.get_match_money(p_match_id uuid) is 'Admin: a match''s money per player (due, paid, refunded, credit moved, held, credit, outstanding; won, paid out, winnings outstanding, still owed, owed back) and every payment and payout (voided ones too, with their reason), refund and credit move.';
 grant execute on function public.get_match_money(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_results(p_match_id uuid)
@@ -8775,6 +9027,36 @@ begin
 end
 $function$;
 grant execute on function public.get_weekly_leaders() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_winnings_corrections(p_season integer DEFAULT NULL::integer)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_ids uuid[];
+begin
+  perform private.require_admin();
+  select coalesce(array_agg(distinct c.match_id), '{}') into v_ids
+  from private.match_corrections c join public.matches m on m.id = c.match_id
+  where c.handed_over_cents > 0 and (p_season is null or extract(year from m.date)::integer = p_season);
+  return (
+    select coalesce(json_agg(json_build_object('match_id', m.id, 'match_name', m.name, 'date', m.date,
+                                               'status', case when m.is_final then 'FINAL' else 'REOPENED' end,
+                                               'player_id', w.player_id, 'player_name', p.name,
+                                               'won_cents', w.won_cents, 'handed_over_cents', w.paid_out_cents,
+                                               'still_owed_cents', w.still_owed_cents, 'owed_back_cents', w.owed_back_cents)
+                             order by m.date desc, m.name, p.name), '[]'::json)
+    from private.winnings_by_match(v_ids) w
+    join public.matches m on m.id = w.match_id
+    join public.players p on p.id = w.player_id
+    where w.paid_out_cents > 0 and w.won_cents <> w.paid_out_cents
+  );
+end
+$function$;
+comment on function public.get_winnings_corrections(p_season integer) is 'Admin: after corrections of matches whose winnings had been handed over, per match and player what is owed back (handed over > won) or still owed (won > handed over); status REOPENED while the match waits to be finalized again. Season = calendar year; null = all.';
+grant execute on function public.get_winnings_corrections(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.import_scorecards(p_match_id uuid, p_rows json)
  RETURNS integer
@@ -9767,40 +10049,67 @@ $function$;
 comment on function public.rename_admin(p_admin_id uuid, p_name text) is 'Owner: renames an active admin (the audit log shows the new name for all their rows).';
 grant execute on function public.rename_admin(p_admin_id uuid, p_name text) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.reopen_match(p_match_id uuid)
- RETURNS void
+CREATE OR REPLACE FUNCTION public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint DEFAULT NULL::bigint)
+ RETURNS json
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
+  v_reason text := btrim(coalesce(p_reason, ''));
   v_match public.matches;
   v_deleted integer;
-  v_paid_out bigint;
+  v_handed jsonb;
+  v_total bigint;
   v_players integer;
+  v_fix uuid;
 begin
   perform private.require_admin();
+  if v_reason = '' then
+    raise exception using message = 'Please give a reason for reopening these results', errcode = '23514';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using message = 'The reason must be at most 500 characters', errcode = '23514';
+  end if;
   v_match := private.lock_match(p_match_id);
   if not v_match.is_final then
     raise exception using message = 'This match is not finalized', errcode = '23514';
   end if;
-  select coalesce(sum(w.amount_cents), 0), count(distinct w.player_id) into v_paid_out, v_players
-  from public.winnings_payouts w where w.match_id = p_match_id;
-  if v_players > 0 then
+  select coalesce(jsonb_agg(jsonb_build_object('player_id', x.player_id, 'name', x.name, 'cents', x.cents) order by x.name), '[]'::jsonb),
+         coalesce(sum(x.cents), 0)::bigint, count(*)::integer
+  into v_handed, v_total, v_players
+  from (select w.player_id, p.name, sum(w.amount_cents)::bigint as cents
+        from public.winnings_payouts w join public.players p on p.id = w.player_id
+        where w.match_id = p_match_id and w.voided_at is null
+        group by w.player_id, p.name) x;
+  if v_total > 0 and p_handed_over_cents is null then
     raise exception using errcode = '23514',
-      message = format('This match can''t be reopened: winnings of $%s have already been paid out to %s. Its results must stay as they were paid.',
-                       private.money_text(v_paid_out),
-                       case when v_players = 1 then '1 player' else v_players || ' players' end);
+      message = format('Winnings of $%s have been handed over to %s: confirm the amounts handed over to reopen this match.',
+                       private.money_text(v_total), case when v_players = 1 then '1 player' else v_players || ' players' end);
   end if;
+  if coalesce(p_handed_over_cents, v_total) <> v_total then
+    raise exception using errcode = '23514',
+      message = format('The amounts handed over have changed since you confirmed them ($%s now, $%s confirmed). Check them again.',
+                       private.money_text(v_total), private.money_text(p_handed_over_cents));
+  end if;
+  insert into private.match_corrections (match_id, reason, handed_over, handed_over_cents, results_before, hole_changes_after)
+  values (p_match_id, v_reason, v_handed, v_total, private.results_by_player(p_match_id),
+          coalesce((select max(h.id) from private.scorecard_hole_changes h), 0))
+  returning id into v_fix;
   update public.matches m set is_final = false, finalized_at = null where m.id = p_match_id;
   delete from public.results r where r.match_id = p_match_id;
   get diagnostics v_deleted = row_count;
   perform private.audit('MATCH_REOPENED', 'match', p_match_id::text, v_match.name,
-                        jsonb_build_object('results_removed', v_deleted));
+                        jsonb_build_object('reason', v_reason, 'results_removed', v_deleted,
+                                           'handed_over_cents', v_total,
+                                           'handed_over', coalesce((select string_agg(format('%s $%s', h ->> 'name', private.money_text((h ->> 'cents')::bigint)), ', ')
+                                                                    from jsonb_array_elements(v_handed) h), 'none'),
+                                           'correction_id', v_fix));
+  return json_build_object('correction_id', v_fix, 'results_removed', v_deleted, 'handed_over_cents', v_total);
 end
 $function$;
-comment on function public.reopen_match(p_match_id uuid) is 'Admin: reopens a final match (its results are removed); refused once any of its winnings have been paid out.';
-grant execute on function public.reopen_match(p_match_id uuid) to anon, authenticated, service_role;
+comment on function public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint) is 'Admin: reopens a final match with a reason (its results are removed until the next finalize, which closes the correction). With winnings handed over (payouts not voided) p_handed_over_cents must equal their total as the admin was shown it; otherwise refused. Audited as MATCH_REOPENED.';
+grant execute on function public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.resend_email(p_id uuid)
  RETURNS json
@@ -10327,6 +10636,34 @@ end
 $function$;
 comment on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) is 'Admin: e-mails one match''s ENTRANTS, INVITEES (waiting for an answer) or WAITLIST (subject, message in the e-mail centre''s markup); refused when nobody can be reached. Returns {id, total}.';
 grant execute on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.send_results_corrected(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_fix uuid;
+  v_count integer;
+begin
+  perform private.require_admin();
+  perform private.lock_match(p_match_id);
+  select c.id into v_fix from private.match_corrections c
+  where c.match_id = p_match_id and c.refinalized_at is not null
+  order by c.refinalized_at desc, c.id limit 1;
+  if v_fix is null then
+    raise exception using message = 'This match has no finished correction to tell the players about', errcode = '23514';
+  end if;
+  v_count := private.queue_results_corrected(v_fix, ':' || extract(epoch from clock_timestamp())::text);
+  perform private.audit('MATCH_CORRECTION_EMAILED', 'match', p_match_id::text,
+                        (select m.name from public.matches m where m.id = p_match_id),
+                        jsonb_build_object('correction_id', v_fix, 'queued', v_count));
+  return json_build_object('queued', v_count);
+end
+$function$;
+comment on function public.send_results_corrected(p_match_id uuid) is 'Admin: (re)sends the "results corrected" e-mail of the match''s last correction to its players; refused when that correction changed nothing, when there is none, or when e-mail is off.';
+grant execute on function public.send_results_corrected(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.send_weekly_leaders(p_confirm_resend boolean DEFAULT false)
  RETURNS json
@@ -10926,6 +11263,53 @@ $function$;
 comment on function public.void_payment(p_payment_id uuid, p_reason text) is 'Admin voids a payment with a reason: the row stays (voided_at, void_reason) and counts for nothing; refused when already voided or when the money was refunded or moved.';
 grant execute on function public.void_payment(p_payment_id uuid, p_reason text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.void_winnings_payout(p_payout_id uuid, p_reason text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text := btrim(coalesce(p_reason, ''));
+  v_payout public.winnings_payouts;
+  v_match public.matches;
+  v_win record;
+begin
+  perform private.require_admin();
+  if v_reason = '' then
+    raise exception using message = 'Please give a reason for voiding this payout', errcode = '23514';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using message = 'The reason must be at most 500 characters', errcode = '23514';
+  end if;
+  select w.* into v_payout from public.winnings_payouts w where w.id = p_payout_id;
+  if not found then
+    raise exception using message = 'Payout not found', errcode = 'PT404';
+  end if;
+  v_match := private.lock_match(v_payout.match_id);
+  update public.winnings_payouts w set voided_at = now(), void_reason = v_reason
+  where w.id = p_payout_id and w.voided_at is null;
+  if not found then
+    raise exception using message = 'This payout has already been voided', errcode = '23514';
+  end if;
+  select coalesce(sum(w.won_cents), 0)::bigint as won, coalesce(sum(w.paid_out_cents), 0)::bigint as paid_out,
+         coalesce(sum(w.still_owed_cents), 0)::bigint as still_owed, coalesce(sum(w.owed_back_cents), 0)::bigint as owed_back
+  into v_win
+  from private.winnings_by_match(array[v_payout.match_id]) w where w.player_id = v_payout.player_id;
+  perform private.audit('PAYOUT_VOIDED', 'match', v_match.id::text, v_match.name,
+                        jsonb_build_object('payout_id', v_payout.id, 'player_id', v_payout.player_id,
+                                           'player_name', (select p.name from public.players p where p.id = v_payout.player_id),
+                                           'amount_cents', v_payout.amount_cents, 'method', v_payout.method,
+                                           'paid_on', v_payout.paid_on, 'reason', v_reason,
+                                           'handed_over_cents', v_win.paid_out, 'still_owed_cents', v_win.still_owed));
+  return json_build_object('payout_id', v_payout.id, 'match_id', v_payout.match_id, 'player_id', v_payout.player_id,
+                           'won_cents', v_win.won, 'paid_out_cents', v_win.paid_out,
+                           'still_owed_cents', v_win.still_owed, 'owed_back_cents', v_win.owed_back);
+end
+$function$;
+comment on function public.void_winnings_payout(p_payout_id uuid, p_reason text) is 'Admin voids a recorded payout with a reason: the row stays (voided_at, void_reason) and counts for nothing; refused without a reason or when already voided. Audited as PAYOUT_VOIDED.';
+grant execute on function public.void_winnings_payout(p_payout_id uuid, p_reason text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.withdraw_from_match(p_match_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -11134,6 +11518,8 @@ create trigger matches_paid_on_cancel AFTER UPDATE ON public.matches REFERENCING
 create trigger matches_prepare BEFORE INSERT OR UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.prepare_match();
 
 create trigger matches_results_in AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_results_in();
+
+create trigger matches_zz_correction_closed AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.close_corrections_on_finalize();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.matches REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
