@@ -9051,11 +9051,11 @@ begin
     from private.winnings_by_match(v_ids) w
     join public.matches m on m.id = w.match_id
     join public.players p on p.id = w.player_id
-    where w.paid_out_cents > 0 and w.won_cents <> w.paid_out_cents
+    where w.won_cents <> w.paid_out_cents
   );
 end
 $function$;
-comment on function public.get_winnings_corrections(p_season integer) is 'Admin: after corrections of matches whose winnings had been handed over, per match and player what is owed back (handed over > won) or still owed (won > handed over); status REOPENED while the match waits to be finalized again. Season = calendar year; null = all.';
+comment on function public.get_winnings_corrections(p_season integer) is 'Admin: after corrections of matches whose winnings had been handed over, per match and player whose handed-over amount differs from what they win now: owed back (handed over > won) or still owed (won > handed over, handed over or not); status REOPENED while the match waits to be finalized again. Season = calendar year; null = all.';
 grant execute on function public.get_winnings_corrections(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.import_scorecards(p_match_id uuid, p_rows json)
