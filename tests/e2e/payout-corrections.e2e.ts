@@ -180,6 +180,17 @@ describe.each([
     await shoot(page, 'payout-corrections-settle-up');
 
     // The players are told what changed.
+    // Queued through the outbox (this stack runs no outbox kicker: deliver as the minute job would).
+    const queued = await withDb(async (db) => {
+      const { rows } = await db.query<{ to_email: string }>(
+        `select to_email from public.email_outbox where template = 'results_corrected' and to_email = any ($1) order by to_email`,
+        [[ann.email, bob.email, cy.email]],
+      );
+      return rows.map((row) => row.to_email);
+    });
+    expect(queued).toEqual([ann.email, bob.email, cy.email].sort());
+    const delivered = await callFunction('process-email-outbox', {}, { service: true });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
     const [annMail] = await waitForMail(ann.email, { where: (m) => m.subject === `Results corrected: ${matchName}` });
     expect(annMail.text).toContain(`have been corrected: ${bob.name}'s card: hole 1 was a birdie`);
     expect(annMail.text).toContain('1st → 2nd');
