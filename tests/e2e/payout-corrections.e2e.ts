@@ -156,6 +156,9 @@ describe.each([
     await page.getByRole('button', { name: 'Finalize Match' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Finalize Match' }).click();
     await page.getByText('Match finalized').first().waitFor();
+    const correctedHoles = page.getByRole('list', { name: 'Holes corrected' });
+    await expect.poll(() => correctedHoles.innerText()).toBe(`${bob.name}, hole 1: ${par1 + 5} → ${par1 - 1}`);
+    await shoot(page, 'payout-corrections-refinalized');
 
     // Bob now wins $18 (nothing handed to him: all still owed); Ann $12 of the $18 she was handed: $6 owed back.
     expect(await winnings(matchId)).toEqual([

@@ -31,6 +31,7 @@ import { ROUNDING_DESTINATION } from '../lib/remainder-labels';
 import { validateResults } from '../lib/result-rows';
 import { useMatchScore } from '../lib/use-match-score';
 import { AdjustmentsCard } from './adjustments-card';
+import { CorrectionsCard } from './corrections-card';
 import { FinalResults } from './final-results';
 import { GameResultsTab } from './game-results-tab';
 import { ReopenDialog } from './reopen-dialog';
@@ -67,6 +68,7 @@ export function ResultsEditor({ detail, scoresUnsaved = false, onPrintSettleShee
       <div className="flex flex-col gap-6">
         <FinalResults detail={detail} onPrintSettleSheet={onPrintSettleSheet} />
         {adjustments && adjustments.length > 0 && <AdjustmentsCard detail={detail} adjustments={adjustments} locked />}
+        <CorrectionsCard matchId={matchId} />
         <Card className="gap-3 py-4">
           <CardHeader>
             <CardTitle className="flex items-center gap-2 text-base">
