@@ -1225,6 +1225,8 @@ export type Database = {
           paid_on: string
           player_id: string
           settle_up_id: string | null
+          void_reason: string | null
+          voided_at: string | null
         }
         Insert: {
           amount_cents: number
@@ -1236,6 +1238,8 @@ export type Database = {
           paid_on: string
           player_id: string
           settle_up_id?: string | null
+          void_reason?: string | null
+          voided_at?: string | null
         }
         Update: {
           amount_cents?: number
@@ -1247,6 +1251,8 @@ export type Database = {
           paid_on?: string
           player_id?: string
           settle_up_id?: string | null
+          void_reason?: string | null
+          voided_at?: string | null
         }
         Relationships: [
           {
@@ -1473,6 +1479,7 @@ export type Database = {
       get_ledger: { Args: { p_season?: number }; Returns: Json }
       get_match_adjustments: { Args: { p_match_id: string }; Returns: Json }
       get_match_balances: { Args: { p_match_id: string }; Returns: Json }
+      get_match_corrections: { Args: { p_match_id: string }; Returns: Json }
       get_match_detail: { Args: { p_match_id: string }; Returns: Json }
       get_match_entries: { Args: { p_match_id: string }; Returns: Json }
       get_match_field_counts: { Args: { p_match_id: string }; Returns: Json }
@@ -1603,6 +1610,7 @@ export type Database = {
           points: number
         }[]
       }
+      get_winnings_corrections: { Args: { p_season?: number }; Returns: Json }
       import_scorecards: {
         Args: { p_match_id: string; p_rows: Json }
         Returns: number
@@ -1745,7 +1753,14 @@ export type Database = {
         Args: { p_admin_id: string; p_name: string }
         Returns: undefined
       }
-      reopen_match: { Args: { p_match_id: string }; Returns: undefined }
+      reopen_match: {
+        Args: {
+          p_handed_over_cents?: number
+          p_match_id: string
+          p_reason: string
+        }
+        Returns: Json
+      }
       resend_email: { Args: { p_id: string }; Returns: Json }
       resend_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       respond_to_invitation: {
@@ -1783,6 +1798,7 @@ export type Database = {
         }
         Returns: Json
       }
+      send_results_corrected: { Args: { p_match_id: string }; Returns: Json }
       send_weekly_leaders: {
         Args: { p_confirm_resend?: boolean }
         Returns: Json
@@ -1845,6 +1861,10 @@ export type Database = {
       verify_admin_pin: { Args: { pin_input: string }; Returns: Json }
       void_payment: {
         Args: { p_payment_id: string; p_reason: string }
+        Returns: Json
+      }
+      void_winnings_payout: {
+        Args: { p_payout_id: string; p_reason: string }
         Returns: Json
       }
       withdraw_from_match: { Args: { p_match_id: string }; Returns: Json }

@@ -220,10 +220,12 @@ describe('scoring', () => {
     await page.getByText(MATCH_FINALIZED_MESSAGE).waitFor();
     expect(await page.getByRole('spinbutton').count()).toBe(0);
 
-    // Reopen unlocks and removes the results.
+    // Reopen (a correction, with its reason) unlocks and removes the results.
     await page.goto(`/admin/matches/${matchId}/results`);
     await page.getByRole('button', { name: 'Reopen Results' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Reopen Results' }).click();
+    const reopenDialog = page.getByRole('dialog', { name: /^Reopen results for/ });
+    await reopenDialog.getByLabel('Reason for the correction').fill('Checking the cards again');
+    await reopenDialog.getByRole('button', { name: 'Reopen Results' }).click();
     await toast(page, 'Results reopened').waitFor();
     await page.getByText('Not finalized', { exact: true }).waitFor();
     await hole(page, ann, 1).waitFor();

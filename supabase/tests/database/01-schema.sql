@@ -114,7 +114,7 @@ select ok(not has_function_privilege('anon', 'public.queue_automatic_payment_rem
 select functions_are('public', array[
   'add_admin', 'add_handicap_log', 'add_match_entry', 'add_result_adjustment', 'admin_logout', 'answer_my_invitation', 'approve_players', 'attest_scorecard',
   'cancel_invitation', 'cancel_match', 'change_admin_pin', 'apply_credit', 'get_match_money', 'get_player_account',
-  'record_refund', 'record_season_payout', 'record_winnings_payout', 'refund_cancelled_match', 'void_payment', 'check_admin_session', 'close_my_account',
+  'record_refund', 'record_season_payout', 'record_winnings_payout', 'void_winnings_payout', 'get_match_corrections', 'get_winnings_corrections', 'send_results_corrected', 'refund_cancelled_match', 'void_payment', 'check_admin_session', 'close_my_account',
   'confirm_email_change', 'count_players', 'create_course_with_teeset', 'create_invitations', 'create_match', 'deactivate_player', 'decline_players',
   'add_match_guest', 'answer_my_invitation', 'export_my_data',
   'delete_handicap_log', 'dismiss_handicap_alert', 'get_handicap_alerts', 'set_player_index', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',

@@ -146,14 +146,14 @@ select is(array(select json_object_keys(public.get_player_full_details(pg_temp.f
 
 -- reopen_match --------------------------------------------------------------------------------------------------
 select pg_temp.act_as('active');
-select throws_ok($$ select public.reopen_match(pg_temp.fx('match')) $$, '42501', 'Admin access required', 'players do not reopen');
+select throws_ok($$ select public.reopen_match(pg_temp.fx('match'), 'a card was wrong') $$, '42501', 'Admin access required', 'players do not reopen');
 select pg_temp.as_engine();
-select lives_ok($$ select public.reopen_match(pg_temp.fx('match')) $$, 'reopen_match');
+select lives_ok($$ select public.reopen_match(pg_temp.fx('match'), 'a card was wrong') $$, 'reopen_match');
 select results_eq($$ select is_final, finalized_at from public.matches where id = pg_temp.fx('match') $$, $$ values (false, null::timestamptz) $$, 'not final any more');
 select is((select count(*)::int from public.results where match_id = pg_temp.fx('match')), 0, 'its results are removed');
 select is((select (details ->> 'results_removed')::int from public.audit_log where action = 'MATCH_REOPENED' and target_id = pg_temp.fx('match')::text), 4, 'MATCH_REOPENED audited');
 select is(pg_temp.career('active'), '{"career_earnings_cents": 0, "career_wins": 0, "career_top3": 0}'::jsonb, 'careers drop the reopened match');
-select throws_ok($$ select public.reopen_match(pg_temp.fx('match')) $$, '23514', 'This match is not finalized', 'reopening twice');
+select throws_ok($$ select public.reopen_match(pg_temp.fx('match'), 'a card was wrong') $$, '23514', 'This match is not finalized', 'reopening twice');
 select lives_ok($$ select public.upsert_scorecard(pg_temp.fx('match'), pg_temp.fx('active'), '{4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4}') $$, 'score entry is open again');
 select lives_ok($$ select private.store_engine_results(pg_temp.fx('match'), pg_temp.full_results(), true) $$, 'finalize again');
 select is(pg_temp.career('active'), '{"career_earnings_cents": 1800, "career_wins": 2, "career_top3": 2}'::jsonb, 'reopen + finalize never double counts');

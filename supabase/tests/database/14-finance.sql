@@ -98,7 +98,7 @@ select lives_ok($$ select public.record_payment(pg_temp.fx('match'), pg_temp.fx(
 select pg_temp.act_as('postgres');
 select is(pg_temp.snap(), pg_temp.live(), 'after a payment on a final match: snapshot = live');
 select pg_temp.act_as('admin');
-select lives_ok($$ select public.reopen_match(pg_temp.fx('match')) $$, 'reopen_match');
+select lives_ok($$ select public.reopen_match(pg_temp.fx('match'), 'a card was wrong') $$, 'reopen_match');
 select pg_temp.act_as('postgres');
 select is(pg_temp.snap(), pg_temp.live(), 'after reopen: snapshot = live');
 select is(pg_temp.delta('paid', 'paid_out_cents'), 0::bigint, 'reopening takes the payouts back out');

@@ -55,7 +55,7 @@ select is((public.get_match_detail(pg_temp.fx('match')) -> 'match' -> 'played_wi
 
 -- Reopened and re-finalized: still the match-day inputs; a late entrant plays off their current index.
 select pg_temp.act_as('admin');
-select lives_ok($$ select public.reopen_match(pg_temp.fx('match')) $$, 'the admin reopens the match');
+select lives_ok($$ select public.reopen_match(pg_temp.fx('match'), 'a card was wrong') $$, 'the admin reopens the match');
 select pg_temp.act_as('postgres');
 select private.enter_player(pg_temp.fx('match'), pg_temp.fx('inactive'), null);
 update public.players set league_index = 30.0 where id = pg_temp.fx('inactive');

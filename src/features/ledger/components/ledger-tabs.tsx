@@ -5,6 +5,7 @@ import { LedgerPaymentsTable } from './ledger-payments-table';
 import { LedgerPlayersTable } from './ledger-players-table';
 import { LedgerWinningsTable } from './ledger-winnings-table';
 import { SettleUp } from './settle-up';
+import { WinningsCorrections } from './winnings-corrections';
 
 type Props = { ledger: Ledger; season: number | null; tab: LedgerTab; onTabChange: (tab: LedgerTab) => void };
 
@@ -26,10 +27,12 @@ export function LedgerTabs({ ledger, season, tab, onTabChange }: Props) {
       <TabsContent value="players">
         <LedgerPlayersTable ledger={ledger} />
       </TabsContent>
-      <TabsContent value="settle">
+      <TabsContent value="settle" className="grid grid-cols-1 gap-4">
+        <WinningsCorrections season={season} />
         <SettleUp ledger={ledger} />
       </TabsContent>
-      <TabsContent value="winnings">
+      <TabsContent value="winnings" className="grid grid-cols-1 gap-4">
+        <WinningsCorrections season={season} />
         <LedgerWinningsTable ledger={ledger} season={season} />
       </TabsContent>
       <TabsContent value="payments">

@@ -32,7 +32,7 @@ export function SettleList({ title, description, items, tone }: SettleListProps)
                 <span className="min-w-0">
                   <span className="block font-medium">{item.name}</span>
                   <span className="num block text-xs text-muted-foreground">
-                    still to hand over {formatCents(item.winnings_cents)} · {item.balance_cents < 0 ? `credit ${formatCents(-item.balance_cents)}` : `owes ${formatCents(item.balance_cents)}`}
+                    {item.winnings_cents < 0 ? `winnings owed back ${formatCents(-item.winnings_cents)}` : `still to hand over ${formatCents(item.winnings_cents)}`} · {item.balance_cents < 0 ? `credit ${formatCents(-item.balance_cents)}` : `owes ${formatCents(item.balance_cents)}`}
                   </span>
                 </span>
                 <span className={cn('num font-semibold', tone === 'pay' ? 'text-success' : 'text-amber-700 dark:text-amber-300')}>

@@ -21,6 +21,7 @@ const TEMPLATE_LABELS: Record<string, string> = {
   signup_received: 'Sign-up received',
   signup_admin_notice: 'Sign-up notice',
   results_in: 'Results are in',
+  results_corrected: 'Results corrected',
 };
 
 /** 'match_invite' → 'Invitation'; an unknown kind reads as its words ('day_before_reminder' → 'Day before reminder'). */

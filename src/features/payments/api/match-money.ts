@@ -20,7 +20,12 @@ export type MatchMoneyPlayer = {
   outstanding_cents: number;
   won_cents: number;
   paid_out_cents: number;
+  /** won − paid out: negative when more was handed over than is won (after a correction). */
   winnings_outstanding_cents: number;
+  /** Won beyond what was handed over. */
+  still_owed_cents: number;
+  /** Handed over beyond what is won now (after a correction): the player owes it back. */
+  owed_back_cents: number;
 };
 
 export type MatchMoneyPayment = {
@@ -56,6 +61,9 @@ export type MatchMoneyPayout = {
   paid_on: string;
   note: string | null;
   created_at: string;
+  /** Set when voided (with void_reason): the payout counts for nothing but stays listed. */
+  voided_at: string | null;
+  void_reason: string | null;
 };
 
 export type MatchMoney = {
@@ -79,11 +87,11 @@ export const matchMoneyQueryOptions = (matchId: string) =>
 export const useMatchMoney = (matchId: string, enabled: boolean) => useQuery({ ...matchMoneyQueryOptions(matchId), enabled });
 
 /** Every money write changes the match's page (statuses, totals), its money and the ledger. */
-function useMoneyMutation<Args>(mutationFn: (args: Args) => Promise<unknown>, errorMessage: string) {
+function useMoneyMutation<Args>(mutationFn: (args: Args) => Promise<unknown>, errorMessage: string, plainError = true) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { errorMessage, plainError: true },
+    meta: { errorMessage, plainError },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: matchKeys.all }),
@@ -98,6 +106,15 @@ export const useVoidPayment = () =>
     async ({ paymentId, reason }: { paymentId: string; reason: string }) =>
       unwrap(await supabase.rpc('void_payment', { p_payment_id: paymentId, p_reason: reason })),
     'Failed to void the payment',
+  );
+
+/** Void a recorded payout with a reason; the toast carries the server's reason when refused. */
+export const useVoidPayout = () =>
+  useMoneyMutation(
+    async ({ payoutId, reason }: { payoutId: string; reason: string }) =>
+      unwrap(await supabase.rpc('void_winnings_payout', { p_payout_id: payoutId, p_reason: reason })),
+    'Failed to void the payout',
+    false,
   );
 
 export type MoneyOut = { matchId: string; playerId: string; amountCents: number; method: PaymentMethod; date: string; note: string | null };

@@ -13,7 +13,9 @@ import {
   useRecordPayout,
   useRecordRefund,
   useVoidPayment,
+  useVoidPayout,
   type MatchMoneyPayment,
+  type MatchMoneyPayout,
   type MatchMoneyPlayer,
 } from '../api/match-money';
 import { ApplyCreditDialog } from './apply-credit-dialog';
@@ -30,6 +32,8 @@ type Handing = { kind: 'refund' | 'payout'; player: MatchMoneyPlayer } | null;
 export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
   const money = useMatchMoney(matchId, true);
   const voidPayment = useVoidPayment();
+  const voidPayout = useVoidPayout();
+  const [voidingPayout, setVoidingPayout] = useState<MatchMoneyPayout | null>(null);
   const refund = useRecordRefund();
   const payout = useRecordPayout();
   const [voiding, setVoiding] = useState<MatchMoneyPayment | null>(null);
@@ -38,7 +42,7 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
 
   if (money.isPending) return <Skeleton className="h-40" aria-label="Loading the match's money" />;
   if (money.isError) return <LoadError title="Could not load the match's money" error={money.error} onRetry={() => void money.refetch()} />;
-  const { payments, players } = money.data;
+  const { payments, players, payouts } = money.data;
   const credits = players.filter((p) => p.credit_cents > 0);
   const winners = players.filter((p) => p.won_cents > 0 || p.paid_out_cents > 0);
 
@@ -75,10 +79,16 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
                       <TableCell numeric>{formatCents(p.won_cents)}</TableCell>
                       <TableCell numeric>{formatCents(p.paid_out_cents)}</TableCell>
                       <TableCell numeric data-testid={`winnings-outstanding-${p.player_id}`}>
-                        {formatCents(p.winnings_outstanding_cents)}
+                        {p.owed_back_cents > 0 ? (
+                          <span className="font-semibold text-destructive">owed back {formatCents(p.owed_back_cents)}</span>
+                        ) : (
+                          formatCents(p.winnings_outstanding_cents)
+                        )}
                       </TableCell>
                       <TableCell className="text-right">
-                        {p.winnings_outstanding_cents > 0 ? (
+                        {p.owed_back_cents > 0 ? (
+                          <Badge variant="secondary">Owes back</Badge>
+                        ) : p.winnings_outstanding_cents > 0 ? (
                           <Button size="sm" variant="outline" onClick={() => setHanding({ kind: 'payout', player: p })} aria-label={`Record payout to ${p.name}`}>
                             <HandCoins aria-hidden /> Record payout
                           </Button>
@@ -91,6 +101,65 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
                 </TableBody>
               </Table>
             )}
+          </CardContent>
+        </Card>
+      )}
+
+      {payouts.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Payouts recorded</CardTitle>
+            <CardDescription>
+              Every payout of winnings recorded for this match. A voided payout stays here, struck through, with its reason, and counts for
+              nothing.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="px-2 sm:px-6">
+            <Table aria-label="Payouts recorded">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="hidden sm:table-cell">Paid on</TableHead>
+                  <TableHead>Player</TableHead>
+                  <TableHead numeric>Amount</TableHead>
+                  <TableHead>Method</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {payouts.map((payout) => {
+                  const voided = payout.voided_at !== null;
+                  return (
+                    <TableRow key={payout.id} data-voided={voided || undefined}>
+                      <TableCell className="num hidden sm:table-cell">{formatDate(payout.paid_on)}</TableCell>
+                      <TableCell>{payout.player_name}</TableCell>
+                      <TableCell numeric className={voided ? 'text-muted-foreground line-through' : undefined}>
+                        {formatCents(payout.amount_cents)}
+                      </TableCell>
+                      <TableCell>
+                        {METHOD_LABEL[payout.method]}
+                        {voided && <span className="block text-xs text-muted-foreground">Voided: {payout.void_reason}</span>}
+                      </TableCell>
+                      <TableCell className="text-right">
+                        {voided ? (
+                          <Badge variant="secondary">Voided</Badge>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => setVoidingPayout(payout)}
+                            aria-label={`Void payout of ${formatCents(payout.amount_cents)} to ${payout.player_name}`}
+                          >
+                            <Ban aria-hidden /> Void
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
           </CardContent>
         </Card>
       )}
@@ -135,6 +204,15 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
         submitting={voidPayment.isPending}
         onSubmit={(reason) =>
           voiding ? voidPayment.mutateAsync({ paymentId: voiding.id, reason }).then(() => toast.success('Payment voided')) : Promise.resolve()
+        }
+      />
+      <VoidPaymentDialog
+        kind="payout"
+        payment={voidingPayout}
+        onOpenChange={(open) => !open && setVoidingPayout(null)}
+        submitting={voidPayout.isPending}
+        onSubmit={(reason) =>
+          voidingPayout ? voidPayout.mutateAsync({ payoutId: voidingPayout.id, reason }).then(() => toast.success('Payout voided')) : Promise.resolve()
         }
       />
       <MoneyOutDialog

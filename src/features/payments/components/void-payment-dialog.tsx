@@ -4,17 +4,37 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCents } from '@/domain/money';
-import type { MatchMoneyPayment } from '../api/match-money';
+
+/** A payment received from a player, or a payout of winnings handed to one: both are voided the same way. */
+type Voidable = { id: string; amount_cents: number; player_name: string };
+
+const TEXT = {
+  payment: {
+    title: 'Void payment',
+    what: (row: Voidable) => `${formatCents(row.amount_cents)} from ${row.player_name}`,
+    required: 'Please give a reason for voiding this payment',
+    placeholder: 'Recorded twice',
+  },
+  payout: {
+    title: 'Void payout',
+    what: (row: Voidable) => `${formatCents(row.amount_cents)} handed to ${row.player_name}`,
+    required: 'Please give a reason for voiding this payout',
+    placeholder: 'Recorded against the wrong player',
+  },
+} as const;
 
 type Props = {
-  payment: MatchMoneyPayment | null;
+  payment: Voidable | null;
+  /** 'payment' by default. */
+  kind?: 'payment' | 'payout';
   onOpenChange: (open: boolean) => void;
   submitting: boolean;
   onSubmit: (reason: string) => Promise<unknown>;
 };
 
-/** Void a payment: the row stays in the ledger, struck through, with the reason given here. */
-export function VoidPaymentDialog({ payment, onOpenChange, submitting, onSubmit }: Props) {
+/** Void a payment or a payout: the row stays in the ledger, struck through, with the reason given here. */
+export function VoidPaymentDialog({ payment, kind = 'payment', onOpenChange, submitting, onSubmit }: Props) {
+  const text = TEXT[kind];
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -24,12 +44,13 @@ export function VoidPaymentDialog({ payment, onOpenChange, submitting, onSubmit 
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') return setError('Please give a reason for voiding this payment');
+    if (reason.trim() === '') return setError(text.required);
     try {
       await onSubmit(reason.trim());
       onOpenChange(false);
-    } catch {
-      // The mutation's toast says why.
+    } catch (failure) {
+      // The server's reason (already voided, …), here as well as in the mutation's toast.
+      setError(failure instanceof Error ? failure.message : String(failure));
     }
   };
 
@@ -38,14 +59,12 @@ export function VoidPaymentDialog({ payment, onOpenChange, submitting, onSubmit 
       <DialogContent className="sm:max-w-md">
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Void payment</DialogTitle>
-            <DialogDescription>
-              {payment ? `${formatCents(payment.amount_cents)} from ${payment.player_name}. It stays in the ledger, struck through.` : ''}
-            </DialogDescription>
+            <DialogTitle>{text.title}</DialogTitle>
+            <DialogDescription>{payment ? `${text.what(payment)}. It stays in the ledger, struck through.` : ''}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor="void-reason">Reason</Label>
-            <Textarea id="void-reason" rows={2} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="Recorded twice" />
+            <Textarea id="void-reason" rows={2} value={reason} onChange={(event) => setReason(event.target.value)} placeholder={text.placeholder} />
           </div>
           {error && (
             <p role="alert" className="text-sm text-destructive">
@@ -57,7 +76,7 @@ export function VoidPaymentDialog({ payment, onOpenChange, submitting, onSubmit 
               Cancel
             </Button>
             <Button type="submit" variant="destructive" disabled={submitting}>
-              {submitting ? 'Voiding...' : 'Void payment'}
+              {submitting ? 'Voiding...' : text.title}
             </Button>
           </DialogFooter>
         </form>

@@ -24,7 +24,6 @@ import { formatCents } from '@/domain/money';
 import { splitRemainder } from '@/domain/remainder';
 import type { GameCode } from '@/domain/types';
 import { useFinalizeMatch } from '../api/finalize-match';
-import { useReopenMatch } from '../api/reopen-match';
 import { useMatchAdjustments } from '../api/result-adjustments';
 import { useSaveResults } from '../api/save-results';
 import { GAME_LABELS } from '../lib/explain';
@@ -32,8 +31,10 @@ import { ROUNDING_DESTINATION } from '../lib/remainder-labels';
 import { validateResults } from '../lib/result-rows';
 import { useMatchScore } from '../lib/use-match-score';
 import { AdjustmentsCard } from './adjustments-card';
+import { CorrectionsCard } from './corrections-card';
 import { FinalResults } from './final-results';
 import { GameResultsTab } from './game-results-tab';
+import { ReopenDialog } from './reopen-dialog';
 
 export type ResultsEditorProps = {
   detail: MatchDetail;
@@ -60,7 +61,7 @@ export function ResultsEditor({ detail, scoresUnsaved = false, onPrintSettleShee
   const [tab, setTab] = useState<string | undefined>(undefined);
   const saveResults = useSaveResults();
   const finalize = useFinalizeMatch();
-  const reopen = useReopenMatch();
+  const [reopening, setReopening] = useState(false);
   const readiness = useFinalizeReadiness(matchId, !detail.match.is_final);
 
   if (detail.match.is_final) {
@@ -68,6 +69,7 @@ export function ResultsEditor({ detail, scoresUnsaved = false, onPrintSettleShee
       <div className="flex flex-col gap-6">
         <FinalResults detail={detail} onPrintSettleSheet={onPrintSettleSheet} />
         {adjustments && adjustments.length > 0 && <AdjustmentsCard detail={detail} adjustments={adjustments} locked />}
+        <CorrectionsCard matchId={matchId} />
         <Card className="gap-3 py-4">
           <CardHeader>
             <CardTitle className="flex items-center gap-2 text-base">
@@ -76,32 +78,21 @@ export function ResultsEditor({ detail, scoresUnsaved = false, onPrintSettleShee
             </CardTitle>
             <CardDescription>
               Reopening unlocks score entry and removes this match&apos;s results, and the payouts on players&apos; profiles,
-              until it is finalized again.
+              until it is finalized again. It asks for a reason and, when winnings have been handed over, for you to confirm them.
             </CardDescription>
           </CardHeader>
           <CardFooter>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button variant="goldOutline" disabled={reopen.isPending}>
-                  <UnlockIcon aria-hidden="true" />
-                  Reopen Results
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Reopen results for {detail.match.name}?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    Score entry is unlocked and this match&apos;s results are removed until it is finalized again.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={() => reopen.mutate(matchId, { onSuccess: () => toast.success('Results reopened') })}>
-                    Reopen Results
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+            <Button variant="goldOutline" onClick={() => setReopening(true)}>
+              <UnlockIcon aria-hidden="true" />
+              Reopen Results
+            </Button>
+            <ReopenDialog
+              matchId={matchId}
+              matchName={detail.match.name}
+              open={reopening}
+              onOpenChange={setReopening}
+              onReopened={() => toast.success('Results reopened')}
+            />
           </CardFooter>
         </Card>
       </div>

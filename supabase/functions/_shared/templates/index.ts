@@ -13,6 +13,7 @@ import { memberStatus } from './member-status.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
 import { matchReminder } from './reminder.ts';
 import { paymentReminder } from './payment-reminder.ts';
+import { resultsCorrected } from './results-corrected.ts';
 import { resultsIn } from './results-in.ts';
 import { signupAdminNotice } from './signup-admin-notice.ts';
 import { signupReceived } from './signup-received.ts';
@@ -47,6 +48,7 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   signup_received: signupReceived,
   signup_admin_notice: signupAdminNotice,
   results_in: resultsIn,
+  results_corrected: resultsCorrected,
   tee_time: teeTime,
   custom,
 };

@@ -62,3 +62,37 @@ Deno.test('results are in: each game with the finish and payout, the total, or n
   const none = renderEmail('results_in', { matchName: 'Saturday Skins', totalPayoutCents: 0, games: [{ game: 'Stableford', position: 5, payoutCents: 0 }] }, context);
   assertStringIncludes(none.text, 'No payout for you this time.');
 });
+
+Deno.test('results corrected: why, the holes corrected, each game before → after, and what is owed back or still owed', () => {
+  const corrected = renderEmail('results_corrected', {
+    playerName: 'Oscar',
+    matchId: 'm-1',
+    matchName: 'Saturday Skins',
+    matchDate: '2026-11-28',
+    reason: "Oscar's 7th was a 4",
+    before: { payout_cents: 800, games: [{ code: 'STB_V2', game: 'Stableford', position: 2, payout_cents: 800 }] },
+    after: { payout_cents: 1200, games: [{ code: 'STB_V2', game: 'Stableford', position: 1, payout_cents: 1200 }] },
+    holesCorrected: 1,
+    yourHoles: [{ hole: 7, old: 5, new: 4 }],
+    handedOverCents: 500,
+    stillOwedCents: 700,
+    owedBackCents: 0,
+  }, context);
+  assertEquals(corrected.subject, 'Results corrected: Saturday Skins');
+  assertStringIncludes(corrected.text, "have been corrected: Oscar's 7th was a 4");
+  assertStringIncludes(corrected.text, '1 hole score was corrected, on your card:\nHole 7: 5 → 4');
+  assertStringIncludes(corrected.text, '2nd → 1st');
+  assertStringIncludes(corrected.text, '$8.00 → $12.00');
+  assertStringIncludes(corrected.text, 'You were handed $5.00; you now win $12.00, so $7.00 is still owed to you.');
+  const owes = renderEmail('results_corrected', {
+    matchName: 'Saturday Skins',
+    before: { payout_cents: 1200, games: [] },
+    after: { payout_cents: 800, games: [] },
+    holesCorrected: 1,
+    yourHoles: [],
+    handedOverCents: 1200,
+    owedBackCents: 400,
+  }, context);
+  assertStringIncludes(owes.text, '1 hole score was corrected (none on your card).');
+  assertStringIncludes(owes.text, 'so $4.00 is owed back to the league');
+});

@@ -3,7 +3,7 @@ import { absoluteUrl, formatMatchDate, formatMoney, text } from './format.ts';
 import { button, buttons, dataTable, heading, paragraph, textTable } from './layout.ts';
 import { type Payload, type Template, TemplateError } from './types.ts';
 
-function ordinal(n: number): string {
+export function ordinal(n: number): string {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
   return `${n}${suffix}`;

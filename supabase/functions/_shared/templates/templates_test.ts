@@ -48,6 +48,7 @@ Deno.test('every message has the branded layout and a plain-text part', () => {
     signup_received: { playerName: 'Ann' },
     signup_admin_notice: { playerName: 'Ann', playerEmail: 'ann@club.test', ghin: '1234567', submittedAt: '2026-11-25T12:00:00Z' },
     results_in: { playerName: 'Ann', matchId: 'm-1', matchName: 'Saturday Skins', matchDate: '2026-11-28', totalPayoutCents: 1500, games: [{ game: 'Stableford', position: 2, payoutCents: 1500 }] },
+    results_corrected: { playerName: 'Ann', matchId: 'm-1', matchName: 'Saturday Skins', matchDate: '2026-11-28', reason: 'Card of hole 7', before: { payout_cents: 1200, games: [{ code: 'STB_V2', game: 'Stableford', position: 1, payout_cents: 1200 }] }, after: { payout_cents: 800, games: [{ code: 'STB_V2', game: 'Stableford', position: 2, payout_cents: 800 }] }, holesCorrected: 1, yourHoles: [], handedOverCents: 1200, stillOwedCents: 0, owedBackCents: 400 },
     tee_time: { playerName: 'Ann', matchId: 'm-1', matchName: 'Saturday Skins', matchDate: '2026-11-28', teeTime: '08:10', groupNumber: 1, partners: ['Bo'], includeIcs: true },
   };
   for (const [template, payload] of Object.entries(payloads)) {
