@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { formatMethod } from '@/lib/payment-methods';
 import { centsOrDash, type Ledger, type LedgerHandout } from '../lib/ledger';
 
-/** Refunds or winnings handed over: day, match, player, amount, method, note, who recorded it. */
+/** Refunds or winnings handed over: day, match, player, amount (a voided payout struck through, with its reason), method, note, who recorded it. */
 function HandoutsCard({ title, rows, day }: { title: string; rows: readonly LedgerHandout[]; day: (row: LedgerHandout) => string }) {
   return (
     <Card className="py-2">
@@ -28,17 +28,29 @@ function HandoutsCard({ title, rows, day }: { title: string; rows: readonly Ledg
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="num">{formatDate(day(row))}</TableCell>
-                <TableCell>{row.match_name}</TableCell>
-                <TableCell>{row.player_name}</TableCell>
-                <TableCell numeric>{centsOrDash(row.amount_cents)}</TableCell>
-                <TableCell>{formatMethod(row.method)}</TableCell>
-                <TableCell className="max-w-xs truncate">{row.note ?? ''}</TableCell>
-                <TableCell>{row.recorded_by ?? '—'}</TableCell>
-              </TableRow>
-            ))}
+            {rows.map((row) => {
+              const voided = row.voided_at != null;
+              return (
+                <TableRow key={row.id} data-voided={voided || undefined}>
+                  <TableCell className="num">{formatDate(day(row))}</TableCell>
+                  <TableCell>{row.match_name}</TableCell>
+                  <TableCell>{row.player_name}</TableCell>
+                  <TableCell numeric className={voided ? 'text-muted-foreground line-through' : undefined}>
+                    {centsOrDash(row.amount_cents)}
+                  </TableCell>
+                  <TableCell>{formatMethod(row.method)}</TableCell>
+                  <TableCell className="max-w-xs">
+                    {voided && (
+                      <span className="flex flex-wrap items-center gap-1">
+                        <Badge variant="secondary">Voided</Badge> <span className="text-muted-foreground">{row.void_reason}</span>
+                      </span>
+                    )}
+                    <span className="block truncate">{row.note ?? ''}</span>
+                  </TableCell>
+                  <TableCell>{row.recorded_by ?? '—'}</TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </CardContent>

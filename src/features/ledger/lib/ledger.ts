@@ -98,6 +98,9 @@ export type LedgerHandout = {
   note: string | null;
   /** Who recorded it (the audit log's actor); null when unknown. */
   recorded_by: string | null;
+  /** A voided payout (refunds are never voided): kept, struck through, with its reason. */
+  voided_at?: string | null;
+  void_reason?: string | null;
 };
 
 export type Ledger = {
