@@ -268,6 +268,51 @@ comment on table private.invite_tokens is 'Every link issued for an invitation (
 
 
 
+create table private.match_corrections (
+  id uuid default gen_random_uuid() not null,
+  match_id uuid not null,
+  reason text not null,
+  reopened_at timestamp with time zone default clock_timestamp() not null,
+  handed_over jsonb default '[]'::jsonb not null,
+  handed_over_cents bigint default 0 not null,
+  results_before jsonb not null,
+  hole_changes_after bigint default 0 not null,
+  refinalized_at timestamp with time zone,
+  results_after jsonb,
+  hole_changes jsonb,
+  changed boolean,
+  constraint match_corrections_closed_check CHECK ((((refinalized_at IS NULL) = (results_after IS NULL)) AND ((refinalized_at IS NULL) = (changed IS NULL)))),
+  constraint match_corrections_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE CASCADE,
+  constraint match_corrections_pkey PRIMARY KEY (id),
+  constraint match_corrections_reason_check CHECK (((btrim(reason) <> ''::text) AND (char_length(reason) <= 500)))
+);
+alter table private.match_corrections enable row level security;
+comment on table private.match_corrections is 'A final match reopened to be corrected: why, what had been handed over and the results before; closed at the re-finalize with the results after, the holes changed (old → new) and whether anything changed. Read through get_match_corrections and get_winnings_corrections.';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 create table private.match_finance (
   match_id uuid not null,
   collected_cents bigint not null,
@@ -1221,6 +1266,8 @@ create table public.matches (
   cancel_reason text,
   open_signup boolean default false not null,
   played_with jsonb,
+  bracket_draw uuid[],
+  bracket_drawn_at timestamp with time zone,
   constraint matches_cancel_reason_check CHECK ((((cancelled_at IS NULL) = (cancel_reason IS NULL)) AND ((cancel_reason IS NULL) OR ((btrim(cancel_reason) <> ''::text) AND (char_length(cancel_reason) <= 500))))),
   constraint matches_cancelled_not_final_check CHECK ((NOT (is_final AND (cancelled_at IS NOT NULL)))),
   constraint matches_capacity_check CHECK (((capacity IS NULL) OR (capacity >= 1))),
@@ -1262,6 +1309,8 @@ comment on column public.matches.cancelled_at is 'Set when the match is called o
 
 comment on column public.matches.open_signup is 'Members may join (or join the waitlist) from the match page without an invitation: join_match.';
 comment on column public.matches.played_with is 'What the match was scored with, recorded at its first finalize: {"indexes": {player id: league index or null}, "settings": get_public_settings()}. Null until then. An entrant added after it plays off their current index.';
+comment on column public.matches.bracket_draw is 'The Match Play bracket''s draw: side ids (player ids in singles, team ids in pairs) in the order drawn; the earlier drawn side takes the better seed when sides are level on handicap and exact index (DESIGN rule 37). Appended to, never reordered (private.draw_bracket); null before the first draw.';
+comment on column public.matches.bracket_drawn_at is 'When the bracket draw was first made (private.draw_bracket); null before.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
 
@@ -1286,6 +1335,8 @@ grant select on table public.matches to anon, authenticated;
 
 
 grant update (open_signup) on table public.matches to anon, authenticated;
+
+
 
 
 create table public.players (
@@ -1612,15 +1663,18 @@ create table public.winnings_payouts (
   note text,
   settle_up_id uuid,
   created_at timestamp with time zone default now() not null,
+  voided_at timestamp with time zone,
+  void_reason text,
   constraint winnings_payouts_amount_check CHECK (((amount_cents > 0) AND (amount_cents <= 10000000))),
   constraint winnings_payouts_match_id_fkey FOREIGN KEY (match_id) REFERENCES public.matches(id) ON DELETE RESTRICT,
   constraint winnings_payouts_method_check CHECK ((method = ANY (ARRAY['CASH'::text, 'VENMO'::text, 'ZELLE'::text, 'CARD'::text, 'OTHER'::text]))),
   constraint winnings_payouts_note_check CHECK ((char_length(note) <= 500)),
   constraint winnings_payouts_pkey PRIMARY KEY (id),
-  constraint winnings_payouts_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT
+  constraint winnings_payouts_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE RESTRICT,
+  constraint winnings_payouts_void_check CHECK ((((voided_at IS NULL) = (void_reason IS NULL)) AND ((void_reason IS NULL) OR ((btrim(void_reason) <> ''::text) AND (char_length(void_reason) <= 500)))))
 );
 alter table public.winnings_payouts enable row level security;
-comment on table public.winnings_payouts is 'Winnings handed to a player for a final match (amount, method, date); a season settle-up is several rows with one settle_up_id.';
+comment on table public.winnings_payouts is 'Winnings handed to a player for a final match (amount, method, date); a season settle-up is several rows with one settle_up_id. Never deleted: a void keeps the row with its reason.';
 
 
 
@@ -1630,8 +1684,12 @@ comment on table public.winnings_payouts is 'Winnings handed to a player for a f
 
 
 
+comment on column public.winnings_payouts.voided_at is 'Set when the payout is voided (with void_reason): it counts for nothing but stays in the ledger.';
+comment on column public.winnings_payouts.void_reason is 'Why the payout was voided (required with voided_at).';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.winnings_payouts to service_role;
 grant select on table public.winnings_payouts to anon, authenticated;
+
+
 
 
 
@@ -1695,6 +1753,12 @@ create index invite_tokens_invite_id_idx ON private.invite_tokens USING btree (i
 create unique index invite_tokens_pkey ON private.invite_tokens USING btree (ref);
 
 create unique index invite_tokens_token_hash_key ON private.invite_tokens USING btree (token_hash);
+
+create index match_corrections_match_idx ON private.match_corrections USING btree (match_id, reopened_at DESC);
+
+create unique index match_corrections_open_idx ON private.match_corrections USING btree (match_id) WHERE (refinalized_at IS NULL);
+
+create unique index match_corrections_pkey ON private.match_corrections USING btree (id);
 
 create unique index match_finance_pkey ON private.match_finance USING btree (match_id);
 
@@ -2710,6 +2774,94 @@ AS $function$
 $function$;
 comment on function private.client_address() is 'The caller''s address: cf-connecting-ip (the hosted edge''s), else the last x-forwarded-for hop (the gateway''s); null outside an HTTP request.';
 
+CREATE OR REPLACE FUNCTION private.close_corrections_on_finalize()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+begin
+  for v_id in
+    select m.id from after_rows m join before_rows b on b.id = m.id where m.is_final and not b.is_final
+  loop
+    perform private.close_match_correction(v_id);
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.close_corrections_on_finalize() is 'Trigger: a match becoming final closes its open correction (private.close_match_correction) — whatever finalized it. Named to run after matches_results_in, which skips a match with an open correction.';
+
+CREATE OR REPLACE FUNCTION private.close_match_correction(p_match_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_fix private.match_corrections;
+  v_after jsonb := private.results_by_player(p_match_id);
+  v_holes jsonb;
+  v_changed boolean;
+  v_money jsonb;
+begin
+  select c.* into v_fix from private.match_corrections c where c.match_id = p_match_id and c.refinalized_at is null;
+  if v_fix.id is null then
+    return;
+  end if;
+  -- Net change per (player, hole) since the reopen: the first old value against the last new one.
+  select coalesce(jsonb_agg(jsonb_build_object('player_id', x.player_id, 'player_name', p.name, 'hole', x.hole,
+                                               'old', x.old_strokes, 'new', x.new_strokes)
+                            order by p.name, x.player_id, x.hole), '[]'::jsonb)
+  into v_holes
+  from (select distinct on (h.player_id, h.hole) h.player_id, h.hole,
+               (select f.old_strokes from private.scorecard_hole_changes f
+                where f.match_id = h.match_id and f.player_id = h.player_id and f.hole = h.hole and f.id > v_fix.hole_changes_after
+                order by f.id limit 1) as old_strokes,
+               h.new_strokes
+        from private.scorecard_hole_changes h
+        where h.match_id = p_match_id and h.id > v_fix.hole_changes_after
+        order by h.player_id, h.hole, h.id desc) x
+  join public.players p on p.id = x.player_id
+  where x.old_strokes is distinct from x.new_strokes;
+  v_changed := jsonb_array_length(v_holes) > 0 or v_after is distinct from v_fix.results_before;
+  update private.match_corrections c
+  set refinalized_at = clock_timestamp(), results_after = v_after, hole_changes = v_holes, changed = v_changed
+  where c.id = v_fix.id;
+
+  select coalesce(jsonb_agg(jsonb_build_object('player_name', p.name, 'won_cents', w.won_cents,
+                                               'handed_over_cents', w.paid_out_cents,
+                                               'still_owed_cents', w.still_owed_cents, 'owed_back_cents', w.owed_back_cents)
+                            order by p.name), '[]'::jsonb)
+  into v_money
+  from private.winnings_by_match(array[p_match_id]) w join public.players p on p.id = w.player_id
+  where w.paid_out_cents > 0;
+  perform private.audit('MATCH_CORRECTED', 'match', p_match_id::text,
+                        (select m.name from public.matches m where m.id = p_match_id),
+                        jsonb_build_object(
+                          'reason', v_fix.reason,
+                          'changed', v_changed,
+                          'holes_changed', coalesce((select string_agg(format('%s hole %s: %s → %s', h ->> 'player_name', h ->> 'hole',
+                                                                              coalesce(h ->> 'old', '–'), coalesce(h ->> 'new', '–')), ', ')
+                                                     from jsonb_array_elements(v_holes) h), 'none'),
+                          'winnings_changed', coalesce((select string_agg(format('%s: $%s → $%s', coalesce(a.value ->> 'name', b.value ->> 'name'),
+                                                                                 private.money_text(coalesce((b.value ->> 'payout_cents')::bigint, 0)),
+                                                                                 private.money_text(coalesce((a.value ->> 'payout_cents')::bigint, 0))),
+                                                                          ', ' order by coalesce(a.value ->> 'name', b.value ->> 'name'))
+                                                        from jsonb_each(v_after) a
+                                                        full join jsonb_each(v_fix.results_before) b on b.key = a.key
+                                                        where coalesce((a.value ->> 'payout_cents')::bigint, 0)
+                                                              <> coalesce((b.value ->> 'payout_cents')::bigint, 0)), 'none'),
+                          'handed_over', v_money,
+                          'handed_over_cents', v_fix.handed_over_cents));
+  if v_changed and private.in_http_request() and private.email_enabled() then
+    perform private.queue_results_corrected(v_fix.id);
+  end if;
+end
+$function$;
+comment on function private.close_match_correction(p_match_id uuid) is 'At a re-finalize: closes the match''s open correction (results after, holes changed old → new, changed or not), audits MATCH_CORRECTED with each handed-over player''s still owed / owed back, and queues "results corrected" when something changed.';
+
 CREATE OR REPLACE FUNCTION private.club_timezone()
  RETURNS text
  LANGUAGE plpgsql
@@ -2897,6 +3049,48 @@ end
 $function$;
 comment on function private.details_taken_answer(p_probe_key text) is 'The one answer to a taken e-mail or GHIN: counts the probe (identity_probe, 10 an hour per key) and answers HTTP 409 {code: PT409, message} without an error, so the count stays.';
 
+CREATE OR REPLACE FUNCTION private.draw_bracket(p_match_id uuid)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_game public.match_games;
+  v_new uuid[];
+begin
+  v_match := private.lock_match(p_match_id);
+  select g.* into v_game from public.match_games g
+  where g.match_id = p_match_id and g.enabled and g.game_code = 'MATCH_PLAY' and g.format like '%\_BRACKET';
+  -- No bracket, or a match whose play is over or called off: nothing to draw.
+  if v_game.id is null or v_match.is_final or v_match.cancelled_at is not null then
+    return v_match.bracket_draw;
+  end if;
+  -- The sides not drawn yet, in a random order (gen_random_uuid: the server's strong random source).
+  select coalesce(array_agg(x.side_id order by gen_random_uuid()), '{}') into v_new
+  from (
+    select distinct case when v_game.format like 'PAIRS\_%' then e.team_id else gp.player_id end as side_id
+    from private.game_players gp
+    join public.match_entries e on e.match_id = gp.match_id and e.player_id = gp.player_id
+    where gp.match_id = p_match_id and gp.match_game_id = v_game.id
+  ) x
+  where x.side_id is not null and not (x.side_id = any (coalesce(v_match.bracket_draw, '{}')));
+  if cardinality(v_new) = 0 then
+    return v_match.bracket_draw;
+  end if;
+  -- The match-edit audit (matches_audit_edit) records the draw, old → new, under this action.
+  perform set_config('fairway.match_edit_action', 'BRACKET_DRAWN', true);
+  update public.matches m
+  set bracket_draw = coalesce(m.bracket_draw, '{}') || v_new,
+      bracket_drawn_at = coalesce(m.bracket_drawn_at, now())
+  where m.id = p_match_id;
+  perform set_config('fairway.match_edit_action', '', true);
+  return coalesce(v_match.bracket_draw, '{}') || v_new;
+end
+$function$;
+comment on function private.draw_bracket(p_match_id uuid) is 'Draws the sides of a match''s Match Play bracket not drawn yet (players in singles, teams in pairs), in a random order after those already drawn, into matches.bracket_draw; audited BRACKET_DRAWN. Nothing for a match without a bracket, a final or a called-off one. Takes the match''s lock. Answers the draw.';
+
 CREATE OR REPLACE FUNCTION private.email_enabled()
  RETURNS boolean
  LANGUAGE sql
@@ -2930,13 +3124,14 @@ AS $function$
 begin
   perform private.require_admin();
   perform private.lock_match(p_match_id);
+  perform private.draw_bracket(p_match_id);
   perform 1 from public.settings s for share;
   perform 1 from public.players p join public.match_entries e on e.player_id = p.id
   where e.match_id = p_match_id order by p.id for share of p;
   return private.engine_source_of(p_match_id);
 end
 $function$;
-comment on function private.engine_source(p_match_id uuid) is 'private.engine_source_of under the match''s row lock, for an admin session. service_role only: the finalize-match edge function''s read.';
+comment on function private.engine_source(p_match_id uuid) is 'private.engine_source_of under the match''s row lock, for an admin session, after drawing the bracket''s undrawn sides (private.draw_bracket). service_role only: the finalize-match edge function''s read.';
 grant execute on function private.engine_source(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.engine_source_of(p_match_id uuid)
@@ -2948,7 +3143,7 @@ AS $function$
   select json_build_object(
     'match', json_build_object('id', m.id, 'name', m.name, 'date', m.date,
                                'course_rating', m.course_rating, 'course_slope', m.course_slope,
-                               'is_final', m.is_final),
+                               'is_final', m.is_final, 'bracket_draw', m.bracket_draw),
     'teeset', (
       select json_build_object('id', t.id, 'label', t.label, 'rating', t.rating, 'slope', t.slope,
                                'par_by_hole', t.par_by_hole, 'stroke_index_by_hole', t.stroke_index_by_hole)
@@ -2996,7 +3191,7 @@ AS $function$
   from public.matches m
   where m.id = p_match_id
 $function$;
-comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: tee set, games (with their format), entries with the games they play, the index they play off and their team, the teams of two [{id, number, name, player_ids}], scorecards, adjustments, scoring settings (recorded at the first finalize, else the league''s). service_role only.';
+comment on function private.engine_source_of(p_match_id uuid) is 'The engine''s input rows of a match: the match (with its bracket draw), tee set, games (with their format), entries with the games they play, the index they play off and their team, the teams of two [{id, number, name, player_ids}], scorecards, adjustments, scoring settings (recorded at the first finalize, else the league''s). service_role only.';
 grant execute on function private.engine_source_of(p_match_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.enqueue_email(p_template text, p_to text, p_payload jsonb, p_dedupe_key text DEFAULT NULL::text)
@@ -3278,12 +3473,14 @@ AS $function$
     union all
     select 'winnings paid out beyond what was won', count(*)
     from private.winnings_by_match(null) w
-    where w.outstanding_cents < 0
+    where w.owed_back_cents > 0
+      and not exists (select 1 from private.match_corrections c where c.match_id = w.match_id and c.handed_over_cents > 0)
     union all
     select 'winnings paid out for matches that are not final', count(*)
     from public.winnings_payouts w
     join public.matches m on m.id = w.match_id
-    where not m.is_final
+    where not m.is_final and w.voided_at is null
+      and not exists (select 1 from private.match_corrections c where c.match_id = w.match_id and c.refinalized_at is null)
     union all
     select 'payments of cancelled matches recorded after the cancellation', count(*)
     from public.match_payments p
@@ -3664,10 +3861,11 @@ AS $function$
   cross join (select coalesce(sum(r.payout_cents), 0)::bigint as cents from public.results r where r.match_id = p_match_id) wo
   cross join (select coalesce(sum(gp.pot_cents), 0)::bigint as cents from private.game_pots gp
               where gp.match_id = p_match_id and gp.enabled) pt
-  cross join (select coalesce(sum(w.amount_cents), 0)::bigint as cents from public.winnings_payouts w where w.match_id = p_match_id) h
+  cross join (select coalesce(sum(w.amount_cents), 0)::bigint as cents from public.winnings_payouts w
+              where w.match_id = p_match_id and w.voided_at is null) h
   where m.id = p_match_id
 $function$;
-comment on function private.match_finance_one(p_match_id uuid) is 'One match''s collected, outstanding, credit, paid out (won in a final match), remainder, handed out — priced live; inlined into its callers.';
+comment on function private.match_finance_one(p_match_id uuid) is 'One match''s collected, outstanding, credit, paid out (won in a final match), remainder, handed out (payouts not voided) — priced live; inlined into its callers.';
 
 CREATE OR REPLACE FUNCTION private.match_finance_trigger()
  RETURNS trigger
@@ -4574,6 +4772,56 @@ end
 $function$;
 comment on function private.queue_entry_email(p_match public.matches, p_player public.players, p_outcome text) is 'Queues the entry confirmation (ENTERED) or waitlist e-mail (WAITLISTED) an accepted invitation sends; returns the total due in cents.';
 
+CREATE OR REPLACE FUNCTION private.queue_results_corrected(p_correction_id uuid, p_dedupe_suffix text DEFAULT ''::text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_fix private.match_corrections;
+  v_match public.matches;
+  v_count integer;
+begin
+  select c.* into v_fix from private.match_corrections c where c.id = p_correction_id;
+  if v_fix.id is null or v_fix.refinalized_at is null then
+    raise exception using message = 'This match has no finished correction to tell the players about', errcode = '23514';
+  end if;
+  if not v_fix.changed then
+    raise exception using errcode = '23514',
+      message = 'Nothing changed in this correction (same holes, places, points and winnings): no "results corrected" e-mail is sent';
+  end if;
+  if not private.email_enabled() then
+    raise exception using message = 'Email notifications are disabled. Enable them in settings first.', errcode = '23514';
+  end if;
+  select m.* into v_match from public.matches m where m.id = v_fix.match_id;
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  select 'results_corrected', p.email,
+         jsonb_build_object(
+           'playerName', p.name, 'matchId', v_match.id, 'matchName', v_match.name, 'courseName', v_match.course_name,
+           'matchDate', v_match.date, 'reason', v_fix.reason,
+           'before', coalesce(v_fix.results_before -> (p.id::text), jsonb_build_object('payout_cents', 0, 'games', '[]'::jsonb)),
+           'after', coalesce(v_fix.results_after -> (p.id::text), jsonb_build_object('payout_cents', 0, 'games', '[]'::jsonb)),
+           'holesCorrected', jsonb_array_length(coalesce(v_fix.hole_changes, '[]'::jsonb)),
+           'yourHoles', coalesce((select jsonb_agg(jsonb_build_object('hole', h -> 'hole', 'old', h -> 'old', 'new', h -> 'new')
+                                                   order by (h ->> 'hole')::integer)
+                                  from jsonb_array_elements(coalesce(v_fix.hole_changes, '[]'::jsonb)) h
+                                  where h ->> 'player_id' = p.id::text), '[]'::jsonb),
+           'handedOverCents', coalesce(w.paid_out_cents, 0), 'stillOwedCents', coalesce(w.still_owed_cents, 0),
+           'owedBackCents', coalesce(w.owed_back_cents, 0)),
+         'results_corrected:' || v_fix.id || ':' || p.id || p_dedupe_suffix
+  from public.players p
+  left join private.winnings_by_match(array[v_match.id]) w on w.player_id = p.id
+  where p.email is not null
+    and (exists (select 1 from public.match_entries e where e.match_id = v_match.id and e.player_id = p.id)
+         or v_fix.results_before ? (p.id::text))
+  on conflict (dedupe_key) do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$function$;
+comment on function private.queue_results_corrected(p_correction_id uuid, p_dedupe_suffix text) is 'Queues "results corrected" to each entrant (and each player who had results before) of a closed correction: their place, points and winnings before → after, their holes corrected, handed over, still owed or owed back. Refused when nothing changed or e-mail is off.';
+
 CREATE OR REPLACE FUNCTION private.queue_results_in()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4603,12 +4851,13 @@ begin
     join public.match_entries e on e.match_id = m.id
     join public.players p on p.id = e.player_id
     where m.is_final and not b.is_final and p.email is not null
+      and not exists (select 1 from private.match_corrections c where c.match_id = m.id and c.refinalized_at is null)
   ) r
   on conflict (dedupe_key) do nothing;
   return null;
 end
 $function$;
-comment on function private.queue_results_in() is 'Trigger: a match becoming final queues "results are in" to each entrant (own finish and payout); not again for the same results.';
+comment on function private.queue_results_in() is 'Trigger: a match becoming final queues "results are in" to each entrant (own finish and payout); not again for the same results, and not when it is finalized again after a correction (that is "results corrected").';
 
 CREATE OR REPLACE FUNCTION private.queue_signup_notices()
  RETURNS trigger
@@ -5164,6 +5413,29 @@ end
 $function$;
 comment on function private.require_player() is 'The signed-in player (any status but INACTIVE), or ''Sign in first'' (42501).';
 
+CREATE OR REPLACE FUNCTION private.results_by_player(p_match_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_object_agg(x.player_id, x.summary), '{}'::jsonb)
+  from (
+    select r.player_id,
+           jsonb_build_object('name', p.name, 'payout_cents', sum(r.payout_cents),
+                              'games', jsonb_agg(jsonb_build_object('code', r.game_code, 'game', c.name, 'position', r.position,
+                                                                    'points', r.points, 'skins', r.skins_won,
+                                                                    'payout_cents', r.payout_cents)
+                                                 order by c.sort_order, c.code)) as summary
+    from public.results r
+    join public.players p on p.id = r.player_id
+    join public.game_catalog c on c.code = r.game_code
+    where r.match_id = p_match_id
+    group by r.player_id, p.name
+  ) x
+$function$;
+comment on function private.results_by_player(p_match_id uuid) is 'A match''s stored results per player id: name, total payout and per game (position, points, skins, payout) — what a correction compares.';
+
 CREATE OR REPLACE FUNCTION private.scorecard_holes(p_card public.scorecards)
  RETURNS integer[]
  LANGUAGE sql
@@ -5662,6 +5934,36 @@ AS $function$
 $function$;
 comment on function private.team_problems(p_match_id uuid) is 'What stops a match''s team games from being played, in this order: ''Every player in a team game needs a team'', ''Pairs games need an even number of players'', ''A team has exactly 2 players'' (a team with one partner in the game); empty when none. Shown on the tee sheet; finalize refuses with the first.';
 
+CREATE OR REPLACE FUNCTION private.team_settlement_sources()
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return coalesce((
+    select json_agg(json_build_object(
+             'match_id', m.id, 'name', m.name, 'date', m.date,
+             'source', private.engine_source_of(m.id),
+             'stored', coalesce((
+               select json_agg(json_build_object('player_id', r.player_id, 'player_name', p.name, 'game_code', r.game_code,
+                                                 'position', r.position, 'points', r.points, 'payout_cents', r.payout_cents)
+                               order by r.game_code, p.name, r.player_id)
+               from public.results r
+               join public.players p on p.id = r.player_id
+               where r.match_id = m.id and r.game_code in ('MATCH_PLAY', 'FOUR_BALL', 'TEAM_NASSAU')), '[]'::json))
+           order by m.date, m.name, m.id)
+    from public.matches m
+    where m.is_final
+      and exists (select 1 from public.match_games g
+                  where g.match_id = m.id and g.enabled and g.game_code in ('MATCH_PLAY', 'FOUR_BALL', 'TEAM_NASSAU'))
+  ), '[]'::json);
+end
+$function$;
+comment on function private.team_settlement_sources() is 'For an admin session: every final match with an enabled MATCH_PLAY, FOUR_BALL or TEAM_NASSAU game, oldest first, as [{match_id, name, date, source (private.engine_source_of), stored: [{player_id, player_name, game_code, position, points, payout_cents}] of those games}]. Read-only. service_role only: the team-settlement-report edge function recomputes them under DESIGN rule 37 and lists the differences.';
+grant execute on function private.team_settlement_sources() to service_role;
+
 CREATE OR REPLACE FUNCTION private.teams_json(p_match_id uuid)
  RETURNS json
  LANGUAGE sql
@@ -6092,7 +6394,7 @@ comment on function private.whs_index_of(p_rounds jsonb) is 'The WHS index of a 
 grant execute on function private.whs_index_of(p_rounds jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.winnings_by_match(p_match_ids uuid[])
- RETURNS TABLE(match_id uuid, player_id uuid, won_cents bigint, paid_out_cents bigint, outstanding_cents bigint)
+ RETURNS TABLE(match_id uuid, player_id uuid, won_cents bigint, paid_out_cents bigint, outstanding_cents bigint, still_owed_cents bigint, owed_back_cents bigint)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -6112,16 +6414,21 @@ begin
   handed as (
     select w.match_id, w.player_id, sum(w.amount_cents)::bigint as cents
     from public.winnings_payouts w
-    where w.match_id = any (v_ids)
+    where w.match_id = any (v_ids) and w.voided_at is null
     group by w.match_id, w.player_id
+  ),
+  both_sides as (
+    select coalesce(wo.match_id, h.match_id) as match_id, coalesce(wo.player_id, h.player_id) as player_id,
+           coalesce(wo.cents, 0::bigint) as won, coalesce(h.cents, 0::bigint) as handed
+    from won wo
+    full join handed h on h.match_id = wo.match_id and h.player_id = wo.player_id
   )
-  select coalesce(wo.match_id, h.match_id), coalesce(wo.player_id, h.player_id),
-         coalesce(wo.cents, 0::bigint), coalesce(h.cents, 0::bigint), coalesce(wo.cents, 0::bigint) - coalesce(h.cents, 0::bigint)
-  from won wo
-  full join handed h on h.match_id = wo.match_id and h.player_id = wo.player_id;
+  select b.match_id, b.player_id, b.won, b.handed, b.won - b.handed,
+         greatest(b.won - b.handed, 0::bigint), greatest(b.handed - b.won, 0::bigint)
+  from both_sides b;
 end
 $function$;
-comment on function private.winnings_by_match(p_match_ids uuid[]) is 'Per (final match, player): won (Σ result payouts), paid out (Σ winnings_payouts) and outstanding; null = all matches.';
+comment on function private.winnings_by_match(p_match_ids uuid[]) is 'Per (match, player): won (Σ result payouts of a final match), paid out (Σ winnings_payouts not voided), outstanding = won − paid out, split into still_owed (> 0) and owed_back (paid out beyond what is won, after a correction); null = all matches.';
 
 CREATE OR REPLACE FUNCTION private.write_match_games(p_match_id uuid, p_games json)
  RETURNS integer
@@ -6385,10 +6692,11 @@ begin
   perform private.audit('MATCH_TEAMS_SAVED', 'match', p_match.id::text, p_match.name,
                         jsonb_build_object('teams', v_number, 'method', p_method,
                                            'problems', to_jsonb(private.team_problems(p_match.id))));
+  perform private.draw_bracket(p_match.id);
   return private.teams_json(p_match.id);
 end
 $function$;
-comment on function private.write_teams(p_match public.matches, p_teams jsonb, p_method text) is 'Replaces a match''s teams with p_teams in order ([{player_ids: [a, b], name}]), refusing a team not of 2 entrants, a player in two teams and partners in different groups; audited MATCH_TEAMS_SAVED {teams, method, problems}. Answers private.teams_json. The caller checks the admin and holds the match''s lock.';
+comment on function private.write_teams(p_match public.matches, p_teams jsonb, p_method text) is 'Replaces a match''s teams with p_teams in order ([{player_ids: [a, b], name}]), refusing a team not of 2 entrants, a player in two teams and partners in different groups; audited MATCH_TEAMS_SAVED {teams, method, problems}; a pairs bracket''s new teams are drawn (private.draw_bracket). Answers private.teams_json. The caller checks the admin and holds the match''s lock.';
 
 CREATE OR REPLACE FUNCTION public.add_admin(p_name text, p_pin text)
  RETURNS uuid
@@ -7513,6 +7821,32 @@ $function$;
 comment on function public.dismiss_handicap_alert(p_id uuid) is 'Admin: closes an index-rise flag; audited.';
 grant execute on function public.dismiss_handicap_alert(p_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.draw_bracket(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+begin
+  if not private.is_admin() then
+    raise exception using message = 'Admin access required', errcode = 'PT403';
+  end if;
+  v_match := private.lock_match(p_match_id);
+  perform private.require_match_changeable(v_match);
+  if not exists (select 1 from public.match_games g where g.match_id = p_match_id and g.enabled
+                 and g.game_code = 'MATCH_PLAY' and g.format like '%\_BRACKET') then
+    raise exception using message = 'This match has no Match Play bracket', errcode = '23514';
+  end if;
+  perform private.draw_bracket(p_match_id);
+  return (select json_build_object('bracket_draw', m.bracket_draw, 'bracket_drawn_at', m.bracket_drawn_at)
+          from public.matches m where m.id = p_match_id);
+end
+$function$;
+comment on function public.draw_bracket(p_match_id uuid) is 'Admin: makes the Match Play bracket''s draw now (the sides not drawn yet, after those already drawn; a drawn side keeps its place). Refused: no bracket (''This match has no Match Play bracket''), a final or called-off match. Audited BRACKET_DRAWN. Answers {bracket_draw, bracket_drawn_at}.';
+grant execute on function public.draw_bracket(p_match_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.email_tee_times(p_match_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -8229,9 +8563,10 @@ begin
       select json_agg(json_build_object('id', x.id, 'created_at', x.created_at, 'paid_on', x.paid_on,
                                         'match_id', x.match_id, 'match_name', x.match_name, 'player_id', x.player_id,
                                         'player_name', x.player_name, 'amount_cents', x.amount_cents,
-                                        'method', x.method, 'note', x.note, 'recorded_by', x.recorded_by) order by x.created_at desc, x.id)
+                                        'method', x.method, 'note', x.note, 'recorded_by', x.recorded_by,
+                                        'voided_at', x.voided_at, 'void_reason', x.void_reason) order by x.created_at desc, x.id)
       from (select w.id, w.created_at, w.paid_on, w.match_id, m.name as match_name, w.player_id, pl.name as player_name,
-                   w.amount_cents, w.method, w.note,
+                   w.amount_cents, w.method, w.note, w.voided_at, w.void_reason,
                    rc.recorded_by
             from public.winnings_payouts w
             join season_matches m on m.id = w.match_id
@@ -8243,7 +8578,7 @@ begin
   return v_result;
 end
 $function$;
-comment on function public.get_ledger(p_season integer) is 'Admin treasurer ledger for a season (calendar year; null = all seasons): totals (the sums of the per-match rows the dashboard also sums), per match, per player (due, paid, refunded, credit moved, credit, outstanding — outstanding − credit = due − (paid − refunded) − credit moved; won, handed over (paid_out_cents), winnings still to hand over), recent payments (voided ones too), refunds and payouts with their note and who recorded them.';
+comment on function public.get_ledger(p_season integer) is 'Admin treasurer ledger for a season (calendar year; null = all seasons): totals (the sums of the per-match rows the dashboard also sums), per match, per player (due, paid, refunded, credit moved, credit, outstanding — outstanding − credit = due − (paid − refunded) − credit moved; won, handed over (paid_out_cents), winnings still to hand over), recent payments (voided ones too), refunds and payouts (voided ones too, with their reason) with their note and who recorded them.';
 grant execute on function public.get_ledger(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_adjustments(p_match_id uuid)
@@ -8306,6 +8641,28 @@ end
 $function$;
 comment on function public.get_match_balances(p_match_id uuid) is 'Each entrant''s payment status (PAID, PENDING, NOTHING_DUE) by player id; due, paid (held: payments not voided − refunds ± credit moved), balance and credit in cents only for admins and the entrant; stake (buy-ins) and net (won − stake) for admins and the entrant, and for ACTIVE members on a final match when publishNetsToMembers is on (null otherwise, DESIGN rule 20).';
 grant execute on function public.get_match_balances(p_match_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_match_corrections(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return (
+    select coalesce(json_agg(json_build_object('id', c.id, 'reason', c.reason, 'reopened_at', c.reopened_at,
+                                               'refinalized_at', c.refinalized_at, 'handed_over', c.handed_over,
+                                               'handed_over_cents', c.handed_over_cents, 'changed', c.changed,
+                                               'hole_changes', c.hole_changes,
+                                               'results_before', c.results_before, 'results_after', c.results_after)
+                             order by c.reopened_at desc, c.id), '[]'::json)
+    from private.match_corrections c where c.match_id = p_match_id
+  );
+end
+$function$;
+comment on function public.get_match_corrections(p_match_id uuid) is 'Admin: a match''s corrections, newest first: reason, when reopened and finalized again, what had been handed over, the holes changed (old → new), the results before and after.';
+grant execute on function public.get_match_corrections(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_detail(p_match_id uuid)
  RETURNS json
@@ -8480,7 +8837,8 @@ begin
              coalesce(mo.held_cents, 0) as held_cents, coalesce(mo.credit_cents, 0) as credit_cents,
              coalesce(mo.outstanding_cents, 0) as outstanding_cents,
              coalesce(w.won_cents, 0) as won_cents, coalesce(w.paid_out_cents, 0) as paid_out_cents,
-             coalesce(w.outstanding_cents, 0) as winnings_outstanding_cents
+             coalesce(w.outstanding_cents, 0) as winnings_outstanding_cents,
+             coalesce(w.still_owed_cents, 0) as still_owed_cents, coalesce(w.owed_back_cents, 0) as owed_back_cents
       from money mo
       full join wins w on w.player_id = mo.player_id
     )
@@ -8493,7 +8851,8 @@ begin
                                           'held_cents', pe.held_cents, 'credit_cents', pe.credit_cents,
                                           'outstanding_cents', pe.outstanding_cents, 'won_cents', pe.won_cents,
                                           'paid_out_cents', pe.paid_out_cents,
-                                          'winnings_outstanding_cents', pe.winnings_outstanding_cents)
+                                          'winnings_outstanding_cents', pe.winnings_outstanding_cents,
+                                          'still_owed_cents', pe.still_owed_cents, 'owed_back_cents', pe.owed_back_cents)
                         order by p.name, pe.player_id)
         from people pe join public.players p on p.id = pe.player_id), '[]'::json),
       'payments', coalesce((
@@ -8513,7 +8872,8 @@ begin
       'payouts', coalesce((
         select json_agg(json_build_object('id', w.id, 'player_id', w.player_id, 'player_name', p.name,
                                           'amount_cents', w.amount_cents, 'method', w.method, 'paid_on', w.paid_on,
-                                          'note', w.note, 'created_at', w.created_at)
+                                          'note', w.note, 'created_at', w.created_at,
+                                          'voided_at', w.voided_at, 'void_reason', w.void_reason)
                         order by w.created_at, w.id)
         from public.winnings_payouts w join public.players p on p.id = w.player_id
         where w.match_id = p_match_id), '[]'::json)
@@ -8521,7 +8881,7 @@ begin
   );
 end
 $function$;
-comment on function public.get_match_money(p_match_id uuid) is 'Admin: a match''s money per player (due, paid, refunded, credit moved, held, credit, outstanding; won, paid out, winnings outstanding) and every payment (voided ones too), refund, credit move and payout.';
+comment on function public.get_match_money(p_match_id uuid) is 'Admin: a match''s money per player (due, paid, refunded, credit moved, held, credit, outstanding; won, paid out, winnings outstanding, still owed, owed back) and every payment and payout (voided ones too, with their reason), refund and credit move.';
 grant execute on function public.get_match_money(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_match_results(p_match_id uuid)
@@ -8760,7 +9120,7 @@ begin
       select w.match_id, w.won_cents, w.paid_out_cents, greatest(w.outstanding_cents, 0) as to_collect_cents,
              m.name, m.date,
              (select max(x.paid_on) from public.winnings_payouts x
-              where x.match_id = w.match_id and x.player_id = v_player.id) as last_paid_on
+              where x.match_id = w.match_id and x.player_id = v_player.id and x.voided_at is null) as last_paid_on
       from private.winnings_by_match((select coalesce(array_agg(distinct r.match_id), '{}') from public.results r
                                       where r.player_id = v_player.id and r.payout_cents > 0)) w
       join public.matches m on m.id = w.match_id
@@ -8909,7 +9269,7 @@ begin
     wins as (
       select w.*, m.name, m.date,
              (select max(x.paid_on) from public.winnings_payouts x
-              where x.match_id = w.match_id and x.player_id = p_player_id) as last_paid_on
+              where x.match_id = w.match_id and x.player_id = p_player_id and x.voided_at is null) as last_paid_on
       from private.winnings_by_match((select array_agg(r.match_id) from (
               select distinct r.match_id from public.results r where r.player_id = p_player_id and r.payout_cents > 0) r)) w
       join public.matches m on m.id = w.match_id
@@ -9338,6 +9698,36 @@ begin
 end
 $function$;
 grant execute on function public.get_weekly_leaders() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_winnings_corrections(p_season integer DEFAULT NULL::integer)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_ids uuid[];
+begin
+  perform private.require_admin();
+  select coalesce(array_agg(distinct c.match_id), '{}') into v_ids
+  from private.match_corrections c join public.matches m on m.id = c.match_id
+  where c.handed_over_cents > 0 and (p_season is null or extract(year from m.date)::integer = p_season);
+  return (
+    select coalesce(json_agg(json_build_object('match_id', m.id, 'match_name', m.name, 'date', m.date,
+                                               'status', case when m.is_final then 'FINAL' else 'REOPENED' end,
+                                               'player_id', w.player_id, 'player_name', p.name,
+                                               'won_cents', w.won_cents, 'handed_over_cents', w.paid_out_cents,
+                                               'still_owed_cents', w.still_owed_cents, 'owed_back_cents', w.owed_back_cents)
+                             order by m.date desc, m.name, p.name), '[]'::json)
+    from private.winnings_by_match(v_ids) w
+    join public.matches m on m.id = w.match_id
+    join public.players p on p.id = w.player_id
+    where w.won_cents <> w.paid_out_cents
+  );
+end
+$function$;
+comment on function public.get_winnings_corrections(p_season integer) is 'Admin: after corrections of matches whose winnings had been handed over, per match and player whose handed-over amount differs from what they win now: owed back (handed over > won) or still owed (won > handed over, handed over or not); status REOPENED while the match waits to be finalized again. Season = calendar year; null = all.';
+grant execute on function public.get_winnings_corrections(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.import_scorecards(p_match_id uuid, p_rows json)
  RETURNS integer
@@ -10366,40 +10756,67 @@ $function$;
 comment on function public.rename_admin(p_admin_id uuid, p_name text) is 'Owner: renames an active admin (the audit log shows the new name for all their rows).';
 grant execute on function public.rename_admin(p_admin_id uuid, p_name text) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.reopen_match(p_match_id uuid)
- RETURNS void
+CREATE OR REPLACE FUNCTION public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint DEFAULT NULL::bigint)
+ RETURNS json
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
+  v_reason text := btrim(coalesce(p_reason, ''));
   v_match public.matches;
   v_deleted integer;
-  v_paid_out bigint;
+  v_handed jsonb;
+  v_total bigint;
   v_players integer;
+  v_fix uuid;
 begin
   perform private.require_admin();
+  if v_reason = '' then
+    raise exception using message = 'Please give a reason for reopening these results', errcode = '23514';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using message = 'The reason must be at most 500 characters', errcode = '23514';
+  end if;
   v_match := private.lock_match(p_match_id);
   if not v_match.is_final then
     raise exception using message = 'This match is not finalized', errcode = '23514';
   end if;
-  select coalesce(sum(w.amount_cents), 0), count(distinct w.player_id) into v_paid_out, v_players
-  from public.winnings_payouts w where w.match_id = p_match_id;
-  if v_players > 0 then
+  select coalesce(jsonb_agg(jsonb_build_object('player_id', x.player_id, 'name', x.name, 'cents', x.cents) order by x.name), '[]'::jsonb),
+         coalesce(sum(x.cents), 0)::bigint, count(*)::integer
+  into v_handed, v_total, v_players
+  from (select w.player_id, p.name, sum(w.amount_cents)::bigint as cents
+        from public.winnings_payouts w join public.players p on p.id = w.player_id
+        where w.match_id = p_match_id and w.voided_at is null
+        group by w.player_id, p.name) x;
+  if v_total > 0 and p_handed_over_cents is null then
     raise exception using errcode = '23514',
-      message = format('This match can''t be reopened: winnings of $%s have already been paid out to %s. Its results must stay as they were paid.',
-                       private.money_text(v_paid_out),
-                       case when v_players = 1 then '1 player' else v_players || ' players' end);
+      message = format('Winnings of $%s have been handed over to %s: confirm the amounts handed over to reopen this match.',
+                       private.money_text(v_total), case when v_players = 1 then '1 player' else v_players || ' players' end);
   end if;
+  if coalesce(p_handed_over_cents, v_total) <> v_total then
+    raise exception using errcode = '23514',
+      message = format('The amounts handed over have changed since you confirmed them ($%s now, $%s confirmed). Check them again.',
+                       private.money_text(v_total), private.money_text(p_handed_over_cents));
+  end if;
+  insert into private.match_corrections (match_id, reason, handed_over, handed_over_cents, results_before, hole_changes_after)
+  values (p_match_id, v_reason, v_handed, v_total, private.results_by_player(p_match_id),
+          coalesce((select max(h.id) from private.scorecard_hole_changes h), 0))
+  returning id into v_fix;
   update public.matches m set is_final = false, finalized_at = null where m.id = p_match_id;
   delete from public.results r where r.match_id = p_match_id;
   get diagnostics v_deleted = row_count;
   perform private.audit('MATCH_REOPENED', 'match', p_match_id::text, v_match.name,
-                        jsonb_build_object('results_removed', v_deleted));
+                        jsonb_build_object('reason', v_reason, 'results_removed', v_deleted,
+                                           'handed_over_cents', v_total,
+                                           'handed_over', coalesce((select string_agg(format('%s $%s', h ->> 'name', private.money_text((h ->> 'cents')::bigint)), ', ')
+                                                                    from jsonb_array_elements(v_handed) h), 'none'),
+                                           'correction_id', v_fix));
+  return json_build_object('correction_id', v_fix, 'results_removed', v_deleted, 'handed_over_cents', v_total);
 end
 $function$;
-comment on function public.reopen_match(p_match_id uuid) is 'Admin: reopens a final match (its results are removed); refused once any of its winnings have been paid out.';
-grant execute on function public.reopen_match(p_match_id uuid) to anon, authenticated, service_role;
+comment on function public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint) is 'Admin: reopens a final match with a reason (its results are removed until the next finalize, which closes the correction). With winnings handed over (payouts not voided) p_handed_over_cents must equal their total as the admin was shown it; otherwise refused. Audited as MATCH_REOPENED.';
+grant execute on function public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.resend_email(p_id uuid)
  RETURNS json
@@ -10926,6 +11343,34 @@ end
 $function$;
 comment on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) is 'Admin: e-mails one match''s ENTRANTS, INVITEES (waiting for an answer) or WAITLIST (subject, message in the e-mail centre''s markup); refused when nobody can be reached. Returns {id, total}.';
 grant execute on function public.send_match_field_email(p_match_id uuid, p_audience text, p_subject text, p_message text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.send_results_corrected(p_match_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_fix uuid;
+  v_count integer;
+begin
+  perform private.require_admin();
+  perform private.lock_match(p_match_id);
+  select c.id into v_fix from private.match_corrections c
+  where c.match_id = p_match_id and c.refinalized_at is not null
+  order by c.refinalized_at desc, c.id limit 1;
+  if v_fix is null then
+    raise exception using message = 'This match has no finished correction to tell the players about', errcode = '23514';
+  end if;
+  v_count := private.queue_results_corrected(v_fix, ':' || extract(epoch from clock_timestamp())::text);
+  perform private.audit('MATCH_CORRECTION_EMAILED', 'match', p_match_id::text,
+                        (select m.name from public.matches m where m.id = p_match_id),
+                        jsonb_build_object('correction_id', v_fix, 'queued', v_count));
+  return json_build_object('queued', v_count);
+end
+$function$;
+comment on function public.send_results_corrected(p_match_id uuid) is 'Admin: (re)sends the "results corrected" e-mail of the match''s last correction to its players; refused when that correction changed nothing, when there is none, or when e-mail is off.';
+grant execute on function public.send_results_corrected(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.send_weekly_leaders(p_confirm_resend boolean DEFAULT false)
  RETURNS json
@@ -11555,6 +12000,53 @@ $function$;
 comment on function public.void_payment(p_payment_id uuid, p_reason text) is 'Admin voids a payment with a reason: the row stays (voided_at, void_reason) and counts for nothing; refused when already voided or when the money was refunded or moved.';
 grant execute on function public.void_payment(p_payment_id uuid, p_reason text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.void_winnings_payout(p_payout_id uuid, p_reason text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_reason text := btrim(coalesce(p_reason, ''));
+  v_payout public.winnings_payouts;
+  v_match public.matches;
+  v_win record;
+begin
+  perform private.require_admin();
+  if v_reason = '' then
+    raise exception using message = 'Please give a reason for voiding this payout', errcode = '23514';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using message = 'The reason must be at most 500 characters', errcode = '23514';
+  end if;
+  select w.* into v_payout from public.winnings_payouts w where w.id = p_payout_id;
+  if not found then
+    raise exception using message = 'Payout not found', errcode = 'PT404';
+  end if;
+  v_match := private.lock_match(v_payout.match_id);
+  update public.winnings_payouts w set voided_at = now(), void_reason = v_reason
+  where w.id = p_payout_id and w.voided_at is null;
+  if not found then
+    raise exception using message = 'This payout has already been voided', errcode = '23514';
+  end if;
+  select coalesce(sum(w.won_cents), 0)::bigint as won, coalesce(sum(w.paid_out_cents), 0)::bigint as paid_out,
+         coalesce(sum(w.still_owed_cents), 0)::bigint as still_owed, coalesce(sum(w.owed_back_cents), 0)::bigint as owed_back
+  into v_win
+  from private.winnings_by_match(array[v_payout.match_id]) w where w.player_id = v_payout.player_id;
+  perform private.audit('PAYOUT_VOIDED', 'match', v_match.id::text, v_match.name,
+                        jsonb_build_object('payout_id', v_payout.id, 'player_id', v_payout.player_id,
+                                           'player_name', (select p.name from public.players p where p.id = v_payout.player_id),
+                                           'amount_cents', v_payout.amount_cents, 'method', v_payout.method,
+                                           'paid_on', v_payout.paid_on, 'reason', v_reason,
+                                           'handed_over_cents', v_win.paid_out, 'still_owed_cents', v_win.still_owed));
+  return json_build_object('payout_id', v_payout.id, 'match_id', v_payout.match_id, 'player_id', v_payout.player_id,
+                           'won_cents', v_win.won, 'paid_out_cents', v_win.paid_out,
+                           'still_owed_cents', v_win.still_owed, 'owed_back_cents', v_win.owed_back);
+end
+$function$;
+comment on function public.void_winnings_payout(p_payout_id uuid, p_reason text) is 'Admin voids a recorded payout with a reason: the row stays (voided_at, void_reason) and counts for nothing; refused without a reason or when already voided. Audited as PAYOUT_VOIDED.';
+grant execute on function public.void_winnings_payout(p_payout_id uuid, p_reason text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.withdraw_from_match(p_match_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -11771,6 +12263,8 @@ create trigger matches_paid_on_cancel AFTER UPDATE ON public.matches REFERENCING
 create trigger matches_prepare BEFORE INSERT OR UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.prepare_match();
 
 create trigger matches_results_in AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_results_in();
+
+create trigger matches_zz_correction_closed AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.close_corrections_on_finalize();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.matches REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
