@@ -1,4 +1,4 @@
-import { ArrowRightLeft, HandCoins, Undo2 } from 'lucide-react';
+import { ArrowRightLeft, Ban, HandCoins, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LoadError } from '@/components/load-error';
 import { formatCents } from '@/domain/money';
+import { formatDate } from '@/lib/format';
+import { formatMethod } from '@/lib/payment-methods';
 import {
   useMatchMoney,
   useRecordPayout,
@@ -138,7 +140,7 @@ export function MatchMoneyPanel({ matchId, isFinal, cancelled }: Props) {
                         {formatCents(payout.amount_cents)}
                       </TableCell>
                       <TableCell>
-                        {METHOD_LABEL[payout.method]}
+                        {formatMethod(payout.method)}
                         {voided && <span className="block text-xs text-muted-foreground">Voided: {payout.void_reason}</span>}
                       </TableCell>
                       <TableCell className="text-right">
