@@ -4000,6 +4000,22 @@ AS $function$
 $function$;
 comment on function private.played_off_index(p_played_with jsonb, p_player_id uuid, p_current numeric) is 'The index a player plays off in a match: the one recorded at its first finalize, else their current league index.';
 
+CREATE OR REPLACE FUNCTION private.player_credit_cents(p_player_id uuid)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- The same sum get_player_account's credit_cents is: credit on every match the player has money or an entry on.
+  select coalesce(sum(mm.credit_cents), 0)::bigint
+  from private.match_money((select array_agg(distinct x.match_id) from (
+          select e.match_id from public.match_entries e where e.player_id = p_player_id
+          union select p.match_id from public.match_payments p where p.player_id = p_player_id
+          union select v.match_id from public.match_money_moves v where v.player_id = p_player_id) x)) mm
+  where mm.player_id = p_player_id
+$function$;
+comment on function private.player_credit_cents(p_player_id uuid) is 'The credit a member holds across the league (Σ credit per match, as get_player_account counts it): the credit line of a money receipt.';
+
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -4290,6 +4306,118 @@ end
 $function$;
 comment on function private.queue_entry_email(p_match public.matches, p_player public.players, p_outcome text) is 'Queues the entry confirmation (ENTERED) or waitlist e-mail (WAITLISTED) an accepted invitation sends; returns the total due in cents.';
 
+CREATE OR REPLACE FUNCTION private.queue_money_move_receipt()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players;
+  v_match public.matches;
+  v_money record;
+  v_from text;
+begin
+  -- A credit applied is one movement written as two rows: the receipt goes with the half it arrives on.
+  if new.kind = 'CREDIT_OUT' then
+    return null;
+  end if;
+  select p.* into v_player from public.players p where p.id = new.player_id;
+  select m.* into v_match from public.matches m where m.id = new.match_id;
+  if new.kind = 'REFUND' then
+    perform private.enqueue_email('refund_recorded', v_player.email,
+      private.receipt_base(v_player, v_match) || jsonb_build_object(
+        'amountCents', new.amount_cents,
+        'method', new.method,
+        'refundedOn', new.moved_on,
+        'note', new.note),
+      'receipt:refund:' || new.id);
+  else
+    select m.name into v_from
+    from public.match_money_moves o join public.matches m on m.id = o.match_id
+    where o.transfer_id = new.transfer_id and o.kind = 'CREDIT_OUT';
+    select * into v_money from private.player_match_money(new.match_id, new.player_id);
+    perform private.enqueue_email('credit_applied', v_player.email,
+      private.receipt_base(v_player, v_match) || jsonb_build_object(
+        'amountCents', new.amount_cents,
+        'fromMatchName', v_from,
+        'balanceCents', v_money.outstanding_cents),
+      'receipt:credit:' || new.transfer_id);
+  end if;
+  return null;
+end
+$function$;
+comment on function private.queue_money_move_receipt() is 'After a refund or a credit applied to another match: queue the member''s receipt (refund_recorded, credit_applied) with their credit.';
+
+CREATE OR REPLACE FUNCTION private.queue_payment_receipt()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players;
+  v_match public.matches;
+  v_money record;
+begin
+  select p.* into v_player from public.players p where p.id = new.player_id;
+  select m.* into v_match from public.matches m where m.id = new.match_id;
+  select * into v_money from private.player_match_money(new.match_id, new.player_id);
+  perform private.enqueue_email('payment_confirmed', v_player.email,
+    private.receipt_base(v_player, v_match) || jsonb_build_object(
+      'amount', to_char(new.amount_cents / 100.0, 'FM999999990.00'),
+      'amountCents', new.amount_cents,
+      'method', new.method,
+      'balanceCents', v_money.outstanding_cents,
+      'paidInFull', v_money.entry_id is not null and v_money.outstanding_cents = 0 and v_money.due_cents > 0),
+    'receipt:payment:' || new.id);
+  return null;
+end
+$function$;
+comment on function private.queue_payment_receipt() is 'After a payment is recorded: queue the member''s receipt (payment_confirmed) with what is left to pay and their credit.';
+
+CREATE OR REPLACE FUNCTION private.queue_payout_receipt()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players;
+  v_match public.matches;
+  v_payload jsonb;
+  v_total bigint;
+  v_matches integer;
+begin
+  select p.* into v_player from public.players p where p.id = new.player_id;
+  if v_player.email is null or not private.email_enabled() then
+    return null;
+  end if;
+  select m.* into v_match from public.matches m where m.id = new.match_id;
+  if new.settle_up_id is null then
+    v_total := new.amount_cents;
+    v_matches := 1;
+  else
+    select sum(w.amount_cents), count(distinct w.match_id) into v_total, v_matches
+    from public.winnings_payouts w where w.settle_up_id = new.settle_up_id;
+  end if;
+  v_payload := private.receipt_base(v_player, v_match) || jsonb_build_object(
+    'amountCents', v_total,
+    'method', new.method,
+    'paidOn', new.paid_on,
+    'note', new.note,
+    'settleUp', new.settle_up_id is not null,
+    'matchCount', v_matches);
+  -- A settle-up's later rows raise the amount of the receipt its first row queued (not yet sent: same transaction).
+  insert into public.email_outbox (template, to_email, payload, dedupe_key)
+  values ('winnings_paid', v_player.email, v_payload, 'receipt:payout:' || coalesce(new.settle_up_id, new.id))
+  on conflict (dedupe_key) do update set payload = excluded.payload
+    where public.email_outbox.status = 'PENDING' and public.email_outbox.attempts = 0;
+  return null;
+end
+$function$;
+comment on function private.queue_payout_receipt() is 'After winnings are handed over: queue the member''s receipt (winnings_paid); a season settle-up''s rows make one receipt with their total.';
+
 CREATE OR REPLACE FUNCTION private.queue_results_in()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4371,6 +4499,22 @@ begin
 end
 $function$;
 comment on function private.rebuild_audit_log_counts() is 'Recounts private.audit_log_counts from public.audit_log (after loads that bypass triggers, e.g. scripts/seed-scale.mjs).';
+
+CREATE OR REPLACE FUNCTION private.receipt_base(p_player public.players, p_match public.matches)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'playerName', p_player.name,
+    'matchName', p_match.name,
+    'matchDate', p_match.date,
+    'matchId', p_match.id,
+    'matchUrl', private.app_url() || '/matches/' || p_match.id,
+    'creditCents', private.player_credit_cents(p_player.id))
+$function$;
+comment on function private.receipt_base(p_player public.players, p_match public.matches) is 'The fields every money receipt carries: the member, the match and the credit they hold after the movement.';
 
 CREATE OR REPLACE FUNCTION private.record_card_changes()
  RETURNS trigger
@@ -9358,28 +9502,18 @@ begin
   insert into public.match_payments (match_id, player_id, amount_cents, method, note)
   values (p_match_id, p_player_id, p_amount_cents, v_method, nullif(btrim(p_note), ''))
   returning id into v_payment_id;
-  -- The payments trigger has refreshed paid_in_full.
+  -- The payments trigger has refreshed paid_in_full and queued the receipt.
   select * into v_money from private.player_match_money(p_match_id, p_player_id);
   perform private.audit('PAYMENT_RECORDED', 'match', p_match_id::text, v_match.name,
                         jsonb_build_object('payment_id', v_payment_id, 'player_id', p_player_id, 'player_name', v_player.name,
                                            'amount_cents', p_amount_cents, 'method', v_method,
                                            'paid_cents', v_money.held_cents, 'due_cents', v_money.due_cents,
                                            'credit_cents', v_money.credit_cents));
-  perform private.enqueue_email('payment_confirmed', v_player.email, jsonb_build_object(
-    'playerName', v_player.name,
-    'matchName', v_match.name,
-    'matchDate', v_match.date,
-    'amount', to_char(p_amount_cents / 100.0, 'FM999999990.00'),
-    'amountCents', p_amount_cents,
-    'method', v_method,
-    'matchId', v_match.id,
-    'matchUrl', private.app_url() || '/matches/' || v_match.id
-  ));
   return json_build_object('payment_id', v_payment_id, 'paid_cents', v_money.held_cents, 'due_cents', v_money.due_cents,
                            'paid_in_full', v_money.held_cents >= v_money.due_cents, 'credit_cents', v_money.credit_cents);
 end
 $function$;
-comment on function public.record_payment(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_note text) is 'Admin records a payment (not on a cancelled match); returns {payment_id, paid_cents (held), due_cents, paid_in_full, credit_cents (paid above the due, kept as credit)}.';
+comment on function public.record_payment(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_note text) is 'Admin records a payment (not on a cancelled match); returns {payment_id, paid_cents (held), due_cents, paid_in_full, credit_cents (paid above the due, kept as credit)}. The member''s receipt is queued by the table''s trigger.';
 grant execute on function public.record_payment(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_note text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.record_refund(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_refunded_on date, p_note text)
@@ -11103,6 +11237,8 @@ create trigger match_money_moves_paid_ins AFTER INSERT ON public.match_money_mov
 
 create trigger match_money_moves_paid_upd AFTER UPDATE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
+create trigger match_money_moves_receipt AFTER INSERT ON public.match_money_moves FOR EACH ROW EXECUTE FUNCTION private.queue_money_move_receipt();
+
 create trigger zz_match_finance_del AFTER DELETE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger zz_match_finance_ins AFTER INSERT ON public.match_money_moves REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
@@ -11116,6 +11252,8 @@ create trigger match_payments_paid_del AFTER DELETE ON public.match_payments REF
 create trigger match_payments_paid_ins AFTER INSERT ON public.match_payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
 create trigger match_payments_paid_upd AFTER UPDATE ON public.match_payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
+
+create trigger match_payments_receipt AFTER INSERT ON public.match_payments FOR EACH ROW EXECUTE FUNCTION private.queue_payment_receipt();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.match_payments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
@@ -11180,6 +11318,8 @@ create trigger settings_validate BEFORE INSERT OR UPDATE ON public.settings FOR 
 create trigger teesets_single_default BEFORE INSERT OR UPDATE OF is_default ON public.teesets FOR EACH ROW WHEN (new.is_default) EXECUTE FUNCTION private.teesets_single_default();
 
 create trigger teesets_validate BEFORE INSERT OR UPDATE ON public.teesets FOR EACH ROW EXECUTE FUNCTION private.validate_teeset();
+
+create trigger winnings_payouts_receipt AFTER INSERT ON public.winnings_payouts FOR EACH ROW EXECUTE FUNCTION private.queue_payout_receipt();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.winnings_payouts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
