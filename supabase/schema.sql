@@ -2324,6 +2324,19 @@ AS $function$
 $function$;
 comment on function private.cancelled_match_message() is 'The refusal every write to a called-off match gets.';
 
+CREATE OR REPLACE FUNCTION private.card_day_refusal(p_match public.matches)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_match.cancelled_at is not null then private.cancelled_match_message()
+    when p_match.date > private.club_today() then 'Scores can be entered from the match day'
+  end
+$function$;
+comment on function private.card_day_refusal(p_match public.matches) is 'Why no card of this match may be written now: called off, or before its day in the club time zone (DESIGN rules 16, 17); null when cards are open (finalize is checked by the callers).';
+
 CREATE OR REPLACE FUNCTION private.card_json(p_card public.scorecards)
  RETURNS json
  LANGUAGE sql
@@ -4313,41 +4326,41 @@ CREATE OR REPLACE FUNCTION private.queue_money_move_receipt()
  SET search_path TO ''
 AS $function$
 declare
+  v_row record;
   v_player public.players;
   v_match public.matches;
   v_money record;
-  v_from text;
 begin
-  -- A credit applied is one movement written as two rows: the receipt goes with the half it arrives on.
-  if new.kind = 'CREDIT_OUT' then
+  if not private.in_http_request() then
     return null;
   end if;
-  select p.* into v_player from public.players p where p.id = new.player_id;
-  select m.* into v_match from public.matches m where m.id = new.match_id;
-  if new.kind = 'REFUND' then
-    perform private.enqueue_email('refund_recorded', v_player.email,
-      private.receipt_base(v_player, v_match) || jsonb_build_object(
-        'amountCents', new.amount_cents,
-        'method', new.method,
-        'refundedOn', new.moved_on,
-        'note', new.note),
-      'receipt:refund:' || new.id);
-  else
-    select m.name into v_from
-    from public.match_money_moves o join public.matches m on m.id = o.match_id
-    where o.transfer_id = new.transfer_id and o.kind = 'CREDIT_OUT';
-    select * into v_money from private.player_match_money(new.match_id, new.player_id);
-    perform private.enqueue_email('credit_applied', v_player.email,
-      private.receipt_base(v_player, v_match) || jsonb_build_object(
-        'amountCents', new.amount_cents,
-        'fromMatchName', v_from,
-        'balanceCents', v_money.outstanding_cents),
-      'receipt:credit:' || new.transfer_id);
-  end if;
+  -- A credit applied is one movement written as two rows: the receipt goes with the half it arrives on.
+  for v_row in select n.* from new_rows n where n.kind <> 'CREDIT_OUT' order by n.created_at, n.id loop
+    select p.* into v_player from public.players p where p.id = v_row.player_id;
+    select m.* into v_match from public.matches m where m.id = v_row.match_id;
+    if v_row.kind = 'REFUND' then
+      perform private.enqueue_email('refund_recorded', v_player.email,
+        private.receipt_base(v_player, v_match) || jsonb_build_object(
+          'amountCents', v_row.amount_cents,
+          'method', v_row.method,
+          'refundedOn', v_row.moved_on,
+          'note', v_row.note),
+        'receipt:refund:' || v_row.id);
+    else
+      select * into v_money from private.player_match_money(v_row.match_id, v_row.player_id);
+      perform private.enqueue_email('credit_applied', v_player.email,
+        private.receipt_base(v_player, v_match) || jsonb_build_object(
+          'amountCents', v_row.amount_cents,
+          'fromMatchName', (select m.name from public.match_money_moves o join public.matches m on m.id = o.match_id
+                            where o.transfer_id = v_row.transfer_id and o.kind = 'CREDIT_OUT' limit 1),
+          'balanceCents', v_money.outstanding_cents),
+        'receipt:credit:' || v_row.transfer_id);
+    end if;
+  end loop;
   return null;
 end
 $function$;
-comment on function private.queue_money_move_receipt() is 'After a refund or a credit applied to another match: queue the member''s receipt (refund_recorded, credit_applied) with their credit.';
+comment on function private.queue_money_move_receipt() is 'After refunds or credit applied to another match through the API: queue each member''s receipt (refund_recorded, credit_applied) with their credit.';
 
 CREATE OR REPLACE FUNCTION private.queue_payment_receipt()
  RETURNS trigger
@@ -4356,25 +4369,32 @@ CREATE OR REPLACE FUNCTION private.queue_payment_receipt()
  SET search_path TO ''
 AS $function$
 declare
+  v_row record;
   v_player public.players;
   v_match public.matches;
   v_money record;
 begin
-  select p.* into v_player from public.players p where p.id = new.player_id;
-  select m.* into v_match from public.matches m where m.id = new.match_id;
-  select * into v_money from private.player_match_money(new.match_id, new.player_id);
-  perform private.enqueue_email('payment_confirmed', v_player.email,
-    private.receipt_base(v_player, v_match) || jsonb_build_object(
-      'amount', to_char(new.amount_cents / 100.0, 'FM999999990.00'),
-      'amountCents', new.amount_cents,
-      'method', new.method,
-      'balanceCents', v_money.outstanding_cents,
-      'paidInFull', v_money.entry_id is not null and v_money.outstanding_cents = 0 and v_money.due_cents > 0),
-    'receipt:payment:' || new.id);
+  -- Movements made through the API only: the demo seed and plain SQL send nobody mail.
+  if not private.in_http_request() then
+    return null;
+  end if;
+  for v_row in select n.* from new_rows n order by n.created_at, n.id loop
+    select p.* into v_player from public.players p where p.id = v_row.player_id;
+    select m.* into v_match from public.matches m where m.id = v_row.match_id;
+    select * into v_money from private.player_match_money(v_row.match_id, v_row.player_id);
+    perform private.enqueue_email('payment_confirmed', v_player.email,
+      private.receipt_base(v_player, v_match) || jsonb_build_object(
+        'amount', to_char(v_row.amount_cents / 100.0, 'FM999999990.00'),
+        'amountCents', v_row.amount_cents,
+        'method', v_row.method,
+        'balanceCents', v_money.outstanding_cents,
+        'paidInFull', v_money.entry_id is not null and v_money.outstanding_cents = 0 and v_money.due_cents > 0),
+      'receipt:payment:' || v_row.id);
+  end loop;
   return null;
 end
 $function$;
-comment on function private.queue_payment_receipt() is 'After a payment is recorded: queue the member''s receipt (payment_confirmed) with what is left to pay and their credit.';
+comment on function private.queue_payment_receipt() is 'After payments are recorded through the API: queue each member''s receipt (payment_confirmed) with what is left to pay and their credit.';
 
 CREATE OR REPLACE FUNCTION private.queue_payout_receipt()
  RETURNS trigger
@@ -4383,40 +4403,44 @@ CREATE OR REPLACE FUNCTION private.queue_payout_receipt()
  SET search_path TO ''
 AS $function$
 declare
+  v_row record;
   v_player public.players;
   v_match public.matches;
-  v_payload jsonb;
   v_total bigint;
   v_matches integer;
 begin
-  select p.* into v_player from public.players p where p.id = new.player_id;
-  if v_player.email is null or not private.email_enabled() then
+  if not private.in_http_request() or not private.email_enabled() then
     return null;
   end if;
-  select m.* into v_match from public.matches m where m.id = new.match_id;
-  if new.settle_up_id is null then
-    v_total := new.amount_cents;
-    v_matches := 1;
-  else
-    select sum(w.amount_cents), count(distinct w.match_id) into v_total, v_matches
-    from public.winnings_payouts w where w.settle_up_id = new.settle_up_id;
-  end if;
-  v_payload := private.receipt_base(v_player, v_match) || jsonb_build_object(
-    'amountCents', v_total,
-    'method', new.method,
-    'paidOn', new.paid_on,
-    'note', new.note,
-    'settleUp', new.settle_up_id is not null,
-    'matchCount', v_matches);
-  -- A settle-up's later rows raise the amount of the receipt its first row queued (not yet sent: same transaction).
-  insert into public.email_outbox (template, to_email, payload, dedupe_key)
-  values ('winnings_paid', v_player.email, v_payload, 'receipt:payout:' || coalesce(new.settle_up_id, new.id))
-  on conflict (dedupe_key) do update set payload = excluded.payload
-    where public.email_outbox.status = 'PENDING' and public.email_outbox.attempts = 0;
+  for v_row in select n.* from new_rows n order by n.created_at, n.id loop
+    select p.* into v_player from public.players p where p.id = v_row.player_id;
+    continue when v_player.email is null;
+    select m.* into v_match from public.matches m where m.id = v_row.match_id;
+    if v_row.settle_up_id is null then
+      v_total := v_row.amount_cents;
+      v_matches := 1;
+    else
+      select sum(w.amount_cents), count(distinct w.match_id) into v_total, v_matches
+      from public.winnings_payouts w where w.settle_up_id = v_row.settle_up_id;
+    end if;
+    -- A settle-up's later rows raise the amount of the receipt its first row queued (not yet sent: same transaction).
+    insert into public.email_outbox (template, to_email, payload, dedupe_key)
+    values ('winnings_paid', v_player.email,
+            private.receipt_base(v_player, v_match) || jsonb_build_object(
+              'amountCents', v_total,
+              'method', v_row.method,
+              'paidOn', v_row.paid_on,
+              'note', v_row.note,
+              'settleUp', v_row.settle_up_id is not null,
+              'matchCount', v_matches),
+            'receipt:payout:' || coalesce(v_row.settle_up_id, v_row.id))
+    on conflict (dedupe_key) do update set payload = excluded.payload
+      where public.email_outbox.status = 'PENDING' and public.email_outbox.attempts = 0;
+  end loop;
   return null;
 end
 $function$;
-comment on function private.queue_payout_receipt() is 'After winnings are handed over: queue the member''s receipt (winnings_paid); a season settle-up''s rows make one receipt with their total.';
+comment on function private.queue_payout_receipt() is 'After winnings are handed over through the API: queue each member''s receipt (winnings_paid); a season settle-up''s rows make one receipt with their total.';
 
 CREATE OR REPLACE FUNCTION private.queue_results_in()
  RETURNS trigger
@@ -6171,7 +6195,7 @@ $function$;
 comment on function public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer) is 'The player (source SELF) or an admin (source ADMIN) logs a round (date 1900-01-01 … today, club time zone; no exact duplicate, not the league round of that date and course again); audited.';
 grant execute on function public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.add_match_entry(p_match_id uuid, p_player_id uuid)
+CREATE OR REPLACE FUNCTION public.add_match_entry(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[] DEFAULT NULL::uuid[])
  RETURNS uuid
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -6187,6 +6211,9 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
   select p.* into v_player from public.players p where p.id = p_player_id;
   if not found then
     raise exception using message = 'Player not found', errcode = 'PT404';
@@ -6198,13 +6225,25 @@ begin
   if v_player.status <> 'ACTIVE' then
     raise exception using message = 'Only active players can be entered in a match', errcode = '23514';
   end if;
-  v_entry_id := private.enter_player(p_match_id, p_player_id, null);
+  if p_match_game_ids is not null and exists (
+       select 1 from unnest(p_match_game_ids) chosen(id)
+       where not exists (select 1 from public.match_games g
+                         where g.id = chosen.id and g.match_id = p_match_id and g.enabled and g.pot_calc = 'PER_ENTRY')) then
+    raise exception using message = 'Choose among this match''s optional games', errcode = '23514';
+  end if;
+  v_entry_id := private.enter_player(p_match_id, p_player_id, p_match_game_ids);
   perform private.audit('MATCH_ENTRY_ADDED', 'match', p_match_id::text, v_match.name,
-                        jsonb_build_object('player_id', p_player_id, 'player_name', v_player.name));
+                        jsonb_build_object('player_id', p_player_id, 'player_name', v_player.name,
+                                           'optional_games', (select coalesce(jsonb_agg(c.name order by c.sort_order), '[]'::jsonb)
+                                                              from public.match_games g join public.game_catalog c on c.code = g.game_code
+                                                              join public.match_entry_opt_ins o on o.match_game_id = g.id
+                                                              where g.match_id = p_match_id and g.pot_calc = 'PER_ENTRY'
+                                                                and o.player_id = p_player_id and o.opted_in)));
   return v_entry_id;
 end
 $function$;
-grant execute on function public.add_match_entry(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
+comment on function public.add_match_entry(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Admin: enters an ACTIVE player (not in a final or called-off match) with the optional (PER_ENTRY) games chosen (p_match_game_ids; null = every enabled game, the two-argument call); every entrant plays the PER_PLAYER and FLAT games. Returns the entry id (the existing one when already entered). Audited with the optional games.';
+grant execute on function public.add_match_entry(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.add_match_guest(p_match_id uuid, p_name text, p_email text, p_waitlist boolean DEFAULT false)
  RETURNS json
@@ -8936,6 +8975,9 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
+  if private.card_day_refusal(v_match) is not null then
+    raise exception using message = private.card_day_refusal(v_match), errcode = '23514';
+  end if;
   if p_rows is null or json_typeof(p_rows) <> 'array' or json_array_length(p_rows) = 0 then
     raise exception using message = 'No scorecard rows to import', errcode = '23514';
   end if;
@@ -8990,6 +9032,7 @@ begin
   return v_count;
 end
 $function$;
+comment on function public.import_scorecards(p_match_id uuid, p_rows json) is 'Admin: imports scorecards (rows {player_id, holes[18]}), every row validated before any is written; from the start of match day until finalize, not in a called-off match.';
 grant execute on function public.import_scorecards(p_match_id uuid, p_rows json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.join_match(p_match_id uuid, p_match_game_ids uuid[] DEFAULT '{}'::uuid[])
@@ -10170,8 +10213,8 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
-  if v_match.cancelled_at is not null then
-    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  if private.card_day_refusal(v_match) is not null then
+    raise exception using message = private.card_day_refusal(v_match), errcode = '23514';
   end if;
   for v_item in select value from jsonb_array_elements(p_scores) loop
     if jsonb_typeof(v_item) <> 'object' or not (v_item ? 'player_id' and v_item ? 'strokes') then
@@ -10199,9 +10242,6 @@ begin
     if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_player) then
       raise exception using message = 'Player is not entered in this match', errcode = '23514';
     end if;
-    if not v_admin and v_match.date > private.club_today() then
-      raise exception using message = 'Scores can be entered from the match day', errcode = '23514';
-    end if;
     insert into public.scorecards (match_id, player_id) values (p_match_id, v_player)
       on conflict (match_id, player_id) do nothing;
     select s.* into v_card from public.scorecards s
@@ -10218,7 +10258,7 @@ begin
   return array_to_json(v_cards);
 end
 $function$;
-comment on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) is 'Saves one hole for 1–5 entrants ([{player_id, strokes|null}], each player once; null clears the hole): each card by its player, their group''s marker or an admin, from match day until finalize, not in a called-off match; attested cards only an admin. All or nothing; every hole change is kept by scorecards_audit_edit. Answers the cards.';
+comment on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) is 'Saves one hole for 1–5 entrants ([{player_id, strokes|null}], each player once; null clears the hole): each card by its player, their group''s marker or an admin, from the start of match day (club time zone, admins too) until finalize, not in a called-off match; attested cards only an admin. All or nothing; every hole change is kept by scorecards_audit_edit. Answers the cards.';
 grant execute on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.save_match_games(p_match_id uuid, p_games json)
@@ -10916,8 +10956,8 @@ begin
   if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
     raise exception using message = 'Player is not entered in this match', errcode = '23514';
   end if;
-  if not v_admin and v_match.date > private.club_today() then
-    raise exception using message = 'Scores can be entered from the match day', errcode = '23514';
+  if private.card_day_refusal(v_match) is not null then
+    raise exception using message = private.card_day_refusal(v_match), errcode = '23514';
   end if;
   select s.* into v_old from public.scorecards s where s.match_id = p_match_id and s.player_id = p_player_id for update;
   if v_old.attested_at is not null and not v_admin then
@@ -10947,7 +10987,7 @@ begin
   return private.card_json(v_card);
 end
 $function$;
-comment on function public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[]) is 'Saves an entrant''s 18 hole scores: the player (from match day) or an admin; an attested card only an admin. Answers the card.';
+comment on function public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[]) is 'Saves an entrant''s 18 hole scores: the player, their marker or an admin, from the start of match day (club time zone) until finalize, not in a called-off match; an attested card only an admin. Answers the card.';
 grant execute on function public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.verify_admin_pin(pin_input text)
@@ -11237,7 +11277,7 @@ create trigger match_money_moves_paid_ins AFTER INSERT ON public.match_money_mov
 
 create trigger match_money_moves_paid_upd AFTER UPDATE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
-create trigger match_money_moves_receipt AFTER INSERT ON public.match_money_moves FOR EACH ROW EXECUTE FUNCTION private.queue_money_move_receipt();
+create trigger match_money_moves_receipt AFTER INSERT ON public.match_money_moves REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_money_move_receipt();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
@@ -11253,7 +11293,7 @@ create trigger match_payments_paid_ins AFTER INSERT ON public.match_payments REF
 
 create trigger match_payments_paid_upd AFTER UPDATE ON public.match_payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
-create trigger match_payments_receipt AFTER INSERT ON public.match_payments FOR EACH ROW EXECUTE FUNCTION private.queue_payment_receipt();
+create trigger match_payments_receipt AFTER INSERT ON public.match_payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_payment_receipt();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.match_payments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
@@ -11319,7 +11359,7 @@ create trigger teesets_single_default BEFORE INSERT OR UPDATE OF is_default ON p
 
 create trigger teesets_validate BEFORE INSERT OR UPDATE ON public.teesets FOR EACH ROW EXECUTE FUNCTION private.validate_teeset();
 
-create trigger winnings_payouts_receipt AFTER INSERT ON public.winnings_payouts FOR EACH ROW EXECUTE FUNCTION private.queue_payout_receipt();
+create trigger winnings_payouts_receipt AFTER INSERT ON public.winnings_payouts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_payout_receipt();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.winnings_payouts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 

@@ -2,8 +2,9 @@
 --
 -- A payment (match_payments), a refund and a credit applied to another match (match_money_moves) and winnings
 -- handed over (winnings_payouts) each queue one e-mail through the outbox (private.enqueue_email, so the
--- emailEnabled setting is respected) from an AFTER INSERT trigger on the table itself: whichever RPC records
--- the movement, the member hears of it once. Each receipt carries creditCents, the member's credit across the
+-- emailEnabled setting is respected) from an AFTER INSERT statement trigger on the table itself (set-based, as
+-- the money triggers are): whichever RPC records the movement, the member hears of it once. Only movements made
+-- through the API send mail (private.in_http_request(): the demo seed and plain SQL send none). Each receipt carries creditCents, the member's credit across the
 -- league after the movement (DESIGN rule 19: overpayments and voided dues become credit), which the templates
 -- print as a line of its own. A season settle-up is one movement written as several payout rows (one
 -- settle_up_id): its rows update the one receipt queued for it, so the member gets one message with the total.
@@ -56,29 +57,36 @@ security definer
 set search_path = ''
 as $$
 declare
+  v_row record;
   v_player public.players;
   v_match public.matches;
   v_money record;
 begin
-  select p.* into v_player from public.players p where p.id = new.player_id;
-  select m.* into v_match from public.matches m where m.id = new.match_id;
-  select * into v_money from private.player_match_money(new.match_id, new.player_id);
-  perform private.enqueue_email('payment_confirmed', v_player.email,
-    private.receipt_base(v_player, v_match) || jsonb_build_object(
-      'amount', to_char(new.amount_cents / 100.0, 'FM999999990.00'),
-      'amountCents', new.amount_cents,
-      'method', new.method,
-      'balanceCents', v_money.outstanding_cents,
-      'paidInFull', v_money.entry_id is not null and v_money.outstanding_cents = 0 and v_money.due_cents > 0),
-    'receipt:payment:' || new.id);
+  -- Movements made through the API only: the demo seed and plain SQL send nobody mail.
+  if not private.in_http_request() then
+    return null;
+  end if;
+  for v_row in select n.* from new_rows n order by n.created_at, n.id loop
+    select p.* into v_player from public.players p where p.id = v_row.player_id;
+    select m.* into v_match from public.matches m where m.id = v_row.match_id;
+    select * into v_money from private.player_match_money(v_row.match_id, v_row.player_id);
+    perform private.enqueue_email('payment_confirmed', v_player.email,
+      private.receipt_base(v_player, v_match) || jsonb_build_object(
+        'amount', to_char(v_row.amount_cents / 100.0, 'FM999999990.00'),
+        'amountCents', v_row.amount_cents,
+        'method', v_row.method,
+        'balanceCents', v_money.outstanding_cents,
+        'paidInFull', v_money.entry_id is not null and v_money.outstanding_cents = 0 and v_money.due_cents > 0),
+      'receipt:payment:' || v_row.id);
+  end loop;
   return null;
 end
 $$;
-comment on function private.queue_payment_receipt() is 'After a payment is recorded: queue the member''s receipt (payment_confirmed) with what is left to pay and their credit.';
+comment on function private.queue_payment_receipt() is 'After payments are recorded through the API: queue each member''s receipt (payment_confirmed) with what is left to pay and their credit.';
 revoke all on function private.queue_payment_receipt() from public;
 
 create trigger match_payments_receipt after insert on public.match_payments
-  for each row execute function private.queue_payment_receipt();
+  referencing new table as new_rows for each statement execute function private.queue_payment_receipt();
 
 create function private.queue_money_move_receipt()
 returns trigger
@@ -87,45 +95,45 @@ security definer
 set search_path = ''
 as $$
 declare
+  v_row record;
   v_player public.players;
   v_match public.matches;
   v_money record;
-  v_from text;
 begin
-  -- A credit applied is one movement written as two rows: the receipt goes with the half it arrives on.
-  if new.kind = 'CREDIT_OUT' then
+  if not private.in_http_request() then
     return null;
   end if;
-  select p.* into v_player from public.players p where p.id = new.player_id;
-  select m.* into v_match from public.matches m where m.id = new.match_id;
-  if new.kind = 'REFUND' then
-    perform private.enqueue_email('refund_recorded', v_player.email,
-      private.receipt_base(v_player, v_match) || jsonb_build_object(
-        'amountCents', new.amount_cents,
-        'method', new.method,
-        'refundedOn', new.moved_on,
-        'note', new.note),
-      'receipt:refund:' || new.id);
-  else
-    select m.name into v_from
-    from public.match_money_moves o join public.matches m on m.id = o.match_id
-    where o.transfer_id = new.transfer_id and o.kind = 'CREDIT_OUT';
-    select * into v_money from private.player_match_money(new.match_id, new.player_id);
-    perform private.enqueue_email('credit_applied', v_player.email,
-      private.receipt_base(v_player, v_match) || jsonb_build_object(
-        'amountCents', new.amount_cents,
-        'fromMatchName', v_from,
-        'balanceCents', v_money.outstanding_cents),
-      'receipt:credit:' || new.transfer_id);
-  end if;
+  -- A credit applied is one movement written as two rows: the receipt goes with the half it arrives on.
+  for v_row in select n.* from new_rows n where n.kind <> 'CREDIT_OUT' order by n.created_at, n.id loop
+    select p.* into v_player from public.players p where p.id = v_row.player_id;
+    select m.* into v_match from public.matches m where m.id = v_row.match_id;
+    if v_row.kind = 'REFUND' then
+      perform private.enqueue_email('refund_recorded', v_player.email,
+        private.receipt_base(v_player, v_match) || jsonb_build_object(
+          'amountCents', v_row.amount_cents,
+          'method', v_row.method,
+          'refundedOn', v_row.moved_on,
+          'note', v_row.note),
+        'receipt:refund:' || v_row.id);
+    else
+      select * into v_money from private.player_match_money(v_row.match_id, v_row.player_id);
+      perform private.enqueue_email('credit_applied', v_player.email,
+        private.receipt_base(v_player, v_match) || jsonb_build_object(
+          'amountCents', v_row.amount_cents,
+          'fromMatchName', (select m.name from public.match_money_moves o join public.matches m on m.id = o.match_id
+                            where o.transfer_id = v_row.transfer_id and o.kind = 'CREDIT_OUT' limit 1),
+          'balanceCents', v_money.outstanding_cents),
+        'receipt:credit:' || v_row.transfer_id);
+    end if;
+  end loop;
   return null;
 end
 $$;
-comment on function private.queue_money_move_receipt() is 'After a refund or a credit applied to another match: queue the member''s receipt (refund_recorded, credit_applied) with their credit.';
+comment on function private.queue_money_move_receipt() is 'After refunds or credit applied to another match through the API: queue each member''s receipt (refund_recorded, credit_applied) with their credit.';
 revoke all on function private.queue_money_move_receipt() from public;
 
 create trigger match_money_moves_receipt after insert on public.match_money_moves
-  for each row execute function private.queue_money_move_receipt();
+  referencing new table as new_rows for each statement execute function private.queue_money_move_receipt();
 
 create function private.queue_payout_receipt()
 returns trigger
@@ -134,44 +142,48 @@ security definer
 set search_path = ''
 as $$
 declare
+  v_row record;
   v_player public.players;
   v_match public.matches;
-  v_payload jsonb;
   v_total bigint;
   v_matches integer;
 begin
-  select p.* into v_player from public.players p where p.id = new.player_id;
-  if v_player.email is null or not private.email_enabled() then
+  if not private.in_http_request() or not private.email_enabled() then
     return null;
   end if;
-  select m.* into v_match from public.matches m where m.id = new.match_id;
-  if new.settle_up_id is null then
-    v_total := new.amount_cents;
-    v_matches := 1;
-  else
-    select sum(w.amount_cents), count(distinct w.match_id) into v_total, v_matches
-    from public.winnings_payouts w where w.settle_up_id = new.settle_up_id;
-  end if;
-  v_payload := private.receipt_base(v_player, v_match) || jsonb_build_object(
-    'amountCents', v_total,
-    'method', new.method,
-    'paidOn', new.paid_on,
-    'note', new.note,
-    'settleUp', new.settle_up_id is not null,
-    'matchCount', v_matches);
-  -- A settle-up's later rows raise the amount of the receipt its first row queued (not yet sent: same transaction).
-  insert into public.email_outbox (template, to_email, payload, dedupe_key)
-  values ('winnings_paid', v_player.email, v_payload, 'receipt:payout:' || coalesce(new.settle_up_id, new.id))
-  on conflict (dedupe_key) do update set payload = excluded.payload
-    where public.email_outbox.status = 'PENDING' and public.email_outbox.attempts = 0;
+  for v_row in select n.* from new_rows n order by n.created_at, n.id loop
+    select p.* into v_player from public.players p where p.id = v_row.player_id;
+    continue when v_player.email is null;
+    select m.* into v_match from public.matches m where m.id = v_row.match_id;
+    if v_row.settle_up_id is null then
+      v_total := v_row.amount_cents;
+      v_matches := 1;
+    else
+      select sum(w.amount_cents), count(distinct w.match_id) into v_total, v_matches
+      from public.winnings_payouts w where w.settle_up_id = v_row.settle_up_id;
+    end if;
+    -- A settle-up's later rows raise the amount of the receipt its first row queued (not yet sent: same transaction).
+    insert into public.email_outbox (template, to_email, payload, dedupe_key)
+    values ('winnings_paid', v_player.email,
+            private.receipt_base(v_player, v_match) || jsonb_build_object(
+              'amountCents', v_total,
+              'method', v_row.method,
+              'paidOn', v_row.paid_on,
+              'note', v_row.note,
+              'settleUp', v_row.settle_up_id is not null,
+              'matchCount', v_matches),
+            'receipt:payout:' || coalesce(v_row.settle_up_id, v_row.id))
+    on conflict (dedupe_key) do update set payload = excluded.payload
+      where public.email_outbox.status = 'PENDING' and public.email_outbox.attempts = 0;
+  end loop;
   return null;
 end
 $$;
-comment on function private.queue_payout_receipt() is 'After winnings are handed over: queue the member''s receipt (winnings_paid); a season settle-up''s rows make one receipt with their total.';
+comment on function private.queue_payout_receipt() is 'After winnings are handed over through the API: queue each member''s receipt (winnings_paid); a season settle-up''s rows make one receipt with their total.';
 revoke all on function private.queue_payout_receipt() from public;
 
 create trigger winnings_payouts_receipt after insert on public.winnings_payouts
-  for each row execute function private.queue_payout_receipt();
+  referencing new table as new_rows for each statement execute function private.queue_payout_receipt();
 
 -- ── RPCs ──────────────────────────────────────────────────────────────────────────────────────────────────
 
