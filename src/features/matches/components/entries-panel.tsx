@@ -59,7 +59,7 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
       <CardContent className="grid grid-cols-1 gap-4">
         {admin && !isMatchOver(match) && (
           <div className="flex justify-end">
-            <AddPlayerDialog matchId={match.id} enteredPlayerIds={entries.map((entry) => entry.player_id)} disabled={full} />
+            <AddPlayerDialog matchId={match.id} enteredPlayerIds={entries.map((entry) => entry.player_id)} games={games} disabled={full} />
           </div>
         )}
         {entries.length === 0 ? (
