@@ -112,7 +112,7 @@ describe.each([
       expect(await bar(page).getByRole('button', { name }).count(), `${name} on a final match`).toBe(0);
     }
     await page.getByRole('tab', { name: 'Entries' }).click();
-    await page.getByRole('heading', { name: 'Invitations' }).waitFor();
+    await page.getByText('Invite links are e-mailed; players answer without signing in.').waitFor();
     expect(await page.getByRole('button', { name: 'Send Invitations' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add Player' }).count()).toBe(0);
     await shoot(page, `money-walk-final-match-${label}`);
@@ -127,7 +127,7 @@ describe.each([
       expect(await bar(page).getByRole('button', { name }).count(), `${name} on a called-off match`).toBe(0);
     }
     await page.getByRole('tab', { name: 'Entries' }).click();
-    await page.getByRole('heading', { name: 'Invitations' }).waitFor();
+    await page.getByText('Invite links are e-mailed; players answer without signing in.').waitFor();
     expect(await page.getByRole('button', { name: `Record payment for ${ann.name}` }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Send Invitations' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add Player' }).count()).toBe(0);
