@@ -4462,7 +4462,12 @@ begin
              'totalPayoutCents', coalesce((select sum(r.payout_cents) from public.results r
                                            where r.match_id = m.id and r.player_id = p.id), 0),
              'games', coalesce((select jsonb_agg(jsonb_build_object('game', c.name, 'position', r.position, 'points', r.points,
-                                                                    'skins', r.skins_won, 'payoutCents', r.payout_cents)
+                                                                    'skins', r.skins_won, 'payoutCents', r.payout_cents,
+                                                                    -- Nassau: the parts won ('front', 'back', 'overall'), in order.
+                                                                    'partsWon', case when r.explanation ->> 'kind' = 'nassau' then
+                                                                      coalesce((select jsonb_agg(x.part ->> 'part' order by x.n)
+                                                                                from jsonb_array_elements(r.explanation -> 'parts') with ordinality x(part, n)
+                                                                                where (x.part ->> 'won')::boolean), '[]'::jsonb) end)
                                                  order by c.sort_order, c.code)
                                 from public.results r join public.game_catalog c on c.code = r.game_code
                                 where r.match_id = m.id and r.player_id = p.id), '[]'::jsonb)) as payload
