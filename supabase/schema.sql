@@ -8849,8 +8849,9 @@ begin
       select r.player_id,
              coalesce(sum(r.points) filter (where r.game_code = 'STB_V2'), 0) as points,
              count(r.points) filter (where r.game_code = 'STB_V2') as stableford_rounds,
-             count(*) filter (where r.position = 1)::integer as wins,
-             count(*) filter (where r.position between 1 and 3)::integer as top3,
+             -- Rounds, not results: a round won in Stableford and stroke play is one win (Wins <= Top 3 <= Rounds).
+             count(distinct r.match_id) filter (where r.position = 1 and r.game_code in ('STB_V2', 'STROKE_PLAY'))::integer as wins,
+             count(distinct r.match_id) filter (where r.position between 1 and 3 and r.game_code in ('STB_V2', 'STROKE_PLAY'))::integer as top3,
              coalesce(sum(r.payout_cents), 0)::bigint as earnings_cents
       from season_matches sm
       join public.results r on r.match_id = sm.id
@@ -8862,7 +8863,8 @@ begin
              coalesce(f.wins, 0) as wins,
              coalesce(f.top3, 0) as top3,
              coalesce(f.earnings_cents, 0) as earnings_cents,
-             round(f.points / nullif(f.stableford_rounds, 0), 1) as avg_stableford
+             round(f.points / nullif(f.stableford_rounds, 0), 1) as avg_stableford,
+             coalesce(f.stableford_rounds, 0)::integer as stableford_rounds
       from rounds ro
       join public.players p on p.id = ro.player_id and p.status <> 'GUEST'
       left join figures f on f.player_id = ro.player_id
@@ -8874,14 +8876,15 @@ begin
       'standings', coalesce((
         select json_agg(json_build_object(
                  'rank', s.rank, 'player_id', s.player_id, 'name', s.name, 'rounds', s.rounds, 'points', s.points,
-                 'wins', s.wins, 'top3', s.top3, 'earnings_cents', s.earnings_cents, 'avg_stableford', s.avg_stableford)
+                 'wins', s.wins, 'top3', s.top3, 'earnings_cents', s.earnings_cents, 'avg_stableford', s.avg_stableford,
+                 'stableford_rounds', s.stableford_rounds)
                order by s.rank, s.earnings_cents desc, s.name)
         from (select st.*, rank() over (order by st.points desc, st.wins desc) as rank from standings st) s
       ), '[]'::json))
   );
 end
 $function$;
-comment on function public.get_season_standings(p_season integer) is 'Public order of merit of a season (calendar year; null = the latest with a final match): rounds, Stableford points, wins, top-3s, earnings and average Stableford per player, from final matches; plus the seasons to pick from. Members only: guests are not ranked.';
+comment on function public.get_season_standings(p_season integer) is 'Public order of merit of a season (calendar year; null = the latest with a final match): rounds (final matches played), Stableford points, wins and top-3s (rounds finished 1st / in the top 3 of a place game: Stableford or stroke play), earnings, average Stableford and the Stableford rounds it averages over, per player, from final matches; plus the seasons to pick from. Members only: guests are not ranked.';
 grant execute on function public.get_season_standings(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_suggested_index(p_player_id uuid)
