@@ -1305,7 +1305,11 @@ export type Database = {
         }
       }
       add_match_entry: {
-        Args: { p_match_id: string; p_player_id: string }
+        Args: {
+          p_match_game_ids?: string[]
+          p_match_id: string
+          p_player_id: string
+        }
         Returns: string
       }
       add_match_guest: {

@@ -14,6 +14,8 @@ export type StandingsRow = {
   earnings_cents: number;
   /** Mean Modified Stableford score; null without a Stableford round. */
   avg_stableford: number | null;
+  /** The rounds with a Stableford score, which avg_stableford averages over (points = avg × these). */
+  stableford_rounds: number;
 };
 
 /** rpc get_season_standings (docs/api.md): a season is a calendar year, as the treasurer's ledger counts them. */

@@ -15,7 +15,7 @@ import { JoinMatchCard } from '@/features/invitations/components/join-match-card
 import { SignupAdminCard } from '@/features/invitations/components/signup-admin-card';
 import { WaitlistPanel } from '@/features/invitations/components/waitlist-panel';
 import { hasAmounts } from '@/api/matches/entry-balances';
-import { useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/api/matches/get-match-detail';
+import { isMatchOver, useMatchDetail, type MatchEntry, type MatchPageDetail } from '@/api/matches/get-match-detail';
 import { matchKeys } from '@/api/matches/keys';
 import { AdminControlsBar } from '@/features/matches/components/admin-controls-bar';
 import { EntriesPanel } from '@/features/matches/components/entries-panel';
@@ -285,7 +285,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
             )}
             {admin && (
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-                <InvitationsPanel matchId={match.id} onInvite={() => setInviting(true)} disabled={match.is_final} />
+                <InvitationsPanel matchId={match.id} onInvite={() => setInviting(true)} closed={isMatchOver(match)} />
                 <WaitlistPanel matchId={match.id} seatsLeft={detail.seats_left} onPromoted={() => void refreshMatch()} />
               </div>
             )}

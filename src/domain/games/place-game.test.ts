@@ -48,6 +48,30 @@ describe('Stableford place game', () => {
     expect(g.results[4]?.summary).toBe('5th with 4 points: outside the paid places');
   });
 
+  it('a player with no holes takes no place: in a field of two the live leader takes the places nobody reached', () => {
+    // Ann has played two holes; Bo has not teed off (the live board mid-round) or never came (final results).
+    const players = [player('ann', [5, 6]), player('bo', [null, null])]; // Ann: 1 + 0 = 1 point; Bo: no hole
+    // Pot 2 × $10 = 2000¢. 60/40 for two players; only 1st is reached, so Ann takes 60% + the unreachable 40%.
+    const g = placeGame(players, [game('STB_V2', 1000, ids(players))]);
+    expect(standings(g)).toEqual([
+      ['ann', 1, 2000],
+      ['bo', null, 0],
+    ]);
+    expect(g.results[1]?.points).toBeNull();
+    expect(g.results[1]?.summary).toBe('No holes played: not ranked, not paid');
+    expect(g.paidCents + g.remainderCents).toBe(2000);
+  });
+
+  it('nobody has played a hole: nobody is placed or paid, the pot is remainder', () => {
+    const players = [player('a', [null, null]), player('b', [null, null])];
+    const g = placeGame(players, [game('STB_V2', 1000, ids(players))]);
+    expect(standings(g)).toEqual([
+      ['a', null, 0],
+      ['b', null, 0],
+    ]);
+    expect(g.remainderCents).toBe(2000);
+  });
+
   it('two tied for 1st share 100%; 3rd gets nothing', () => {
     const players = [player('a', [3, 3]), player('b', [2, 4]), player('c', [4, 4]), player('d', [5, 5])];
     const g = placeGame(players, [game('STB_V2', 1000, ids(players))]);

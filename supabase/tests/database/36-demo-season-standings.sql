@@ -45,12 +45,14 @@ language sql as $$
   from json_array_elements(public.get_season_standings(p_season) -> 'standings') s
 $$;
 
--- Oscar: 2 rounds, 71 points, 2 wins (Stableford, stroke play), 3 top-3s, $43.00, avg 35.5
--- Alice: 2 rounds, 71 points, 1 win, 3 top-3s (1st, 2nd, 3rd), $31.00, avg 35.5 — ranked after Oscar on wins
--- Ivan:  1 round, 29 points, 0 wins, 2 top-3s, $16.00, avg 29.0
+-- Wins and Top 3 count rounds finished 1st / in the top 3 of a place game (Stableford or stroke play), so they
+-- add up per row (Wins <= Top 3 <= Rounds):
+-- Oscar: 2 rounds, 71 points, 1 win (Two: Stableford and stroke play, one round), 2 top-3s, $43.00, avg 35.5
+-- Alice: 2 rounds, 71 points, 1 win (One), 2 top-3s, $31.00, avg 35.5 — level with Oscar on points and wins
+-- Ivan:  1 round, 29 points, 0 wins, 1 top-3 (Two), $16.00, avg 29.0
 select pg_temp.act_as('anon');
 select results_eq($$ select * from pg_temp.standings(2031) $$,
-  $$ values (1, 'Oscar Other', 2, 71.0, 2, 3, 4300::bigint, 35.5), (2, 'Alice Active', 2, 71.0, 1, 3, 3100::bigint, 35.5), (3, 'Ivan Inactive', 1, 29.0, 0, 2, 1600::bigint, 29.0) $$,
+  $$ values (1, 'Oscar Other', 2, 71.0, 1, 2, 4300::bigint, 35.5), (1, 'Alice Active', 2, 71.0, 1, 2, 3100::bigint, 35.5), (3, 'Ivan Inactive', 1, 29.0, 0, 1, 1600::bigint, 29.0) $$,
   'anonymous: the order of merit of 2031 from its final matches only (points, then wins)');
 select is((public.get_season_standings(2031) ->> 'matches')::int, 2, 'anonymous: the season''s final matches are counted');
 select is((public.get_season_standings(2031) ->> 'season')::int, 2031, 'anonymous: the season asked for');
@@ -61,7 +63,7 @@ select results_eq($$ select name, points from pg_temp.standings(2030) $$, $$ val
   'anonymous: a season is a calendar year (31 December belongs to its own year)');
 select is(json_array_length(public.get_season_standings(2099) -> 'standings'), 0, 'anonymous: a season without final matches has no standings');
 select is_empty($$ select k from json_array_elements(public.get_season_standings(2031) -> 'standings') s, json_object_keys(s) k
-                   where k not in ('rank', 'player_id', 'name', 'rounds', 'points', 'wins', 'top3', 'earnings_cents', 'avg_stableford') $$,
+                   where k not in ('rank', 'player_id', 'name', 'rounds', 'points', 'wins', 'top3', 'earnings_cents', 'avg_stableford', 'stableford_rounds') $$,
   'anonymous: only public figures (no e-mail, GHIN, dues or payments)');
 
 -- Every actor reads the same standings as a visitor.
@@ -76,7 +78,7 @@ select results_eq($$ select name, rounds from pg_temp.standings(2031) $$,
   $$ values ('Oscar Other', 2), ('Alice Active', 2), ('Ivan Inactive', 1) $$, 'the player reads the same standings');
 select pg_temp.act_as('admin');
 select results_eq($$ select name, rank from pg_temp.standings(2031) $$,
-  $$ values ('Oscar Other', 1), ('Alice Active', 2), ('Ivan Inactive', 3) $$, 'an admin reads the same standings');
+  $$ values ('Oscar Other', 1), ('Alice Active', 1), ('Ivan Inactive', 3) $$, 'an admin reads the same standings');
 select is(public.get_season_standings(2031)::jsonb, pg_temp.val('visitor')::jsonb, 'an admin reads what a visitor reads (no extra figures)');
 
 -- Bad input

@@ -12,10 +12,11 @@ import { formatDeadline } from '@/lib/match-time';
 import { InvitationStatusBadge } from './invitation-status-badge';
 import { LoadError } from '@/components/load-error';
 
-type Props = { matchId: string; onInvite: () => void; disabled?: boolean };
+/** closed: the match is final or called off, so no invitation is offered (the server refuses one too). */
+type Props = { matchId: string; onInvite: () => void; closed?: boolean };
 
 /** Admin: the match's invitations, newest first, with resend and cancel. */
-export function InvitationsPanel({ matchId, onInvite, disabled = false }: Props) {
+export function InvitationsPanel({ matchId, onInvite, closed = false }: Props) {
   const invitations = useMatchInvitations(matchId);
   const resend = useResendInvitation();
   const cancel = useCancelInvitation();
@@ -40,8 +41,10 @@ export function InvitationsPanel({ matchId, onInvite, disabled = false }: Props)
             key={invite.id}
             invite={invite}
             busy={resend.isPending || cancel.isPending}
-            onResend={() =>
-              resend.mutate({ matchId, inviteId: invite.id }, { onSuccess: () => toast.success(`Invitation resent to ${invite.name}`) })
+            onResend={
+              closed
+                ? undefined
+                : () => resend.mutate({ matchId, inviteId: invite.id }, { onSuccess: () => toast.success(`Invitation resent to ${invite.name}`) })
             }
             onCancel={() =>
               cancel.mutate({ matchId, inviteId: invite.id }, { onSuccess: () => toast.success(`Invitation to ${invite.name} cancelled`) })
@@ -57,11 +60,13 @@ export function InvitationsPanel({ matchId, onInvite, disabled = false }: Props)
       <CardHeader>
         <CardTitle>Invitations</CardTitle>
         <CardDescription>Invite links are e-mailed; players answer without signing in.</CardDescription>
-        <CardAction>
-          <Button variant="forest" size="sm" onClick={onInvite} disabled={disabled}>
-            <Send aria-hidden /> Send Invitations
-          </Button>
-        </CardAction>
+        {!closed && (
+          <CardAction>
+            <Button variant="forest" size="sm" onClick={onInvite}>
+              <Send aria-hidden /> Send Invitations
+            </Button>
+          </CardAction>
+        )}
       </CardHeader>
       <CardContent>{body()}</CardContent>
     </Card>
@@ -76,7 +81,8 @@ function InvitationRow({
 }: {
   invite: MatchInvitation;
   busy: boolean;
-  onResend: () => void;
+  /** Absent when the match is over: no resend is offered. */
+  onResend?: () => void;
   onCancel: () => void;
 }) {
   const timeZone = useLeagueTimeZone();
@@ -102,9 +108,11 @@ function InvitationRow({
       </div>
       {pending && (
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" size="sm" disabled={busy} onClick={onResend} aria-label={`Resend invitation to ${invite.name}`}>
-            <RefreshCw aria-hidden /> Resend
-          </Button>
+          {onResend && (
+            <Button variant="outline" size="sm" disabled={busy} onClick={onResend} aria-label={`Resend invitation to ${invite.name}`}>
+              <RefreshCw aria-hidden /> Resend
+            </Button>
+          )}
           <Button variant="ghost" size="sm" disabled={busy} onClick={onCancel} aria-label={`Cancel invitation to ${invite.name}`}>
             <Ban aria-hidden /> Cancel
           </Button>

@@ -31,7 +31,7 @@ export function useRecordSeasonPayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordSeasonPayout,
-    meta: { errorMessage: 'Failed to record the season payout', plainError: true },
+    meta: { errorMessage: 'Failed to record the season payout' },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publicSettingsQueryOptions } from '@/api/settings/get-public-settings';
+import { SETTINGS } from '@/test/public-settings';
 import { SeasonPayoutDialog } from './season-payout-dialog';
 
 beforeAll(() => {
@@ -17,14 +20,19 @@ afterEach(cleanup);
 function renderDialog() {
   const onSubmit = vi.fn().mockResolvedValue(undefined);
   const onOpenChange = vi.fn();
+  // The date defaults to the club's today: the league's zone comes from the public settings.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(publicSettingsQueryOptions().queryKey, SETTINGS);
   render(
-    <SeasonPayoutDialog
-      player={{ name: 'James Okafor', outstandingCents: 5222 }}
-      season={2026}
-      onOpenChange={onOpenChange}
-      submitting={false}
-      onSubmit={onSubmit}
-    />,
+    <QueryClientProvider client={queryClient}>
+      <SeasonPayoutDialog
+        player={{ name: 'James Okafor', outstandingCents: 5222 }}
+        season={2026}
+        onOpenChange={onOpenChange}
+        submitting={false}
+        onSubmit={onSubmit}
+      />
+    </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onSubmit, onOpenChange };
 }

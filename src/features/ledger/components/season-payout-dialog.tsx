@@ -7,6 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
 import { METHOD_LABEL, PAYMENT_METHODS, todayIso } from '@/lib/payment-methods';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
 
 
 export type SeasonPayoutValues = { amountCents: number; method: string; paidOn: string; note: string | null };
@@ -23,9 +24,11 @@ type Props = {
 /** A season's settle-up handed to a winner: amount (at most what is outstanding this season), method, date, note. */
 export function SeasonPayoutDialog({ player, season, onOpenChange, submitting, onSubmit }: Props) {
   const maxCents = player?.outstandingCents ?? 0;
+  // The club's today, not the device's (DESIGN rule 22).
+  const today = todayIso(new Date(), useLeagueTimeZone());
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState('');
-  const [paidOn, setPaidOn] = useState(todayIso());
+  const [paidOn, setPaidOn] = useState(today);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = { amount: useId(), method: useId(), date: useId(), note: useId() };
@@ -34,10 +37,10 @@ export function SeasonPayoutDialog({ player, season, onOpenChange, submitting, o
     if (!player) return;
     setAmount((player.outstandingCents / 100).toFixed(2));
     setMethod('');
-    setPaidOn(todayIso());
+    setPaidOn(today);
     setNote('');
     setError(null);
-  }, [player]);
+  }, [player, today]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -87,7 +90,7 @@ export function SeasonPayoutDialog({ player, season, onOpenChange, submitting, o
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={ids.date}>Date</Label>
-              <Input id={ids.date} type="date" max={todayIso()} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} />
+              <Input id={ids.date} type="date" max={today} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} />
             </div>
           </div>
           <div className="grid gap-1.5">

@@ -69,12 +69,32 @@ describe('AdminControlsBar', () => {
     }
   });
 
-  it('offers Reopen Results once final, and every other action in the bar', () => {
+  it('offers Reopen Results once final, but no invitation, payment collection, reminder, payment rule, import or edit', () => {
     const bar = renderBar(match({ is_final: true, status: 'FINAL' }), [entry]);
     expect(within(bar).getByRole('link', { name: 'Reopen Results' })).toBeInTheDocument();
-    for (const name of ['Edit Match', 'Call Off', 'Scan Scorecard', 'Import CSV', 'E-mail the Field', 'Collect Payments', 'Remind Unpaid']) {
+    for (const name of ['Scan Scorecard', 'E-mail the Field']) {
       expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
     }
+    for (const name of ['Invite Players', 'Collect Payments', 'Remind Unpaid', 'Import CSV', 'Edit Match', 'Call Off']) {
+      expect(within(bar).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(bar).queryByRole('switch', { name: 'Require payment before play' })).toBeNull();
     expect(within(bar).getByRole('link', { name: 'Results' })).toBeInTheDocument();
+  });
+
+  it('a called-off match offers no invitation, payment, reminder or import either', () => {
+    const bar = renderBar(match({ status: 'CANCELLED', cancelled_at: '2026-11-20T00:00:00Z' }), [entry]);
+    for (const name of ['Invite Players', 'Collect Payments', 'Remind Unpaid', 'Import CSV', 'Edit Match', 'Call Off']) {
+      expect(within(bar).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(bar).queryByRole('switch', { name: 'Require payment before play' })).toBeNull();
+  });
+
+  it('an open match offers every action', () => {
+    const bar = renderBar(match({}), [entry]);
+    for (const name of ['Invite Players', 'Collect Payments', 'Remind Unpaid', 'Import CSV', 'Edit Match', 'Call Off', 'Scan Scorecard', 'E-mail the Field']) {
+      expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(bar).getByRole('switch', { name: 'Require payment before play' })).toBeInTheDocument();
   });
 });

@@ -22,7 +22,9 @@ type Props = {
 };
 
 /**
- * Admin only: every control does something real (DESIGN "Beyond the prototype"). Phones get a compact bar:
+ * Admin only: every control does something real (DESIGN "Beyond the prototype"), and only controls that can
+ * apply are offered: a final or called-off match offers no invitation, payment collection, reminder, payment
+ * rule or import (rule 17; the server refuses them too). Phones get a compact bar:
  * Invite Players with Finalize beside it only when finalizing is relevant (entrants, match day reached, not
  * called off) or Reopen once final, the payment switch, then the other actions in one row that scrolls
  * sideways with visible cues; wider screens wrap them.
@@ -33,6 +35,7 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
   const resultsPath = paths.matchResults(match.id);
   // A called-off match takes no scores or payments and is never finalized; nor is a match before its day (rule 17).
   const calledOff = match.cancelled_at !== null;
+  const over = match.is_final || calledOff;
   const canOfferFinalize = !match.is_final && !calledOff && detail.entries.length > 0 && match.status !== 'DRAFT';
   const readiness = useFinalizeReadiness(match.id, canOfferFinalize);
   const finalizeBlocker = canOfferFinalize && readiness.data && !readiness.data.can_finalize ? readiness.data.problem : null;
@@ -43,9 +46,11 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
       className="grid grid-cols-1 gap-2 rounded-xl border border-gold/40 bg-gold/5 p-3 sm:flex sm:flex-wrap sm:items-center"
     >
       <div className="flex gap-2 sm:contents">
-        <Button variant="forest" size="sm" className="flex-1 sm:flex-none" onClick={onInvite} disabled={match.is_final || calledOff}>
-          <Mail aria-hidden /> Invite Players
-        </Button>
+        {!over && (
+          <Button variant="forest" size="sm" className="flex-1 sm:flex-none" onClick={onInvite}>
+            <Mail aria-hidden /> Invite Players
+          </Button>
+        )}
         {(match.is_final || canOfferFinalize) && (
           <Button asChild variant={match.is_final ? 'goldOutline' : finalizeBlocker ? 'outline' : 'gold'} size="sm" className="sm:order-last">
             <Link to={resultsPath} aria-describedby={finalizeBlocker ? 'admin-bar-finalize-blocker' : undefined}>
@@ -55,28 +60,34 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
           </Button>
         )}
       </div>
-      <div className="flex min-h-10 items-center gap-2 rounded-md border bg-background px-3 sm:min-h-9">
-        <Switch
-          id="require-payment-switch"
-          checked={match.require_payment_before_play}
-          disabled={update.isPending || match.is_final || calledOff}
-          onCheckedChange={(checked) => update.mutate({ matchId: match.id, changes: { require_payment_before_play: checked } })}
-        />
-        <Label htmlFor="require-payment-switch" className="text-sm">
-          Require payment before play
-        </Label>
-      </div>
+      {!over && (
+        <div className="flex min-h-10 items-center gap-2 rounded-md border bg-background px-3 sm:min-h-9">
+          <Switch
+            id="require-payment-switch"
+            checked={match.require_payment_before_play}
+            disabled={update.isPending}
+            onCheckedChange={(checked) => update.mutate({ matchId: match.id, changes: { require_payment_before_play: checked } })}
+          />
+          <Label htmlFor="require-payment-switch" className="text-sm">
+            Require payment before play
+          </Label>
+        </div>
+      )}
       <ScrollRow className="-mx-3 sm:contents" stripClassName="gap-2 px-3 sm:contents [&>*]:shrink-0">
         <MatchLifecycleActions match={match} />
         <ScanScorecardDialog detail={detail} />
-        <Button variant="outline" size="sm" onClick={onGoToScores} disabled={calledOff}>
-          <FileUp aria-hidden /> Import CSV
-        </Button>
+        {!over && (
+          <Button variant="outline" size="sm" onClick={onGoToScores}>
+            <FileUp aria-hidden /> Import CSV
+          </Button>
+        )}
         <EmailFieldDialog matchId={match.id} matchName={match.name} />
-        <Button variant="outline" size="sm" onClick={onCollectPayments} disabled={calledOff}>
-          <HandCoins aria-hidden /> Collect Payments
-        </Button>
-        <PaymentReminderButton detail={detail} />
+        {!over && (
+          <Button variant="outline" size="sm" onClick={onCollectPayments}>
+            <HandCoins aria-hidden /> Collect Payments
+          </Button>
+        )}
+        {!over && <PaymentReminderButton detail={detail} />}
         <Button asChild variant="outline" size="sm">
           <Link to={resultsPath}>
             <ClipboardList aria-hidden /> Results

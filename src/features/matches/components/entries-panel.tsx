@@ -31,7 +31,7 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
   const gameNames = (entry: MatchEntry) =>
     enabledGames.filter((game) => game.pot_calc !== 'PER_ENTRY' || entry.opted_in_game_ids.includes(game.id)).map((game) => game.name);
   const full = detail.seats_left !== null && detail.seats_left <= 0;
-  // A called-off match takes no payments (the server refuses them too).
+  // A called-off match takes no payments and no entries (the server refuses them too): neither is offered.
   const cancelled = match.cancelled_at !== null;
   const guestIds = useGuestIds(entries.map((entry) => entry.player_id)).data ?? [];
   // Team games (issue #19): each entrant in a team shows their partner.
@@ -57,9 +57,9 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
         )}
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
-        {admin && (
+        {admin && !isMatchOver(match) && (
           <div className="flex justify-end">
-            <AddPlayerDialog matchId={match.id} enteredPlayerIds={entries.map((entry) => entry.player_id)} disabled={match.is_final || full} />
+            <AddPlayerDialog matchId={match.id} enteredPlayerIds={entries.map((entry) => entry.player_id)} games={games} disabled={full} />
           </div>
         )}
         {entries.length === 0 ? (
@@ -99,15 +99,11 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                     )}
                     {admin && (
                       <div className="flex items-center gap-2">
-                        <Button
-                          variant="outline"
-                          className="flex-1"
-                          onClick={() => onRecordPayment(entry)}
-                          disabled={cancelled}
-                          aria-label={`Record payment for ${entry.name}`}
-                        >
-                          <Wallet aria-hidden /> Record Payment
-                        </Button>
+                        {!cancelled && (
+                          <Button variant="outline" className="flex-1" onClick={() => onRecordPayment(entry)} aria-label={`Record payment for ${entry.name}`}>
+                            <Wallet aria-hidden /> Record Payment
+                          </Button>
+                        )}
                         <Button
                           variant="ghost"
                           size="icon"
@@ -170,15 +166,11 @@ export function EntriesPanel({ detail, onRecordPayment }: Props) {
                         {admin && (
                           <TableCell>
                             <div className="flex items-center justify-end gap-1">
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                onClick={() => onRecordPayment(entry)}
-                                disabled={cancelled}
-                                aria-label={`Record payment for ${entry.name}`}
-                              >
-                                <Wallet aria-hidden /> Record Payment
-                              </Button>
+                              {!cancelled && (
+                                <Button size="sm" variant="outline" onClick={() => onRecordPayment(entry)} aria-label={`Record payment for ${entry.name}`}>
+                                  <Wallet aria-hidden /> Record Payment
+                                </Button>
+                              )}
                               <Button
                                 size="sm"
                                 variant="ghost"

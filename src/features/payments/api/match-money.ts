@@ -86,12 +86,15 @@ export const matchMoneyQueryOptions = (matchId: string) =>
 /** Admins only: the match page's money panel. */
 export const useMatchMoney = (matchId: string, enabled: boolean) => useQuery({ ...matchMoneyQueryOptions(matchId), enabled });
 
-/** Every money write changes the match's page (statuses, totals), its money and the ledger. */
-function useMoneyMutation<Args>(mutationFn: (args: Args) => Promise<unknown>, errorMessage: string, plainError = true) {
+/**
+ * Every money write changes the match's page (statuses, totals), its money and the ledger. A refusal's toast
+ * carries the server's reason ('Failed to record the refund: The date can't be in the future').
+ */
+function useMoneyMutation<Args>(mutationFn: (args: Args) => Promise<unknown>, errorMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { errorMessage, plainError },
+    meta: { errorMessage },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: matchKeys.all }),

@@ -33,4 +33,4 @@ export async function recordPayment(args: RecordPaymentArgs): Promise<RecordPaym
 
 /** The caller refreshes the match it belongs to (onSuccess): payments have no query of their own. */
 export const useRecordPayment = () =>
-  useMutation({ mutationFn: recordPayment, meta: { errorMessage: 'Failed to record payment', plainError: true } });
+  useMutation({ mutationFn: recordPayment, meta: { errorMessage: 'Failed to record payment' } });

@@ -7,6 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { formatCents, parseDollarsToCents } from '@/domain/money';
 import { METHOD_LABEL, PAYMENT_METHODS, todayIso, type PaymentMethod } from '@/lib/payment-methods';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
 
 export type MoneyOutValues = { amountCents: number; method: PaymentMethod; date: string; note: string | null };
 
@@ -24,9 +25,12 @@ type Props = {
 
 /** Money handed to a player — a refund or winnings paid out: amount (at most maxCents), method, date, note. */
 export function MoneyOutDialog({ open, onOpenChange, title, description, submitLabel, maxCents, submitting, onSubmit }: Props) {
+  // The club's today, not the device's: the server refuses a date after it (DESIGN rule 22).
+  const timeZone = useLeagueTimeZone();
+  const today = todayIso(new Date(), timeZone);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentMethod | ''>('');
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(today);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -34,10 +38,10 @@ export function MoneyOutDialog({ open, onOpenChange, title, description, submitL
     if (!open) return;
     setAmount((maxCents / 100).toFixed(2));
     setMethod('');
-    setDate(todayIso());
+    setDate(today);
     setNote('');
     setError(null);
-  }, [open, maxCents]);
+  }, [open, maxCents, today]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -45,6 +49,7 @@ export function MoneyOutDialog({ open, onOpenChange, title, description, submitL
     if (cents === null || method === '' || date === '') return setError('Please fill in amount, method and date');
     if (cents <= 0) return setError('Amount must be greater than 0');
     if (cents > maxCents) return setError(`The most you can record here is ${formatCents(maxCents)}`);
+    if (date > today) return setError(`The date can't be after today (${today}, club time)`);
     try {
       await onSubmit({ amountCents: cents, method, date, note: note.trim() === '' ? null : note.trim() });
       onOpenChange(false);
@@ -84,7 +89,7 @@ export function MoneyOutDialog({ open, onOpenChange, title, description, submitL
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="money-out-date">Date</Label>
-              <Input id="money-out-date" type="date" max={todayIso()} value={date} onChange={(event) => setDate(event.target.value)} />
+              <Input id="money-out-date" type="date" max={today} value={date} onChange={(event) => setDate(event.target.value)} />
             </div>
           </div>
           <div className="grid gap-1.5">

@@ -69,7 +69,7 @@ export function RecordPaymentDialog({ matchId, entry, onOpenChange, onSubmit, su
       toast.success('Payment recorded successfully');
       onOpenChange(false);
     } catch {
-      // 'Failed to record payment' is shown by the central mutation toast; the dialog stays open to retry.
+      // 'Failed to record payment: {reason}' is shown by the central mutation toast; the dialog stays open to retry.
     }
   });
 

@@ -8,6 +8,8 @@ import { moneyHeading, nameOf, tableClass, visibleRows, type BoardLook } from '.
 
 
 function holeResult(hole: SkinsHoleView, short: ReadonlyMap<string, string>): string {
+  // Players who could still tie it have not played it: a lead, not a skin.
+  if (hole.pending && hole.winnerId) return `${short.get(hole.winnerId) ?? 'Unknown player'} leads`;
   if (hole.outcome === 'won' && hole.winnerId) return short.get(hole.winnerId) ?? 'Unknown player';
   if (hole.outcome === 'tied') return 'Tied';
   return '—';
@@ -61,9 +63,11 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
               <TableCell
                 key={hole.hole}
                 data-testid={`skins-hole-${hole.hole}`}
-                className={cn('max-w-[6rem] px-1.5 text-xs leading-tight whitespace-normal', look.tv && 'max-w-none truncate text-base whitespace-nowrap 2xl:text-xl', hole.outcome === 'won' && 'font-semibold text-foreground', hole.outcome !== 'won' && 'text-muted-foreground')}
+                className={cn('max-w-[6rem] px-1.5 text-xs leading-tight whitespace-normal', look.tv && 'max-w-none truncate text-base whitespace-nowrap 2xl:text-xl', hole.outcome === 'won' && !hole.pending && 'font-semibold text-foreground', (hole.outcome !== 'won' || hole.pending) && 'text-muted-foreground')}
                 title={
-                  hole.outcome === 'tied'
+                  hole.pending && hole.winnerId
+                    ? `${nameOf(look, hole.winnerId)} leads; ${hole.fieldSize - hole.scored} still to play this hole`
+                    : hole.outcome === 'tied'
                     ? `Tied at ${hole.lowScore}: ${hole.tiedPlayerIds.map((id) => nameOf(look, id)).join(', ')}`
                     : hole.winnerId
                       ? nameOf(look, hole.winnerId)

@@ -10,6 +10,7 @@ import type { TeeSheet } from '@/api/tee-sheet/get-tee-sheet';
 import { scoringSettingsFrom } from '@/domain/engine-input';
 import { formatCents } from '@/domain/money';
 import { entry, game, matchDetail, PARS } from '../test/fixtures';
+import { livePayouts } from '../lib/board-model';
 import { scoreDetail } from '../lib/use-match-score';
 import { BoardShareButton } from './board-share-button';
 import { BoardView, TV_ROTATE_MS } from './board-view';
@@ -79,7 +80,7 @@ afterEach(() => {
 });
 
 describe('BoardView', () => {
-  it('has a tab per game played, marks the money provisional, and shows the engine’s payouts', async () => {
+  it('has a tab per game played, marks the money provisional, and shows the live payouts (skins settled, Nassau to its named leaders)', async () => {
     const user = userEvent.setup();
     renderBoard(live);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Stableford', 'Skins (gross)', 'Nassau', 'Stroke play', 'Money']);
@@ -90,7 +91,8 @@ describe('BoardView', () => {
     await user.click(screen.getByRole('tab', { name: 'Money' }));
     const state = scoreDetail(live, SETTINGS);
     if (state.status !== 'ready') throw new Error(state.status);
-    const engineTotal = (id: string) => state.score.games.reduce((sum, g) => sum + (g.results.find((r) => r.playerId === id)?.payoutCents ?? 0), 0);
+    const payouts = livePayouts(state.score, PARS);
+    const engineTotal = (id: string) => payouts.filter((p) => p.playerId === id).reduce((sum, p) => sum + p.payoutCents, 0);
     const table = screen.getByRole('table', { name: 'Provisional money if the round ended now' });
     for (const row of screen.getAllByTestId('board-money-row')) {
       const name = within(row).getByRole('rowheader').textContent;

@@ -11,7 +11,7 @@ import type { MatchScore } from '@/domain/types';
 import { cn } from '@/lib/utils';
 import {
   boardTabs,
-  enginePayouts,
+  livePayouts,
   filterPlayerIds,
   nassauBoard,
   scoresEntered,
@@ -186,7 +186,8 @@ function BoardGames({ detail, score, sheet, tv }: { detail: MatchDetail; score: 
   const names = useMemo(() => new Map(detail.entries.map((entry) => [entry.player_id, entry.name])), [detail.entries]);
   const look: BoardLook = { names, shown: filterPlayerIds(sheet, filter), tv, isFinal, tvRows: tvRows(window.innerHeight) };
   const pars = detail.teeset?.par_by_hole ?? [];
-  const payouts = isFinal ? storedPayouts(detail) : enginePayouts(score);
+  // Live, the money agrees with the tabs: no skin paid while its hole can still be tied, Nassau to the named leaders.
+  const payouts = isFinal ? storedPayouts(detail) : livePayouts(score, pars);
 
   const panel = (id: BoardTabId): ReactNode => {
     switch (id) {
@@ -196,7 +197,7 @@ function BoardGames({ detail, score, sheet, tv }: { detail: MatchDetail; score: 
         return <StrokePanel score={score} pars={pars} payouts={payouts} look={look} />;
       case 'SKINS_GROSS':
       case 'SKINS_NET': {
-        const board = skinsBoard(score, id, payouts);
+        const board = skinsBoard(score, id, payouts, !isFinal);
         return board && <SkinsPanel board={board} look={look} />;
       }
       case 'NASSAU': {

@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, CloudOffIcon, CloudUploadIcon, FlagIcon, LockIcon, UsersIcon } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -124,8 +125,8 @@ function RoundNotice({ detail, choice }: { detail: MatchDetail; choice: GroupCho
     ? MATCH_FINALIZED_MESSAGE
     : match.cancelled_at
       ? 'This match has been called off. It takes no scores.'
-      : match.status === 'DRAFT' && !detail.is_admin
-        ? 'Scores can be entered from the match day.'
+      : match.status === 'DRAFT'
+        ? `Scores can be entered from the match day (${formatDate(match.date)}).`
         : choice.role === 'visitor'
           ? "You are viewing this group's card: its players, its marker and admins enter the scores."
           : choice.role === 'player'

@@ -14,7 +14,9 @@ import { ScoreEntryPanel } from './score-entry-panel';
 // The shared settings without a club time zone (the browser's own), as these tests were written.
 const SETTINGS: PublicSettings = { ...LEAGUE_SETTINGS, extra: {} };
 
+// Match day (cards open from its start, for admins too: DESIGN rule 17).
 const detail = matchDetail({
+  match: { ...matchDetail().match, status: 'IN_PROGRESS' },
   games: [game('STB_V2', { id: 'g-stb' })],
   entries: [
     entry('p-ann', 'Ann Lee', { league_index: 0, opted_in_game_ids: ['g-stb'] }),
@@ -135,5 +137,11 @@ describe('ScoreEntryPanel', () => {
   it('has an empty state without entries', () => {
     renderPanel({ ...detail, entries: [], scorecards: [] });
     expect(screen.getByText('No players have entered this match yet.')).toBeInTheDocument();
+  });
+
+  it('before the match day no card is open, an admin\'s included, and the panel says from when', () => {
+    renderPanel({ ...detail, match: { ...detail.match, status: 'DRAFT', date: '2025-05-10' } });
+    expect(screen.getByText('Scores can be entered from the match day (May 10, 2025).')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Ann Lee, hole 1' })).toBeNull();
   });
 });

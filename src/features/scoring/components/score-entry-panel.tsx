@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/format';
 import { BadgeCheckIcon, LockIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -119,10 +120,11 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
       {!isFinal && !detail.can_enter_scores && (
         <p className="text-sm text-muted-foreground">Scores can be entered by admins and by the players entered in this match.</p>
       )}
-      {!isFinal && detail.can_enter_scores && !detail.is_admin && (
-        <p className="text-sm text-muted-foreground">
-          {detail.match.status === 'DRAFT' ? 'Scores can be entered from the match day.' : "You keep your own card; the other players' cards are read-only."}
-        </p>
+      {!isFinal && detail.can_enter_scores && detail.match.status === 'DRAFT' && (
+        <p className="text-sm text-muted-foreground">{`Scores can be entered from the match day (${formatDate(detail.match.date)}).`}</p>
+      )}
+      {!isFinal && detail.can_enter_scores && !detail.is_admin && detail.match.status !== 'DRAFT' && (
+        <p className="text-sm text-muted-foreground">You keep your own card; the other players' cards are read-only.</p>
       )}
 
       {entries.length === 0 ? (

@@ -6,6 +6,7 @@ import {
   enginePayouts,
   filterPlayerIds,
   formatToPar,
+  livePayouts,
   moneyRows,
   nassauBoard,
   sheetFlights,
@@ -219,5 +220,45 @@ describe('short names for the skins grid', () => {
       ['6', 'Dee'],
     ]);
     expect([...shortNames(names).values()]).toEqual(['Ann', 'Bob R.', 'Bob S.', 'Cy Tan', 'Cy Tate', 'Dee']);
+  });
+});
+
+describe('the live board agrees with itself', () => {
+  it('a skin is not won, nor paid, while a player who could tie its hole has not played it', () => {
+    // Ann wins hole 1 outright (all three played it); on hole 2 Ann has a 3 but Cat has not played it yet.
+    const players = [player('ann', through(2, { 1: 3, 2: 3 })), player('bob', through(2)), player('cat', through(1))];
+    const score = scoreMatch(match(players, [game('SKINS_GROSS', 1000, ['ann', 'bob', 'cat'])]));
+    const payouts = livePayouts(score, PARS);
+    const board = skinsBoard(score, 'SKINS_GROSS', payouts, true);
+    expect(board?.holes.slice(0, 2).map((h) => [h.hole, h.outcome, h.pending])).toEqual([
+      [1, 'won', false],
+      [2, 'won', true],
+    ]);
+    // One skin settled: the whole $30.00 pot rides on it if the round ended now; hole 2 pays nothing yet.
+    expect(board?.centsPerSkin).toBe(3000);
+    expect(board?.players[0]).toEqual({ playerId: 'ann', skinsWon: 1, holesWon: [1], payoutCents: 3000 });
+    expect(payouts.filter((p) => p.gameCode === 'SKINS_GROSS').map((p) => [p.playerId, p.payoutCents])).toEqual([
+      ['ann', 3000],
+      ['bob', 0],
+      ['cat', 0],
+    ]);
+    // The final board (every hole played or the match final) is the engine's.
+    expect(skinsBoard(score, 'SKINS_GROSS', enginePayouts(score))?.holes[1]?.pending).toBe(false);
+  });
+
+  it("the Nassau part's money goes to the leaders its tab names, split when they are tied", () => {
+    // Front nine: Ann has finished at -1; Bob is -1 thru 7; Cat +2 thru 7. The tab says Ann and Bob lead.
+    const players = [player('ann', through(9, { 1: 3 })), player('bob', through(7, { 2: 3 })), player('cat', through(7, { 3: 6 }))];
+    const score = scoreMatch(match(players, [game('NASSAU', 900, ['ann', 'bob', 'cat'])]));
+    const front = nassauBoard(score, PARS, false)?.[0];
+    expect(front?.status).toBe('in play');
+    expect(front?.leaderIds.sort()).toEqual(['ann', 'bob']);
+    // Pot 3 × $9 = $27.00, $9.00 a part: the front's two leaders split it ($4.50 each); nothing else is in play... yet.
+    const nassau = new Map(livePayouts(score, PARS).filter((p) => p.gameCode === 'NASSAU').map((p) => [p.playerId, p.payoutCents]));
+    expect(nassau.get('ann')).toBe(nassau.get('bob'));
+    expect(nassau.get('cat')).toBe(0);
+    // The engine alone would have given Ann, the only one to finish the nine, the whole front part.
+    const engine = new Map(enginePayouts(score).filter((p) => p.gameCode === 'NASSAU').map((p) => [p.playerId, p.payoutCents]));
+    expect(engine.get('ann')).toBeGreaterThan(engine.get('bob') ?? 0);
   });
 });

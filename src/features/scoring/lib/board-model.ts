@@ -142,6 +142,11 @@ export type SkinsHoleView = SkinsHole & {
   /** Players of the game with a score on this hole, of `fieldSize`. */
   scored: number;
   fieldSize: number;
+  /**
+   * Live only: the engine has a low score on this hole but players who could still tie it have not played it,
+   * so it is not won yet (shown as a lead, paid nothing until the last of them has a score).
+   */
+  pending: boolean;
 };
 
 export type SkinsPlayerRow = { playerId: string; skinsWon: number; holesWon: number[]; payoutCents: number };
@@ -161,18 +166,42 @@ export type SkinsBoard = {
   players: SkinsPlayerRow[];
 };
 
-/** The engine's skins holes with how much of the field has played each, and the carry after the last hole played. */
-export function skinsBoard(score: MatchScore, code: 'SKINS_GROSS' | 'SKINS_NET', payouts: readonly Payout[]): SkinsBoard | null {
+/** The engine's skins holes with how much of the game's field has played each; `live`: a hole won while others have still to play it is pending. */
+function skinsHoles(score: MatchScore, code: 'SKINS_GROSS' | 'SKINS_NET', live: boolean): SkinsHoleView[] | null {
   const game = gameOf(score, code);
   if (!game || game.explanation.kind !== 'skins') return null;
-  const explanation = game.explanation;
+  const basis = game.explanation.basis;
   const field = score.players.filter((player) => game.results.some((result) => result.playerId === player.id));
-  const scores = (player: ScoredPlayer) => (explanation.basis === 'gross' ? player.gross : player.net);
-  const holes = explanation.holes.map((hole) => ({
-    ...hole,
-    scored: field.filter((player) => scores(player)[hole.hole - 1] != null).length,
-    fieldSize: field.length,
-  }));
+  const scores = (player: ScoredPlayer) => (basis === 'gross' ? player.gross : player.net);
+  return game.explanation.holes.map((hole) => {
+    const scored = field.filter((player) => scores(player)[hole.hole - 1] != null).length;
+    return { ...hole, scored, fieldSize: field.length, pending: live && hole.outcome === 'won' && scored < field.length };
+  });
+}
+
+/**
+ * Live skins money: only holes every player of the game has played are won (a player still to play a hole
+ * could tie it); each skin is worth the pot ÷ the skins won so far, floored, as the engine prices them.
+ */
+function liveSkinsPayouts(score: MatchScore, code: 'SKINS_GROSS' | 'SKINS_NET'): Payout[] {
+  const game = gameOf(score, code);
+  const holes = skinsHoles(score, code, true);
+  if (!game || !holes) return [];
+  const skins = new Map<string, number>(game.results.map((result) => [result.playerId, 0]));
+  for (const hole of holes) {
+    if (hole.outcome === 'won' && !hole.pending && hole.winnerId) skins.set(hole.winnerId, (skins.get(hole.winnerId) ?? 0) + hole.skinsAtStake);
+  }
+  const total = [...skins.values()].reduce((sum, n) => sum + n, 0);
+  const perSkin = total > 0 ? Math.floor(game.potCents / total) : 0;
+  return [...skins].map(([playerId, won]) => ({ playerId, gameCode: code, payoutCents: perSkin * won }));
+}
+
+/** The engine's skins holes with how much of the field has played each, and the carry after the last hole played. */
+export function skinsBoard(score: MatchScore, code: 'SKINS_GROSS' | 'SKINS_NET', payouts: readonly Payout[], live = false): SkinsBoard | null {
+  const game = gameOf(score, code);
+  const holes = skinsHoles(score, code, live);
+  if (!game || !holes || game.explanation.kind !== 'skins') return null;
+  const explanation = game.explanation;
 
   const lastPlayed = holes.findLastIndex((hole) => hole.outcome !== 'no scores');
   const last = holes[lastPlayed];
@@ -183,16 +212,23 @@ export function skinsBoard(score: MatchScore, code: 'SKINS_GROSS' | 'SKINS_NET',
   }
 
   const won = payoutsOf(payouts, code);
+  // Live, a pending hole's skins are nobody's yet.
+  const settled = holes.filter((hole) => hole.outcome === 'won' && !hole.pending);
   const players = game.results
     .filter((result) => result.explanation.kind === 'skins')
-    .map((result) => ({
-      playerId: result.playerId,
-      skinsWon: result.skinsWon,
-      holesWon: result.explanation.kind === 'skins' ? result.explanation.skins.map((won) => won.hole) : [],
-      payoutCents: won.get(result.playerId) ?? 0,
-    }))
+    .map((result) => {
+      const mine = settled.filter((hole) => hole.winnerId === result.playerId);
+      return {
+        playerId: result.playerId,
+        skinsWon: live ? mine.reduce((sum, hole) => sum + hole.skinsAtStake, 0) : result.skinsWon,
+        holesWon: live ? mine.map((hole) => hole.hole) : result.explanation.kind === 'skins' ? result.explanation.skins.map((hole) => hole.hole) : [],
+        payoutCents: won.get(result.playerId) ?? 0,
+      };
+    })
     .sort((a, b) => b.skinsWon - a.skinsWon || b.payoutCents - a.payoutCents);
-  return { basis: explanation.basis, potCents: game.potCents, centsPerSkin: explanation.centsPerSkin, holes, carry, players };
+  const settledSkins = settled.reduce((sum, hole) => sum + hole.skinsAtStake, 0);
+  const centsPerSkin = live ? (settledSkins > 0 ? Math.floor(game.potCents / settledSkins) : 0) : explanation.centsPerSkin;
+  return { basis: explanation.basis, potCents: game.potCents, centsPerSkin, holes, carry, players };
 }
 
 // ---------- Nassau ----------
@@ -266,6 +302,28 @@ export type MoneyRow = { playerId: string; byGame: Partial<Record<GameCode, numb
 /** The engine's payouts of every game: each player's money if the round ended now. */
 export function enginePayouts(score: MatchScore): Payout[] {
   return score.games.flatMap((game) => game.results.map((result) => ({ playerId: result.playerId, gameCode: game.code, payoutCents: result.payoutCents })));
+}
+
+/**
+ * The live board's money, agreeing with what its tabs say: the engine's payouts, except that a skin is paid
+ * only once every player who could tie its hole has played it, and each Nassau part goes to the leaders its
+ * tab names (tied leaders split the part, floored, as the engine splits a tie).
+ */
+export function livePayouts(score: MatchScore, pars: readonly number[]): Payout[] {
+  const nassau = nassauBoard(score, pars, false);
+  return score.games.flatMap((game): Payout[] => {
+    if (game.code === 'SKINS_GROSS' || game.code === 'SKINS_NET') return liveSkinsPayouts(score, game.code);
+    if (game.code === 'NASSAU' && nassau) {
+      const cents = new Map<string, number>(game.results.map((result) => [result.playerId, 0]));
+      for (const part of nassau) {
+        if (part.leaderIds.length === 0) continue;
+        const share = Math.floor(part.potCents / part.leaderIds.length);
+        for (const id of part.leaderIds) cents.set(id, (cents.get(id) ?? 0) + share);
+      }
+      return [...cents].map(([playerId, payoutCents]) => ({ playerId, gameCode: game.code, payoutCents }));
+    }
+    return game.results.map((result) => ({ playerId: result.playerId, gameCode: game.code, payoutCents: result.payoutCents }));
+  });
 }
 
 /** Per player, the payouts summed per game and in total; every player listed, most money first. */

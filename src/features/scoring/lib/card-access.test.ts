@@ -31,9 +31,10 @@ describe('cardAccess', () => {
     expect(cardAccess({ ...base, savedHoles: [...full.slice(1), null] }).canAttest).toBe(false);
   });
 
-  it('opens a player card only from match day; admins any time until finalize', () => {
+  it('opens every card only from match day, an admin\'s too (DESIGN rule 17), until finalize', () => {
     expect(cardAccess({ ...base, matchDayReached: false }).writable).toBe(false);
-    expect(cardAccess({ ...base, matchDayReached: false, isAdmin: true }).writable).toBe(true);
+    expect(cardAccess({ ...base, matchDayReached: false, isAdmin: true }).writable).toBe(false);
+    expect(cardAccess({ ...base, isAdmin: true }).writable).toBe(true);
     expect(cardAccess({ ...base, isAdmin: true, isFinal: true })).toEqual({ writable: false, canAttest: false, canSeeHistory: true });
   });
 

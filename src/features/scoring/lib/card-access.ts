@@ -1,8 +1,8 @@
 /**
  * What the viewer may do with one scorecard, as the server decides it (DESIGN rule 16;
- * private.may_write_card, upsert_scorecard, attest_scorecard, get_scorecard_history): admins write
- * every card until finalize; a player — or the marker of their tee sheet group — writes their card
- * from match day until they attest it,
+ * private.may_write_card, upsert_scorecard, attest_scorecard, get_scorecard_history): from the start of
+ * match day (rule 17, admins too) admins write every card until finalize; a player — or the marker of
+ * their tee sheet group — writes their card until they attest it,
  * attests it once all 18 holes are saved, and reads its history. The server refuses anything else,
  * so this only keeps the screen from offering what would be refused.
  */
@@ -29,7 +29,7 @@ export function cardAccess({ isAdmin, viewerId, playerId, isMarker = false, save
   const own = viewerId !== null && viewerId === playerId;
   const complete = savedHoles.length === 18 && savedHoles.every((strokes) => strokes !== null);
   return {
-    writable: !isFinal && (isAdmin || ((own || isMarker) && matchDayReached && !attested)),
+    writable: !isFinal && matchDayReached && (isAdmin || ((own || isMarker) && !attested)),
     canAttest: !isFinal && own && complete && !attested,
     canSeeHistory: isAdmin || own,
   };

@@ -5,6 +5,20 @@ import { formatCents } from '@/domain/money';
 import { paths } from '@/lib/paths';
 
 const average = (value: number | null) => (value === null ? '—' : Number(value).toFixed(1));
+/** The average, and the rounds it is over when some rounds had no Stableford score. */
+const averageOf = (row: StandingsRow) =>
+  row.avg_stableford === null ? '—' : row.stableford_rounds === row.rounds ? average(row.avg_stableford) : `${average(row.avg_stableford)} over ${row.stableford_rounds}`;
+
+/** What each column counts (shown under the standings, and as each header's tooltip): the figures add up per row. */
+export const STANDINGS_COLUMNS = [
+  ['Rounds', 'Final matches of the season the player was entered in.'],
+  ['Points', 'Stableford points over those rounds.'],
+  ['Wins', 'Rounds finished 1st in Stableford or stroke play (a round won in both counts once).'],
+  ['Top 3', 'Rounds finished in the top 3 of Stableford or stroke play, wins included: Wins ≤ Top 3 ≤ Rounds.'],
+  ['Earnings', 'Winnings in every game of those rounds.'],
+  ['Avg Stableford', 'Points ÷ the rounds with a Stableford score ("over 3" when that is fewer than Rounds).'],
+] as const;
+const explain = (label: string) => STANDINGS_COLUMNS.find(([name]) => name === label)?.[1];
 const points = (value: number) => Number(value).toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 /** The order of merit: a table from md up, one card per player on phones; each name opens the player's profile. */
@@ -20,12 +34,12 @@ export function StandingsTable({ rows, season }: { rows: StandingsRow[]; season:
                 #
               </TableHead>
               <TableHead>Player</TableHead>
-              <TableHead numeric>Rounds</TableHead>
-              <TableHead numeric>Points</TableHead>
-              <TableHead numeric>Wins</TableHead>
-              <TableHead numeric>Top 3</TableHead>
-              <TableHead numeric>Earnings</TableHead>
-              <TableHead numeric>Avg Stableford</TableHead>
+              <TableHead numeric title={explain('Rounds')}>Rounds</TableHead>
+              <TableHead numeric title={explain('Points')}>Points</TableHead>
+              <TableHead numeric title={explain('Wins')}>Wins</TableHead>
+              <TableHead numeric title={explain('Top 3')}>Top 3</TableHead>
+              <TableHead numeric title={explain('Earnings')}>Earnings</TableHead>
+              <TableHead numeric title={explain('Avg Stableford')}>Avg Stableford</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -42,7 +56,7 @@ export function StandingsTable({ rows, season }: { rows: StandingsRow[]; season:
                 <TableCell className="num text-right">{row.wins}</TableCell>
                 <TableCell className="num text-right">{row.top3}</TableCell>
                 <TableCell className="num text-right">{formatCents(row.earnings_cents)}</TableCell>
-                <TableCell className="num text-right">{average(row.avg_stableford)}</TableCell>
+                <TableCell className="num text-right">{averageOf(row)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -65,11 +79,19 @@ export function StandingsTable({ rows, season }: { rows: StandingsRow[]; season:
               <Figure label="Wins" value={row.wins} />
               <Figure label="Top 3" value={row.top3} />
               <Figure label="Earnings" value={formatCents(row.earnings_cents)} />
-              <Figure label="Avg Stableford" value={average(row.avg_stableford)} />
+              <Figure label="Avg Stableford" value={averageOf(row)} />
             </dl>
           </li>
         ))}
       </ol>
+      <dl className="mt-4 grid gap-x-4 gap-y-1 text-xs text-muted-foreground sm:grid-cols-[auto_1fr]" aria-label="What each column counts">
+        {STANDINGS_COLUMNS.map(([name, meaning]) => (
+          <div key={name} className="contents">
+            <dt className="font-medium text-foreground">{name}</dt>
+            <dd className="mb-1 sm:mb-0">{meaning}</dd>
+          </div>
+        ))}
+      </dl>
     </>
   );
 }

@@ -69,3 +69,12 @@ export function bool(value: unknown, fallback = false): boolean {
   if (value === false || value === 'false') return false;
   return fallback;
 }
+
+/** The credit line, or '' when the payload does not carry the credit. */
+export function creditLine(payload: Record<string, unknown>): string {
+  const credit = centsFrom(payload.creditCents, undefined);
+  if (credit === null) return '';
+  return credit > 0
+    ? `Your credit with the league is now ${formatMoney(credit)}. It can be applied to another match or refunded.`
+    : 'You hold no credit with the league.';
+}

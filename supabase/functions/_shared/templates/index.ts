@@ -10,6 +10,7 @@ import { matchMessage } from './match-message.ts';
 import { matchPostponed } from './match-postponed.ts';
 import { matchUpdated } from './match-updated.ts';
 import { memberStatus } from './member-status.ts';
+import { creditApplied, refundRecorded, winningsPaid } from './money-receipt.ts';
 import { declineFollowup, entryConfirmation, inviteDeclined, matchInvite, paymentConfirmed, waitlistJoined, waitlistPromoted } from './matches.ts';
 import { matchReminder } from './reminder.ts';
 import { paymentReminder } from './payment-reminder.ts';
@@ -28,6 +29,9 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   entry_confirmation: entryConfirmation,
   payment_confirmed: paymentConfirmed,
   payment_reminder: paymentReminder,
+  refund_recorded: refundRecorded,
+  credit_applied: creditApplied,
+  winnings_paid: winningsPaid,
   match_updated: matchUpdated,
   match_postponed: matchPostponed,
   match_cancelled: matchCancelled,

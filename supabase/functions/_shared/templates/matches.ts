@@ -1,7 +1,7 @@
 // Messages about one match: invitation, waitlist, decline, entry confirmation, payment, follow-up.
 import { buildIcs, MATCH_EVENT_MINUTES } from '../ics.ts';
 import { parseDate, zonedTimeToUtc } from '../schedule.ts';
-import { absoluteUrl, bool, centsFrom, formatDateTime, formatMatchDate, formatMoney, text } from './format.ts';
+import { absoluteUrl, bool, centsFrom, creditLine, formatDateTime, formatMatchDate, formatMoney, text } from './format.ts';
 import { button, buttons, dataTable, details, heading, muted, paragraph, paragraphHtml, quoteHtml, textTable } from './layout.ts';
 import { escapeHtml, formatMessageHtml, formatMessageText } from './markup.ts';
 import { gamesBlock } from './games-block.ts';
@@ -333,6 +333,7 @@ export const paymentConfirmed: Template = (payload, context) => {
     : balance !== null && balance > 0
       ? `Remaining balance: ${formatMoney(balance)}.`
       : '';
+  const credit = creditLine(payload);
   return {
     subject: `Payment received: ${match.name}`,
     preheader: `We received ${amount} for ${match.name}.`,
@@ -342,6 +343,7 @@ export const paymentConfirmed: Template = (payload, context) => {
       paragraphHtml(`Thank you. The treasurer has recorded your payment of <strong>${escapeHtml(amount)}</strong> for <strong>${escapeHtml(match.name)}</strong>.`),
       details([...factRows(match), ['Amount', amount], ['Method', method]]),
       status ? paragraph(status) : '',
+      credit ? paragraph(credit) : '',
       buttons(button(match.url, 'View match details', 'forest')),
     ].join('\n'),
     text: lines(
@@ -349,6 +351,7 @@ export const paymentConfirmed: Template = (payload, context) => {
       `Thank you. The treasurer has recorded your payment of ${amount} for ${match.name}.`,
       factText(match) + `\nAmount: ${amount}` + (method ? `\nMethod: ${method}` : ''),
       status,
+      credit,
       linkLine('Match details', match.url),
     ),
   };

@@ -15,13 +15,29 @@ interface GameLine {
   payoutCents: number;
 }
 
+const NASSAU_PART_LABEL: Record<string, string> = { front: 'front 9', back: 'back 9', overall: 'overall' };
+
+/** A Nassau's finish: the parts won ('Won front 9 and overall'), or 'No part won'. */
+function nassauFinish(parts: unknown[]): string {
+  const names = parts.map((part) => NASSAU_PART_LABEL[String(part)] ?? String(part));
+  if (names.length === 0) return 'No part won';
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `Won ${list}`;
+}
+
 function gameLines(payload: Payload): GameLine[] {
   const games = Array.isArray(payload.games) ? payload.games : [];
   return games.map((item) => {
     const row = (item ?? {}) as Payload;
     const position = Number(row.position);
     const skins = Number(row.skins ?? 0);
-    const finish = Number.isInteger(position) && position > 0 ? ordinal(position) : skins > 0 ? `${skins} skin${skins === 1 ? '' : 's'}` : '—';
+    const finish = Array.isArray(row.partsWon)
+      ? nassauFinish(row.partsWon)
+      : Number.isInteger(position) && position > 0
+        ? ordinal(position)
+        : skins > 0
+          ? `${skins} skin${skins === 1 ? '' : 's'}`
+          : '—';
     return { game: text(row.game) || 'Game', finish, payoutCents: Number(row.payoutCents ?? 0) };
   });
 }

@@ -51,9 +51,12 @@ function placedSummary(
 }
 
 export function scorePlaceGame({ code, potCents, players, holeCount, curves, metric, placeTies, decisions }: PlaceGameInput): FieldGameScore {
-  // An incomplete stroke-play card ranks last and is not paid; Stableford counts a missing hole as 0.
-  const contenders = metric === 'net' ? players.filter((p) => p.complete) : players;
-  const unranked = metric === 'net' ? players.filter((p) => !p.complete) : [];
+  // An incomplete stroke-play card ranks last and is not paid; Stableford counts a missing hole as 0, but a
+  // player with no hole at all (not started, a no-show) takes no place: on the live board a field of two must
+  // not pay second place to someone still in the car park, nor the final results to someone who never played.
+  const contends = (p: ScoredPlayer) => (metric === 'net' ? p.complete : p.holesPlayed > 0);
+  const contenders = players.filter(contends);
+  const unranked = players.filter((p) => !contends(p));
   const ranked =
     metric === 'stableford'
       ? rankCompetition(contenders, (p) => p.stablefordPoints, 'higher')
@@ -101,7 +104,10 @@ export function scorePlaceGame({ code, potCents, players, holeCount, curves, met
       points: null,
       skinsWon: 0,
       payoutCents: 0,
-      summary: `Incomplete card (${player.holesPlayed} of ${holeCount} holes): not ranked, not paid`,
+      summary:
+        player.holesPlayed === 0
+          ? 'No holes played: not ranked, not paid'
+          : `Incomplete card (${player.holesPlayed} of ${holeCount} holes): not ranked, not paid`,
       explanation: {
         kind: 'place',
         score: null,
