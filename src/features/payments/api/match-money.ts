@@ -117,7 +117,6 @@ export const useVoidPayout = () =>
     async ({ payoutId, reason }: { payoutId: string; reason: string }) =>
       unwrap(await supabase.rpc('void_winnings_payout', { p_payout_id: payoutId, p_reason: reason })),
     'Failed to void the payout',
-    false,
   );
 
 export type MoneyOut = { matchId: string; playerId: string; amountCents: number; method: PaymentMethod; date: string; note: string | null };
