@@ -976,8 +976,8 @@ create table public.match_invites (
   constraint match_invites_pkey PRIMARY KEY (id),
   constraint match_invites_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
   constraint match_invites_reminder_count_check CHECK ((reminder_count >= 0)),
-  constraint match_invites_responded_check CHECK (((status = ANY (ARRAY['ACCEPTED'::text, 'DECLINED'::text])) = (responded_at IS NOT NULL))),
-  constraint match_invites_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'ACCEPTED'::text, 'DECLINED'::text, 'CANCELLED'::text])))
+  constraint match_invites_responded_check CHECK (((status = ANY (ARRAY['ACCEPTED'::text, 'DECLINED'::text, 'WITHDRAWN'::text])) = (responded_at IS NOT NULL))),
+  constraint match_invites_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'ACCEPTED'::text, 'DECLINED'::text, 'CANCELLED'::text, 'WITHDRAWN'::text])))
 );
 alter table public.match_invites enable row level security;
 comment on table public.match_invites is 'Invitations to a match. Holders of the link use get_invitation / respond_to_invitation.';
@@ -3183,6 +3183,26 @@ AS $function$
 $function$;
 comment on function private.integrity_problems() is 'Every broken money or entry rule over the whole database, one row per rule with its row count; none when all is well.';
 
+CREATE OR REPLACE FUNCTION private.invite_follows_entry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    update public.match_invites i set status = 'WITHDRAWN'
+    where i.match_id = old.match_id and i.player_id = old.player_id and i.status = 'ACCEPTED'
+      and exists (select 1 from public.matches m where m.id = old.match_id and m.cancelled_at is null);
+    return old;
+  end if;
+  update public.match_invites i set status = 'ACCEPTED'
+  where i.match_id = new.match_id and i.player_id = new.player_id and i.status = 'WITHDRAWN';
+  return new;
+end
+$function$;
+comment on function private.invite_follows_entry() is 'match_entries: an accepted invitation becomes WITHDRAWN when its entry goes (match not called off), and ACCEPTED again when the player is entered again.';
+
 CREATE OR REPLACE FUNCTION private.invite_status(p_status text, p_expires_at timestamp with time zone)
  RETURNS text
  LANGUAGE sql
@@ -3383,7 +3403,7 @@ CREATE OR REPLACE FUNCTION private.match_audience(p_match_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  -- Entrants, then pending invitees not already entered; one row per address.
+  -- Entrants, then pending invitees not already entered, then the waitlist; one row per address.
   select distinct on (lower(x.email)) x.email, x.player_name
   from (
     select p.email, p.name as player_name, 0 as rank
@@ -3393,10 +3413,14 @@ AS $function$
     select i.email, p.name, 1
     from public.match_invites i join public.players p on p.id = i.player_id
     where i.match_id = p_match_id and i.status = 'PENDING' and i.expires_at > now()
+    union all
+    select coalesce(p.email, w.email), p.name, 2
+    from public.match_waitlist w left join public.players p on p.id = w.player_id
+    where w.match_id = p_match_id and w.promoted_at is null and coalesce(p.email, w.email) is not null
   ) x
   order by lower(x.email), x.rank
 $function$;
-comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants and pending invitees (one row per address).';
+comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants, pending invitees and the waitlist not yet promoted (one row per address).';
 
 CREATE OR REPLACE FUNCTION private.match_day_inputs(p_match_id uuid)
  RETURNS jsonb
@@ -3822,6 +3846,38 @@ begin
 end
 $function$;
 comment on function private.outbox_match_start() is 'email_outbox: adds the match''s start time and mode to a match e-mail''s payload.';
+
+CREATE OR REPLACE FUNCTION private.outbox_money_facts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_due bigint;
+begin
+  if new.template in ('match_invite', 'waitlist_promoted') and new.payload ? 'matchId'
+     and (new.payload ->> 'matchId') ~ '^[0-9a-fA-F-]{36}$' then
+    select m.* into v_match from public.matches m where m.id = (new.payload ->> 'matchId')::uuid;
+    if found then
+      new.payload := new.payload || jsonb_build_object('requirePaymentBeforePlay', v_match.require_payment_before_play);
+      if new.template = 'waitlist_promoted' and not new.payload ? 'dueCents' then
+        select mm.outstanding_cents into v_due
+        from public.players p
+        cross join lateral private.match_money_one(v_match.id) mm
+        where lower(p.email) = lower(new.to_email) and mm.player_id = p.id
+        limit 1;
+        if v_due is not null then
+          new.payload := new.payload || jsonb_build_object('dueCents', greatest(v_due, 0));
+        end if;
+      end if;
+    end if;
+  end if;
+  return new;
+end
+$function$;
+comment on function private.outbox_money_facts() is 'email_outbox: adds requirePaymentBeforePlay to invitation and waitlist-promotion e-mails, and to a promotion what the new entrant owes (dueCents).';
 
 CREATE OR REPLACE FUNCTION private.owner_admin_id()
  RETURNS uuid
@@ -6527,6 +6583,7 @@ declare
   v_reason text := btrim(coalesce(p_reason, ''));
   v_match public.matches;
   v_notified integer;
+  v_waiting integer;
 begin
   perform private.require_admin();
   if v_reason = '' then
@@ -6538,7 +6595,7 @@ begin
   v_match := private.lock_match(p_match_id);
   perform private.require_match_changeable(v_match);
 
-  -- The audience is read before the pending invitations are cancelled: those invitees hear about it too.
+  -- The audience is read before the pending invitations are cancelled and the waitlist cleared: they hear too.
   perform set_config('fairway.match_edit_action', 'MATCH_CANCELLED', true);
   perform set_config('fairway.match_edit_reason', v_reason, true);
   update public.matches m set cancelled_at = now(), cancel_reason = v_reason
@@ -6549,10 +6606,16 @@ begin
 
   v_notified := private.notify_match_audience('match_cancelled', v_match, jsonb_build_object('reason', v_reason));
   update public.match_invites i set status = 'CANCELLED' where i.match_id = p_match_id and i.status = 'PENDING';
+  delete from public.match_waitlist w where w.match_id = p_match_id and w.promoted_at is null;
+  get diagnostics v_waiting = row_count;
+  if v_waiting > 0 then
+    perform private.audit('MATCH_WAITLIST_CLEARED', 'match', p_match_id::text, v_match.name,
+                          jsonb_build_object('removed', v_waiting, 'reason', 'Match cancelled'));
+  end if;
   return v_notified;
 end
 $function$;
-comment on function public.cancel_match(p_match_id uuid, p_reason text) is 'Admin: calls a match off (rain-out, course closed) with a reason: no more scores, entries or payments; pending invitations cancelled; entrants and pending invitees e-mailed (returns how many). Money is settled by the treasurer.';
+comment on function public.cancel_match(p_match_id uuid, p_reason text) is 'Admin: calls a match off (rain-out, course closed) with a reason: no more scores, entries or payments; pending invitations cancelled; entrants, pending invitees and the waitlist e-mailed (returns how many), then the waitlist cleared. Money is settled by the treasurer.';
 grant execute on function public.cancel_match(p_match_id uuid, p_reason text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.change_admin_pin(p_current_pin text, p_new_pin text)
@@ -6798,6 +6861,7 @@ CREATE OR REPLACE FUNCTION public.create_invitations(p_match_id uuid, p_player_i
 AS $function$
 declare
   v_match public.matches;
+  v_starts timestamptz;
   v_expires timestamptz;
   v_player record;
   v_invite_id uuid;
@@ -6811,11 +6875,22 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  v_starts := private.match_starts_at(p_match_id);
+  if now() >= v_starts then
+    raise exception using message = 'This match has started: invitations can no longer be sent.', errcode = '23514';
+  end if;
   if char_length(p_message) > 1000 then
     raise exception using message = 'Message must be 1000 characters or less', errcode = '23514';
   end if;
-  -- Default RSVP deadline: the day before the match at 18:00 in the club time zone.
+  -- Default RSVP deadline: the day before the match at 18:00 in the club time zone; once that has passed,
+  -- the match's start.
   v_expires := coalesce(p_expires_at, ((v_match.date - 1) + time '18:00') at time zone private.club_timezone());
+  if p_expires_at is null and v_expires <= now() then
+    v_expires := v_starts;
+  end if;
   if v_expires <= now() then
     raise exception using message = 'The RSVP deadline must be in the future', errcode = '23514';
   end if;
@@ -6843,7 +6918,7 @@ begin
   return v_count;
 end
 $function$;
-comment on function public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean) is 'Admin: invites ACTIVE players (skips pending invites and entrants); queues match_invite e-mails; returns how many were invited.';
+comment on function public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean) is 'Admin: invites ACTIVE players (skips pending invites and entrants); queues match_invite e-mails; returns how many were invited. Refused once the match has started, is called off or final; the default deadline (the day before at 18:00, club zone) becomes the start when it has passed.';
 grant execute on function public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_match(p_match json, p_games json)
@@ -7522,7 +7597,25 @@ AS $function$
                       order by c.sort_order, g.created_at)
       from public.match_games g
       join public.game_catalog c on c.code = g.game_code
-      where g.match_id = m.id and g.enabled), '[]'::json)
+      where g.match_id = m.id and g.enabled), '[]'::json),
+    'seats', (
+      select json_build_object(
+        'capacity', m.capacity,
+        'entered', s.entered,
+        'full', s.me_entered is null and m.capacity is not null and s.entered >= m.capacity,
+        'allow_waitlist', m.allow_waitlist,
+        'waitlist_position', case
+          when s.me_entered is not null then null
+          when s.my_place is not null then s.my_place
+          when m.capacity is not null and s.entered >= m.capacity and m.allow_waitlist then s.waiting + 1
+        end)
+      from (select (select count(*) from public.match_entries e where e.match_id = m.id)::integer as entered,
+                   (select 1 from public.match_entries e where e.match_id = m.id and e.player_id = i.player_id) as me_entered,
+                   (select count(*) from public.match_waitlist w where w.match_id = m.id and w.promoted_at is null)::integer as waiting,
+                   (select (select count(*) from public.match_waitlist w2
+                            where w2.match_id = w.match_id and w2.promoted_at is null and w2.created_at <= w.created_at)::integer
+                    from public.match_waitlist w
+                    where w.match_id = m.id and w.player_id = i.player_id and w.promoted_at is null) as my_place) s)
   )
   from private.invite_tokens t
   join public.match_invites i on i.id = t.invite_id
@@ -7530,7 +7623,7 @@ AS $function$
   join public.players p on p.id = i.player_id
   where t.token_hash = private.token_hash(p_token)
 $function$;
-comment on function public.get_invitation(p_token text) is 'The invitation behind a link token (no e-mail or GHIN): match with start time (HH:MM, club zone), mode and call-off; null for an unknown token.';
+comment on function public.get_invitation(p_token text) is 'The invitation behind a link token (no e-mail or GHIN): match with start time (HH:MM, club zone), mode and call-off; seats {capacity, entered, full, allow_waitlist, waitlist_position: the invitee''s place on the waitlist, or the place accepting would give when full}; null for an unknown token.';
 grant execute on function public.get_invitation(p_token text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_league_showcase()
@@ -9207,12 +9300,18 @@ begin
   select 'match_reminder', p.email,
          jsonb_build_object('playerName', p.name, 'matchId', m.id, 'matchName', m.name,
                             'courseName', m.course_name, 'matchDate', m.date,
-                            'startTime', to_char(m.start_time, 'HH24:MI'), 'startMode', m.start_mode,
+                            'startTime', to_char(coalesce(case when m.start_mode = 'TEE_TIMES' then g.tee_time end,
+                                                          m.start_time), 'HH24:MI'),
+                            'matchStartTime', to_char(m.start_time, 'HH24:MI'),
+                            'startMode', m.start_mode,
+                            'groupNumber', g.number,
+                            'startHole', case when m.start_mode = 'SHOTGUN' then g.start_hole end,
                             'matchUrl', private.app_url() || '/matches/' || m.id),
          'match_reminder:' || m.id || ':' || p.id
   from public.matches m
   join public.match_entries e on e.match_id = m.id
   join public.players p on p.id = e.player_id
+  left join public.match_groups g on g.id = e.group_id
   where not m.is_final
     and m.cancelled_at is null
     and p.status <> 'INACTIVE'
@@ -9224,7 +9323,7 @@ begin
   return v_count;
 end
 $function$;
-comment on function public.queue_match_reminders(p_now timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder (with the start time) to each entrant of a match starting within the window; once per entrant and match.';
+comment on function public.queue_match_reminders(p_now timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder to each entrant of a match starting within the window, with their own group''s tee time (startTime; the match start without a tee sheet), groupNumber and shotgun startHole; once per entrant and match.';
 grant execute on function public.queue_match_reminders(p_now timestamp with time zone) to service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_payment_reminders(p_match_id uuid)
@@ -10365,6 +10464,38 @@ $function$;
 comment on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Admin: sets an entrant''s optional games at any time before finalize (audited by private.write_opt_ins).';
 grant execute on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.set_my_opt_ins(p_match_id uuid, p_match_game_ids uuid[])
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players := private.require_player();
+  v_match public.matches;
+begin
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_player.id) then
+    raise exception using message = 'You are not entered in this match', errcode = '22023';
+  end if;
+  perform private.write_opt_ins(p_match_id, v_player.id, p_match_game_ids);
+  return json_build_object(
+    'match_id', p_match_id,
+    'match_game_ids', coalesce((select json_agg(o.match_game_id order by o.match_game_id)
+                                from public.match_entry_opt_ins o
+                                where o.match_id = p_match_id and o.player_id = v_player.id and o.opted_in), '[]'::json),
+    'cutoff', private.opt_in_cutoff(p_match_id, v_player.id));
+end
+$function$;
+comment on function public.set_my_opt_ins(p_match_id uuid, p_match_game_ids uuid[]) is 'The signed-in entrant sets their optional games (PER_PLAYER and FLAT games stay on) until their cut-off: the RSVP deadline of their invitation or the match''s start, whichever is first; the start for a member who joined without one. Answers {match_id, match_game_ids, cutoff}.';
+grant execute on function public.set_my_opt_ins(p_match_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -11023,6 +11154,8 @@ create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING
 
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
 
+create trigger email_outbox_money_facts BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_money_facts();
+
 create trigger handicap_logs_index_batch BEFORE INSERT OR DELETE OR UPDATE ON public.handicap_logs FOR EACH STATEMENT EXECUTE FUNCTION private.bump_index_batch();
 
 create constraint trigger handicap_logs_index_rise_check AFTER INSERT OR DELETE OR UPDATE ON public.handicap_logs DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.watch_suggested_index();
@@ -11034,6 +11167,8 @@ create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entri
 create trigger match_entries_check BEFORE INSERT OR DELETE ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_match_entry();
 
 create trigger match_entries_group_size_check BEFORE INSERT OR UPDATE OF group_id ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_group_size();
+
+create trigger match_entries_invite_status AFTER INSERT OR DELETE ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.invite_follows_entry();
 
 create trigger match_entries_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 

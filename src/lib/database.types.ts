@@ -1788,6 +1788,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_my_opt_ins: {
+        Args: { p_match_game_ids: string[]; p_match_id: string }
+        Returns: Json
+      }
       set_partner_request: {
         Args: { p_match_id: string; p_partner_id: string; p_player_id: string }
         Returns: Json
