@@ -3192,16 +3192,18 @@ AS $function$
 begin
   if tg_op = 'DELETE' then
     update public.match_invites i set status = 'WITHDRAWN'
-    where i.match_id = old.match_id and i.player_id = old.player_id and i.status = 'ACCEPTED'
-      and exists (select 1 from public.matches m where m.id = old.match_id and m.cancelled_at is null);
-    return old;
+    from old_rows o
+    where i.match_id = o.match_id and i.player_id = o.player_id and i.status = 'ACCEPTED'
+      and exists (select 1 from public.matches m where m.id = o.match_id and m.cancelled_at is null);
+  else
+    update public.match_invites i set status = 'ACCEPTED'
+    from new_rows n
+    where i.match_id = n.match_id and i.player_id = n.player_id and i.status = 'WITHDRAWN';
   end if;
-  update public.match_invites i set status = 'ACCEPTED'
-  where i.match_id = new.match_id and i.player_id = new.player_id and i.status = 'WITHDRAWN';
-  return new;
+  return null;
 end
 $function$;
-comment on function private.invite_follows_entry() is 'match_entries: an accepted invitation becomes WITHDRAWN when its entry goes (match not called off), and ACCEPTED again when the player is entered again.';
+comment on function private.invite_follows_entry() is 'match_entries (per statement): an accepted invitation becomes WITHDRAWN when its entry goes (match not called off), and ACCEPTED again when the player is entered again.';
 
 CREATE OR REPLACE FUNCTION private.invite_status(p_status text, p_expires_at timestamp with time zone)
  RETURNS text
@@ -11154,7 +11156,7 @@ create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING
 
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
 
-create trigger email_outbox_money_facts BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_money_facts();
+create trigger email_outbox_money_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_money_facts();
 
 create trigger handicap_logs_index_batch BEFORE INSERT OR DELETE OR UPDATE ON public.handicap_logs FOR EACH STATEMENT EXECUTE FUNCTION private.bump_index_batch();
 
@@ -11168,7 +11170,9 @@ create trigger match_entries_check BEFORE INSERT OR DELETE ON public.match_entri
 
 create trigger match_entries_group_size_check BEFORE INSERT OR UPDATE OF group_id ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_group_size();
 
-create trigger match_entries_invite_status AFTER INSERT OR DELETE ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.invite_follows_entry();
+create trigger match_entries_invite_status_del AFTER DELETE ON public.match_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.invite_follows_entry();
+
+create trigger match_entries_invite_status_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.invite_follows_entry();
 
 create trigger match_entries_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 

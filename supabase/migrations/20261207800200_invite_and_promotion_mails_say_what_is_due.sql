@@ -42,5 +42,5 @@ end
 $$;
 comment on function private.outbox_money_facts() is 'email_outbox: adds requirePaymentBeforePlay to invitation and waitlist-promotion e-mails, and to a promotion what the new entrant owes (dueCents).';
 revoke all on function private.outbox_money_facts() from public;
-create trigger email_outbox_money_facts before insert on public.email_outbox
+create trigger email_outbox_money_prepare before insert on public.email_outbox
   for each row execute function private.outbox_money_facts();

@@ -27,19 +27,23 @@ as $$
 begin
   if tg_op = 'DELETE' then
     update public.match_invites i set status = 'WITHDRAWN'
-    where i.match_id = old.match_id and i.player_id = old.player_id and i.status = 'ACCEPTED'
-      and exists (select 1 from public.matches m where m.id = old.match_id and m.cancelled_at is null);
-    return old;
+    from old_rows o
+    where i.match_id = o.match_id and i.player_id = o.player_id and i.status = 'ACCEPTED'
+      and exists (select 1 from public.matches m where m.id = o.match_id and m.cancelled_at is null);
+  else
+    update public.match_invites i set status = 'ACCEPTED'
+    from new_rows n
+    where i.match_id = n.match_id and i.player_id = n.player_id and i.status = 'WITHDRAWN';
   end if;
-  update public.match_invites i set status = 'ACCEPTED'
-  where i.match_id = new.match_id and i.player_id = new.player_id and i.status = 'WITHDRAWN';
-  return new;
+  return null;
 end
 $$;
-comment on function private.invite_follows_entry() is 'match_entries: an accepted invitation becomes WITHDRAWN when its entry goes (match not called off), and ACCEPTED again when the player is entered again.';
+comment on function private.invite_follows_entry() is 'match_entries (per statement): an accepted invitation becomes WITHDRAWN when its entry goes (match not called off), and ACCEPTED again when the player is entered again.';
 revoke all on function private.invite_follows_entry() from public;
-create trigger match_entries_invite_status after insert or delete on public.match_entries
-  for each row execute function private.invite_follows_entry();
+create trigger match_entries_invite_status_ins after insert on public.match_entries
+  referencing new table as new_rows for each statement execute function private.invite_follows_entry();
+create trigger match_entries_invite_status_del after delete on public.match_entries
+  referencing old table as old_rows for each statement execute function private.invite_follows_entry();
 
 -- Entrants withdrawn before this change: their accepted invitations read WITHDRAWN too (not waitlisted).
 update public.match_invites i set status = 'WITHDRAWN'
