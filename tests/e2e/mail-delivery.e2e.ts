@@ -232,7 +232,7 @@ describe('mail delivery', () => {
     expect(mail?.text).toContain(`/matches/${matchId}`);
   });
 
-  it('the weekly leaders go once a week from Settings; a second send asks first, then goes with the one subject', async () => {
+  it('the weekly leaders go once a week from Settings: every Send now asks first, a second in the week asks again, then goes with the one subject', async () => {
     const member = await activePlayer('Leader Lou');
     const { context, page } = await adminPage();
     await page.goto('/admin/settings');
