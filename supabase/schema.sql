@@ -1182,6 +1182,7 @@ create table public.matches (
   cancel_reason text,
   open_signup boolean default false not null,
   played_with jsonb,
+  postponed_from date,
   constraint matches_cancel_reason_check CHECK ((((cancelled_at IS NULL) = (cancel_reason IS NULL)) AND ((cancel_reason IS NULL) OR ((btrim(cancel_reason) <> ''::text) AND (char_length(cancel_reason) <= 500))))),
   constraint matches_cancelled_not_final_check CHECK ((NOT (is_final AND (cancelled_at IS NOT NULL)))),
   constraint matches_capacity_check CHECK (((capacity IS NULL) OR (capacity >= 1))),
@@ -1223,6 +1224,7 @@ comment on column public.matches.cancelled_at is 'Set when the match is called o
 
 comment on column public.matches.open_signup is 'Members may join (or join the waitlist) from the match page without an invitation: join_match.';
 comment on column public.matches.played_with is 'What the match was scored with, recorded at its first finalize: {"indexes": {player id: league index or null}, "settings": get_public_settings()}. Null until then. An entrant added after it plays off their current index.';
+comment on column public.matches.postponed_from is 'The date the match was on before its last postponement to another day (postpone_match); null when never postponed.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
 
@@ -1247,6 +1249,7 @@ grant update (allow_waitlist) on table public.matches to anon, authenticated;
 
 
 grant update (open_signup) on table public.matches to anon, authenticated;
+
 
 
 create table public.players (
@@ -9066,7 +9069,8 @@ begin
   update public.matches m
   set date = p_date,
       start_time = case when nullif(btrim(p_start_time), '') is null then m.start_time
-                        else private.parse_start_time(btrim(p_start_time)) end
+                        else private.parse_start_time(btrim(p_start_time)) end,
+      postponed_from = case when p_date <> m.date then m.date else m.postponed_from end
   where m.id = p_match_id
   returning m.* into v_after;
   perform set_config('fairway.match_edit_action', '', true);
@@ -9080,7 +9084,7 @@ begin
     'includeIcs', true));
 end
 $function$;
-comment on function public.postpone_match(p_match_id uuid, p_date date, p_start_time text, p_reason text) is 'Admin: moves a match to a new date (and start time, HH:MM; null keeps it) with a reason; entries and money stay; entrants and pending invitees get the new date with a calendar file (returns how many).';
+comment on function public.postpone_match(p_match_id uuid, p_date date, p_start_time text, p_reason text) is 'Admin: moves a match to a new date (and start time, HH:MM; null keeps it) with a reason, keeping the old date in postponed_from; entries and money stay; entrants, pending invitees and the waitlist get the new date with a calendar file (returns how many).';
 grant execute on function public.postpone_match(p_match_id uuid, p_date date, p_start_time text, p_reason text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.preview_recompute_indexes()

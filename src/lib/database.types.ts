@@ -827,6 +827,7 @@ export type Database = {
           notes: string | null
           open_signup: boolean
           played_with: Json | null
+          postponed_from: string | null
           require_payment_before_play: boolean
           start_mode: string
           start_time: string
@@ -852,6 +853,7 @@ export type Database = {
           notes?: string | null
           open_signup?: boolean
           played_with?: Json | null
+          postponed_from?: string | null
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -877,6 +879,7 @@ export type Database = {
           notes?: string | null
           open_signup?: boolean
           played_with?: Json | null
+          postponed_from?: string | null
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string

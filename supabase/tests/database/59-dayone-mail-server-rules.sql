@@ -4,7 +4,7 @@
 -- group's tee time; invitations on a started match are refused with a reason and the default deadline is
 -- never past; the invitation says a match is full and the waitlist position.
 begin;
-select plan(41);
+select plan(42);
 select tests.setup_fixtures();
 select pg_temp.act_as('postgres');
 update public.settings set value = 'true' where key = 'emailEnabled';
@@ -33,6 +33,8 @@ select is((select count(*)::int from public.email_outbox where template = 'match
   1, 'an e-mail-only guest on the waitlist is told too');
 select is((select count(*)::int from public.match_waitlist where match_id = pg_temp.fx('m2') and promoted_at is null), 2,
   'a postponed match keeps its waitlist');
+select is(public.get_match_detail(pg_temp.fx('m2'))::jsonb -> 'match' ->> 'postponed_from', '2026-12-21',
+  'the match page reads the date the match was postponed from');
 select pg_temp.act_as('active');
 select ok(public.get_my_home()::jsonb -> 'waitlisted' @> jsonb_build_array(jsonb_build_object('match_id', pg_temp.fx('m2'))),
   'the waiting member''s home lists the postponed match');
