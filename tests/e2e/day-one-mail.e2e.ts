@@ -1,7 +1,8 @@
 // What a new organiser and member meet on day one, against the real stack at 1280 and 390 px: the
 // invitation e-mail says the match requires payment before play and how to pay; the invitation page of a
-// full match says so and gives the waitlist place before the member picks games; Invite Players on a match
-// that has started says why nothing can be sent instead of failing.
+// full match says so and gives the waitlist place before the member picks games; a postponed match says it
+// moved from its old date; Invite Players on a match that has started says why nothing can be sent instead
+// of failing.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,27 @@ describe('day-one mail', () => {
       await page.getByText("Accepting puts you on the waitlist at position 1. We'll e-mail you if a seat opens up.").waitFor();
       await page.getByRole('button', { name: 'Accept' }).waitFor();
       await shoot(page, `day-one-mail-full-invitation-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  it('a postponed match says on its page that it moved from its old date', async () => {
+    const [from, to, fromText] = await withDb(async (db) => {
+      const row = (await db.query(`select (private.club_today() + 9)::text as from_day, (private.club_today() + 16)::text as to_day,
+                                          to_char(private.club_today() + 9, 'Dy, Mon FMDD, YYYY') as from_text`)).rows[0];
+      return [String(row.from_day), String(row.to_day), String(row.from_text)];
+    });
+    const postponedId = await call<string>(admin, 'create_match', {
+      p_match: { name: `Day One Postponed ${RUN}`, date: from, course_id: COURSE_ID, teeset_id: TEESET_ID, capacity: 8 },
+      p_games: [{ game_code: 'STB_V2', enabled: true, buy_in: 1000 }],
+    });
+    await call(admin, 'postpone_match', { p_match_id: postponedId, p_date: to, p_start_time: null, p_reason: 'Greens aerated' });
+    for (const viewport of WIDTHS) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`/matches/${postponedId}`);
+      await page.getByRole('heading', { name: `Day One Postponed ${RUN}` }).waitFor();
+      await page.getByText(`Postponed from ${fromText}`).waitFor();
+      await shoot(page, `day-one-mail-postponed-${viewport.width}`);
       await context.close();
     }
   });
