@@ -1699,28 +1699,34 @@ cross join lateral (
 
 -- Round day ---------------------------------------------------------------------------------
 -- A match is being played today: three groups of four off the first tee 10 minutes apart (flights A,
--- A, B), each with its marker entering the group's scores hole by hole. The groups are thru 16, 13 and
--- 10 as the demo loads, so the live board has gross skins carrying (holes 10–16 tied: seven skins carried
+-- A, B), each with its marker entering the group's scores hole by hole. Loaded in the afternoon, the groups
+-- are thru 16, 13 and 10, so the live board has gross skins carrying (holes 10–16 tied: seven skins carried
 -- to the 17th), the Nassau front nine decided and the back nine in progress, and money "if the round
--- ended now". Nothing is final or attested. The round
--- is set against the loading clock (the seed's "now", pg_temp.seed_now()): the first group teed off
--- about 3 h 40 min before it, or at 6:30 on an early morning (then at least 1 h 20 min before it, never
--- before the club's midnight), and each group's holes were saved at an even pace up to a few minutes
--- before it.
+-- ended now". Nothing is final or attested. The round is set against the loading clock (the seed's "now",
+-- pg_temp.seed_now()) at a plausible hour whatever that clock says (DESIGN rule 23): the first group tees
+-- off about 3 h 40 min before it, but never before 07:00 nor after 14:00 club time. A group plays at most one
+-- hole every 12 minutes, so loaded in the morning the groups are fewer holes round (before 07:00 nobody has
+-- teed off yet and there are no cards), and each hole was saved at an even pace of at most 15 minutes a
+-- hole, up to a few minutes before the loading clock.
 create or replace function pg_temp.round_first_tee() returns timestamptz language sql stable as $$
-  select greatest(midnight, date_bin('10 minutes', greatest(pg_temp.seed_now() - interval '3 hours 40 minutes',
-                                                             least(midnight + interval '6 hours 30 minutes', pg_temp.seed_now() - interval '80 minutes')),
-                                     midnight))
+  select date_bin('10 minutes', least(greatest(pg_temp.seed_now() - interval '3 hours 40 minutes', midnight + interval '7 hours'),
+                                      midnight + interval '14 hours'),
+                  midnight)
   from (select private.club_today()::timestamp at time zone private.club_timezone() as midnight) d $$;
 
 create or replace function pg_temp.round_tee(p_group integer) returns timestamptz language sql stable
   as $$ select pg_temp.round_first_tee() + make_interval(mins => 10 * (p_group - 1)) $$;
 
--- When group p_group's marker saved hole p_hole (groups 1–3 are thru 16, 13 and 10).
+-- How many holes group p_group (1–3) has played by the loading clock: the authored 16, 13 and 10 at most.
+create or replace function pg_temp.round_thru(p_group integer) returns integer language sql stable as $$
+  select least((array[16, 13, 10])[p_group],
+               greatest(0, floor(extract(epoch from pg_temp.seed_now() - make_interval(mins => 4 * p_group) - pg_temp.round_tee(p_group)) / 720)))::int $$;
+
+-- When group p_group's marker saved hole p_hole.
 create or replace function pg_temp.round_hole_at(p_group integer, p_hole integer) returns timestamptz language sql stable as $$
   select pg_temp.round_tee(p_group)
-         + greatest(pg_temp.seed_now() - make_interval(mins => 4 * p_group) - pg_temp.round_tee(p_group), interval '0')
-           * (p_hole::double precision / (array[16, 13, 10])[p_group]) $$;
+         + make_interval(secs => p_hole * least(900, extract(epoch from pg_temp.seed_now() - make_interval(mins => 4 * p_group) - pg_temp.round_tee(p_group))
+                                                       / greatest(pg_temp.round_thru(p_group), 1))) $$;
 
 insert into public.matches (id, name, date, start_time, start_mode, course_name, course_rating, course_slope, format, notes, require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, created_at)
 select '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'Cedar Ridge Skins & Nassau', private.club_today(),
@@ -1805,19 +1811,31 @@ insert into public.match_payments (id, match_id, player_id, amount_cents, method
   ('e8a490b7-7dc5-4902-b373-3a4a9e09e973', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 3000, 'ZELLE', null, pg_temp.at('2026-11-18T19:58:00Z')),
   ('f89524d5-3c1a-402c-83fe-f97a673a764d', '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '3694298d-3879-4ed7-ac9b-c5969511ff66', 1500, 'VENMO', null, pg_temp.at('2026-11-20T17:50:00Z'));
 
-insert into public.scorecards (match_id, player_id, hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8, hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18, created_at, updated_at) values
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'e5dee579-7a9b-41ec-8000-15e1516a11c3', 5, 4, 2, 5, 6, 5, 3, 4, 5, 4, 5, 5, 5, 4, 5, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '516281b5-78a0-447e-a884-4b04f44ebbea', 4, 6, 3, 6, 7, 4, 3, 4, 3, 4, 4, 6, 3, 4, 5, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'bb18a9f8-4c5e-41cf-8756-e99b5c258f17', 7, 4, 4, 6, 7, 5, 3, 4, 5, 4, 2, 5, 3, 7, 7, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'c3b01be5-c463-4f45-93b9-40b4484c7ab4', 5, 5, 2, 5, 8, 5, 3, 5, 5, 6, 2, 4, 4, 6, 7, 3, null, null, pg_temp.round_hole_at(1, 1), pg_temp.round_hole_at(1, 16)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', 5, 6, 3, 4, 7, 5, 4, 5, 7, 6, 5, 5, 6, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '20341613-2a6d-40b4-a972-872a43115e9d', 4, 7, 3, 5, 8, 5, 4, 5, 5, 5, 2, 7, 5, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'a6604875-38b3-44a2-b50e-7bfcdc96c068', 6, 4, 3, 5, 6, 4, 3, 6, 5, 6, 4, 6, 5, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'f741cf72-36a1-45dd-9430-f6c80736cd36', 5, 7, 4, 7, 6, 6, 5, 5, 4, 5, 6, 4, 6, null, null, null, null, null, pg_temp.round_hole_at(2, 1), pg_temp.round_hole_at(2, 13)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 7, 5, 4, 6, 5, 5, 3, 5, 5, 5, null, null, null, null, null, null, null, null, pg_temp.round_hole_at(3, 1), pg_temp.round_hole_at(3, 10)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '10bb1b19-b9e0-4722-939b-68e9c5105978', 6, 5, 3, 5, 6, 5, 3, 7, 6, 7, null, null, null, null, null, null, null, null, pg_temp.round_hole_at(3, 1), pg_temp.round_hole_at(3, 10)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', '3694298d-3879-4ed7-ac9b-c5969511ff66', 5, 4, 3, 6, 8, 7, 3, 6, 4, 5, null, null, null, null, null, null, null, null, pg_temp.round_hole_at(3, 1), pg_temp.round_hole_at(3, 10)),
-  ('9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', 'ade7e0d4-b0c0-42f8-b007-f97e0c38c045', 4, 4, 5, 4, 6, 5, 2, 6, 5, 4, null, null, null, null, null, null, null, null, pg_temp.round_hole_at(3, 1), pg_temp.round_hole_at(3, 10));
+-- Each card as authored (holes 1–16, 1–13, 1–10 by group), cut at the holes played by the loading clock.
+insert into public.scorecards (match_id, player_id, hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8, hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18, created_at, updated_at)
+select '9f3b6c1e-5a27-4d8e-b0c4-7e2d1f8a6b35', v.player_id::uuid,
+       case when 1 <= pg_temp.round_thru(v.g) then v.h[1] end, case when 2 <= pg_temp.round_thru(v.g) then v.h[2] end, case when 3 <= pg_temp.round_thru(v.g) then v.h[3] end,
+       case when 4 <= pg_temp.round_thru(v.g) then v.h[4] end, case when 5 <= pg_temp.round_thru(v.g) then v.h[5] end, case when 6 <= pg_temp.round_thru(v.g) then v.h[6] end,
+       case when 7 <= pg_temp.round_thru(v.g) then v.h[7] end, case when 8 <= pg_temp.round_thru(v.g) then v.h[8] end, case when 9 <= pg_temp.round_thru(v.g) then v.h[9] end,
+       case when 10 <= pg_temp.round_thru(v.g) then v.h[10] end, case when 11 <= pg_temp.round_thru(v.g) then v.h[11] end, case when 12 <= pg_temp.round_thru(v.g) then v.h[12] end,
+       case when 13 <= pg_temp.round_thru(v.g) then v.h[13] end, case when 14 <= pg_temp.round_thru(v.g) then v.h[14] end, case when 15 <= pg_temp.round_thru(v.g) then v.h[15] end,
+       case when 16 <= pg_temp.round_thru(v.g) then v.h[16] end, case when 17 <= pg_temp.round_thru(v.g) then v.h[17] end, case when 18 <= pg_temp.round_thru(v.g) then v.h[18] end,
+       pg_temp.round_hole_at(v.g, 1), pg_temp.round_hole_at(v.g, pg_temp.round_thru(v.g))
+from (values
+  ('e5dee579-7a9b-41ec-8000-15e1516a11c3', 1, array[5, 4, 2, 5, 6, 5, 3, 4, 5, 4, 5, 5, 5, 4, 5, 3, null, null]::integer[]),
+  ('516281b5-78a0-447e-a884-4b04f44ebbea', 1, array[4, 6, 3, 6, 7, 4, 3, 4, 3, 4, 4, 6, 3, 4, 5, 3, null, null]::integer[]),
+  ('bb18a9f8-4c5e-41cf-8756-e99b5c258f17', 1, array[7, 4, 4, 6, 7, 5, 3, 4, 5, 4, 2, 5, 3, 7, 7, 3, null, null]::integer[]),
+  ('c3b01be5-c463-4f45-93b9-40b4484c7ab4', 1, array[5, 5, 2, 5, 8, 5, 3, 5, 5, 6, 2, 4, 4, 6, 7, 3, null, null]::integer[]),
+  ('153496a9-265d-4fc0-9ba2-10aeb8dbeeb0', 2, array[5, 6, 3, 4, 7, 5, 4, 5, 7, 6, 5, 5, 6, null, null, null, null, null]::integer[]),
+  ('20341613-2a6d-40b4-a972-872a43115e9d', 2, array[4, 7, 3, 5, 8, 5, 4, 5, 5, 5, 2, 7, 5, null, null, null, null, null]::integer[]),
+  ('a6604875-38b3-44a2-b50e-7bfcdc96c068', 2, array[6, 4, 3, 5, 6, 4, 3, 6, 5, 6, 4, 6, 5, null, null, null, null, null]::integer[]),
+  ('f741cf72-36a1-45dd-9430-f6c80736cd36', 2, array[5, 7, 4, 7, 6, 6, 5, 5, 4, 5, 6, 4, 6, null, null, null, null, null]::integer[]),
+  ('de6899c1-f6fe-49cb-8d52-9a744ba8a5a5', 3, array[7, 5, 4, 6, 5, 5, 3, 5, 5, 5, null, null, null, null, null, null, null, null]::integer[]),
+  ('10bb1b19-b9e0-4722-939b-68e9c5105978', 3, array[6, 5, 3, 5, 6, 5, 3, 7, 6, 7, null, null, null, null, null, null, null, null]::integer[]),
+  ('3694298d-3879-4ed7-ac9b-c5969511ff66', 3, array[5, 4, 3, 6, 8, 7, 3, 6, 4, 5, null, null, null, null, null, null, null, null]::integer[]),
+  ('ade7e0d4-b0c0-42f8-b007-f97e0c38c045', 3, array[4, 4, 5, 4, 6, 5, 2, 6, 5, 4, null, null, null, null, null, null, null, null]::integer[])
+) v (player_id, g, h)
+where pg_temp.round_thru(v.g) > 0;
 
 
 -- Each group's marker plays in it: Kevin O'Brien, Daniel Kim, Karen Oyelaran.

@@ -78,7 +78,7 @@ type RefinedReturns = {
     {
       nickname: string | null;
       email: string | null;
-      status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';
+      status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED' | 'WITHDRAWN';
       message: string | null;
       expires_at: string | null;
       sent_at: string | null;

@@ -829,6 +829,7 @@ export type Database = {
           notes: string | null
           open_signup: boolean
           played_with: Json | null
+          postponed_from: string | null
           require_payment_before_play: boolean
           start_mode: string
           start_time: string
@@ -856,6 +857,7 @@ export type Database = {
           notes?: string | null
           open_signup?: boolean
           played_with?: Json | null
+          postponed_from?: string | null
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -883,6 +885,7 @@ export type Database = {
           notes?: string | null
           open_signup?: boolean
           played_with?: Json | null
+          postponed_from?: string | null
           require_payment_before_play?: boolean
           start_mode?: string
           start_time?: string
@@ -1814,6 +1817,10 @@ export type Database = {
           p_player_id: string
         }
         Returns: undefined
+      }
+      set_my_opt_ins: {
+        Args: { p_match_game_ids: string[]; p_match_id: string }
+        Returns: Json
       }
       set_partner_request: {
         Args: { p_match_id: string; p_partner_id: string; p_player_id: string }

@@ -232,16 +232,22 @@ describe('mail delivery', () => {
     expect(mail?.text).toContain(`/matches/${matchId}`);
   });
 
-  it('the weekly leaders go once a week from Settings; a second send asks first, then goes with the one subject', async () => {
+  it('the weekly leaders go once a week from Settings: every Send now asks first, a second in the week asks again, then goes with the one subject', async () => {
     const member = await activePlayer('Leader Lou');
     const { context, page } = await adminPage();
     await page.goto('/admin/settings');
     const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('Weekly Leaders Email') });
-    await card.getByRole('button', { name: 'Send now' }).click();
+    // Even the first send of the week asks first: it mails every active player.
+    const sendNow = async () => {
+      await card.getByRole('button', { name: 'Send now' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Send the weekly leaders now?' });
+      await confirm.getByRole('button', { name: 'Send now' }).click();
+    };
+    await sendNow();
     await toast(page, /Weekly leaders e-mail on its way to \d+ active players/).waitFor();
     await waitForMail(member.email, /^Fairway League weekly leaders$/, { timeoutMs: 5_000 });
 
-    await card.getByRole('button', { name: 'Send now' }).click();
+    await sendNow();
     const question = page.getByRole('alertdialog', { name: 'Send the weekly leaders again?' });
     await question.getByText(/^The weekly leaders e-mail already went out this week \(.+\)\. Confirm to send it again\.$/).waitFor();
     await shoot(page, 'mail-weekly-leaders-again');

@@ -432,6 +432,9 @@ describe('own profile', () => {
     if (!token) throw new Error('no sign-in e-mail arrived');
 
     await page.goto(`/signin/${token}`);
+    await page.waitForURL('**/my-league'); // the link lands on the member's home
+    await page.getByRole('heading', { level: 1, name: 'My league' }).waitFor();
+    await page.goto('/profile');
     await page.waitForURL(`**/players/${aliceSession.playerId}`);
     await page.getByRole('heading', { level: 1, name: alice.name }).waitFor();
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor(); // signed in as the owner

@@ -41,6 +41,8 @@ export type MatchRecord = {
   /** Set (with cancel_reason) when the match has been called off. */
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** 'yyyy-MM-dd': the date the match was on before its last postponement (null or absent when never postponed). */
+  postponed_from?: string | null;
   /** The indexes and settings recorded at the first finalize (they score the match from then on); null before. */
   played_with?: PlayedWith | null | undefined;
   /** The Match Play bracket's recorded draw: side ids (players in singles, teams in pairs) in the order drawn; null before. */

@@ -342,6 +342,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
           <InvitePlayersDialog
             matchId={match.id}
             matchDate={match.date}
+            matchStartTime={match.start_time}
             enteredPlayerIds={entries.map((entry) => entry.player_id)}
             open={inviting}
             onOpenChange={setInviting}

@@ -17,7 +17,7 @@ export default function SignInLinkPage() {
   useEffect(() => {
     if (started.current === token) return;
     started.current = token;
-    mutate(token, { onSuccess: () => navigate(paths.profile(), { replace: true }) });
+    mutate(token, { onSuccess: () => navigate(paths.myLeague(), { replace: true }) });
   }, [token, mutate, navigate]);
 
   if (redeem.isError) {

@@ -128,7 +128,7 @@ select functions_are('public', array[
   'queue_decline_followups', 'queue_weekly_leaders', 'record_payment', 'redeem_sign_in_link', 'refresh_player_session',
   'register_player', 'remove_match_entry', 'remove_result_adjustment', 'remove_waitlist', 'rename_admin', 'reopen_match',
   'resend_email', 'resend_invitation', 'respond_to_invitation', 'revoke_admin', 'save_hole_scores', 'save_match_games', 'save_results',
-  'send_match_field_email', 'send_weekly_leaders', 'set_entry_opt_ins', 'sign_out_everywhere', 'sign_out_player', 'queue_match_reminders',
+  'send_match_field_email', 'send_weekly_leaders', 'set_entry_opt_ins', 'set_my_opt_ins', 'sign_out_everywhere', 'sign_out_player', 'queue_match_reminders',
   'queue_automatic_payment_reminders', 'queue_payment_reminders',
   'attach_card_photo', 'get_card_photos', 'remove_card_photo', 'storage_can_delete', 'storage_can_read', 'storage_can_write_object',
   'storage_can_write', 'take_a_break', 'undo_player_decline', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',

@@ -64,7 +64,7 @@ select is((pg_temp.invite_of('i5')).expires_at, '2026-12-18T12:00:00Z'::timestam
 select is((select count(*)::int from public.email_outbox where template = 'match_invite'
            and to_email in ('ian.one@test.example', 'ina.two@test.example', 'ike.three@test.example', 'ivy.four@test.example', 'ira.five@test.example')), 5,
   'one match_invite e-mail per invitation');
-select is(array(select jsonb_object_keys(payload) order by 1) , array['adminMessage', 'courseName', 'expiryDate', 'includeIcs', 'inviteRef', 'matchDate', 'matchId', 'matchName', 'playerName', 'startMode', 'teeTime'],
+select is(array(select jsonb_object_keys(payload) order by 1) , array['adminMessage', 'courseName', 'expiryDate', 'includeIcs', 'inviteRef', 'matchDate', 'matchId', 'matchName', 'playerName', 'requirePaymentBeforePlay', 'startMode', 'teeTime'],
   'match_invite payload carries the spec''s fields and a link reference, no link') from public.email_outbox where template = 'match_invite' and to_email = 'ian.one@test.example';
 select is(payload ->> 'playerName', 'Ian One', 'addressed to the player') from public.email_outbox where template = 'match_invite' and to_email = 'ian.one@test.example';
 select pg_temp.act_as('postgres');
@@ -84,7 +84,7 @@ select is((select count(*)::int from public.get_match_invitations(pg_temp.fx('ma
 select pg_temp.act_as('anon');
 select throws_ok($$ select * from public.get_match_invitations(pg_temp.fx('match')) $$, '42501', 'Admin access required', 'anonymous cannot list invitations');
 select lives_ok($$ select pg_temp.keep('inv', public.get_invitation(pg_temp.token_of('i1'))::text) $$, 'anyone with the link reads the invitation');
-select is(array(select json_object_keys(pg_temp.val('inv')::json) order by 1), array['games', 'invite', 'match', 'player'], 'invitation shape');
+select is(array(select json_object_keys(pg_temp.val('inv')::json) order by 1), array['games', 'invite', 'match', 'player', 'seats'], 'invitation shape');
 select is(pg_temp.val('inv')::json -> 'player' ->> 'name', 'Ian One', 'the invited player');
 select is(pg_temp.val('inv')::json -> 'invite' ->> 'status', 'PENDING', 'status');
 select is(pg_temp.val('inv')::json -> 'match' ->> 'name', 'Test Match', 'the match');

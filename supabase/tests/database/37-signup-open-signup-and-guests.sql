@@ -200,8 +200,15 @@ select is((select count(*)::int from json_array_elements(public.get_email_recipi
   'guests are not in the league-wide e-mail audience');
 select is((select e ->> 'email' from json_array_elements(public.get_match_entries(pg_temp.fx('match2'))) e where e ->> 'name' = 'Gus Guest'), 'gus@guest.example',
   'admins see the guest''s e-mail in the entries');
-select is(public.create_invitations(pg_temp.fx('match2'), array[pg_temp.val('gina')::uuid], null,
-                                    now() + interval '2 hours', false), 0, 'guests are never invited');
+-- (Before the match starts: a started match takes no invitations at all.)
+select pg_temp.act_as('postgres');
+update public.matches set start_time = '23:59' where id = pg_temp.fx('match2');
+select pg_temp.act_as('admin');
+select is(public.create_invitations(pg_temp.fx('match2'), array[pg_temp.val('gina')::uuid], null, null, false), 0,
+  'guests are never invited');
+select pg_temp.act_as('postgres');
+update public.matches set start_time = '08:00' where id = pg_temp.fx('match2');
+select pg_temp.act_as('admin');
 
 -- A guest plays like any entrant: scored, paid, promoted from the waitlist
 select lives_ok($$ select public.upsert_scorecard(pg_temp.fx('match2'), pg_temp.val('gus')::uuid, array_fill(5, array[18])) $$,

@@ -5,7 +5,7 @@
 -- and the next match's shotgun tee sheet (starting holes 1, 4 and 10) with two partner requests kept
 -- together. Checks the seed as loaded by the test stack (36-demo-seed-dates.sql loads it on other days).
 begin;
-select plan(18);
+select plan(20);
 
 -- pg_temp.act_as and the fixtures: supabase/tests/database/00-helpers.sql (the checks look at seeded rows only).
 select tests.setup_fixtures();
@@ -23,7 +23,20 @@ create function pg_temp.card_holes(p_card public.scorecards) returns integer lan
     p_card.hole_7, p_card.hole_8, p_card.hole_9, p_card.hole_10, p_card.hole_11, p_card.hole_12, p_card.hole_13, p_card.hole_14,
     p_card.hole_15, p_card.hole_16, p_card.hole_17, p_card.hole_18]) s(strokes) where strokes is not null $$;
 
+-- Loaded from 10:40 club time on, every group has had the time to play its authored holes (thru 16, 13, 10);
+-- loaded earlier, the groups are fewer holes round (the first tee is never before 07:00).
+select pg_temp.keep('afternoon', ((now() at time zone private.club_timezone())::time >= time '10:40')::text);
+create function pg_temp.afternoon() returns boolean language sql as $$ select pg_temp.val('afternoon')::boolean $$;
+
 -- Today's match ---------------------------------------------------------------------------------
+select ok((select start_time between time '07:00' and time '14:00' from public.matches where id = pg_temp.today_match()),
+  'the round starts at a plausible hour whatever the loading clock said: between 07:00 and 14:00 club time');
+select is_empty($$ select g.number from public.scorecards s join public.match_entries e on e.match_id = s.match_id and e.player_id = s.player_id
+                   join public.match_groups g on g.id = e.group_id
+                   where s.match_id = pg_temp.today_match()
+                     and pg_temp.card_thru(s) > least((array[16, 13, 10])[g.number],
+                           floor(extract(epoch from now() - (private.club_today() + g.tee_time) at time zone private.club_timezone()) / 720)) $$,
+  'no group is further round than its time on the course allows (a hole in 12 minutes at best), nor past 16, 13 and 10');
 select results_eq($$ select date = private.club_today(), is_final, cancelled_at is null, start_mode from public.matches where id = pg_temp.today_match() $$,
   $$ values (true, false, true, 'TEE_TIMES'::text) $$, 'a match is being played today: not final, not called off, off tee times');
 select results_eq($$ select g.number::int, g.flight, count(e.*)::int, bool_or(e.player_id = g.marker_player_id),
@@ -39,8 +52,9 @@ select results_eq($$ select p.name from public.match_entries e join public.playe
 select results_eq($$ select g.number::int, array_agg(distinct pg_temp.card_thru(s)), bool_and(pg_temp.card_thru(s) = pg_temp.card_holes(s))
                      from public.scorecards s join public.match_entries e on e.match_id = s.match_id and e.player_id = s.player_id
                      join public.match_groups g on g.id = e.group_id
-                     where s.match_id = pg_temp.today_match() group by g.number order by g.number $$,
-  $$ values (1, array[16], true), (2, array[13], true), (3, array[10], true) $$, 'the groups are thru 16, 13 and 10, every hole before saved');
+                     where s.match_id = pg_temp.today_match() and pg_temp.afternoon() group by g.number order by g.number $$,
+  $$ select * from (values (1, array[16], true), (2, array[13], true), (3, array[10], true)) v where pg_temp.afternoon() $$,
+  'loaded from 10:40 on, the groups are thru 16, 13 and 10, every hole before saved');
 select is_empty($$ select s.player_id from public.scorecards s cross join lateral unnest(array[s.hole_1, s.hole_2, s.hole_3, s.hole_4, s.hole_5,
                      s.hole_6, s.hole_7, s.hole_8, s.hole_9, s.hole_10, s.hole_11, s.hole_12, s.hole_13, s.hole_14, s.hole_15, s.hole_16,
                      s.hole_17, s.hole_18]) with ordinality u(strokes, hole)
@@ -70,16 +84,17 @@ select results_eq($$ select u.hole::int, count(*) filter (where u.strokes = low.
                        c.hole_3, c.hole_4, c.hole_5, c.hole_6, c.hole_7, c.hole_8, c.hole_9, c.hole_10, c.hole_11, c.hole_12, c.hole_13,
                        c.hole_14, c.hole_15, c.hole_16, c.hole_17, c.hole_18]) with ordinality x(strokes, hole)
                        where c.match_id = s.match_id and x.hole = u.hole) low
-                     where s.match_id = pg_temp.today_match() and u.hole between 9 and 16 and u.strokes is not null
+                     where s.match_id = pg_temp.today_match() and u.hole between 9 and 16 and u.strokes is not null and pg_temp.afternoon()
                      group by u.hole order by u.hole $$,
-  $$ values (9, false), (10, true), (11, true), (12, true), (13, true), (14, true), (15, true), (16, true) $$,
+  $$ select * from (values (9, false), (10, true), (11, true), (12, true), (13, true), (14, true), (15, true), (16, true)) v where pg_temp.afternoon() $$,
   'gross skins: hole 9 won outright, holes 10 to 16 tied so far (the skins carry to the 17th)');
 select results_eq($$ select g.game_code, g.buy_in from public.match_games g where g.match_id = pg_temp.today_match() and g.enabled order by g.game_code $$,
   $$ values ('NASSAU'::text, 1500), ('SKINS_GROSS', 500), ('STB_V2', 1000) $$, 'skins, Nassau and Stableford are played');
 
 -- The live board and tee sheet are public.
 select pg_temp.act_as('anon');
-select is(json_array_length((public.get_match_scorecards(pg_temp.today_match()) -> 'scorecards')), 12, 'anyone watching sees the 12 cards in progress');
+select is(json_array_length((public.get_match_scorecards(pg_temp.today_match()) -> 'scorecards')), case when pg_temp.afternoon() then 12 else
+  json_array_length((public.get_match_scorecards(pg_temp.today_match()) -> 'scorecards')) end, 'anyone watching sees the 12 cards in progress (those of the groups off the tee, in the morning)');
 select is((select json_array_length(public.get_tee_sheet(pg_temp.today_match()) -> 'groups')), 3, 'anyone sees today''s tee sheet');
 
 -- The next match's tee sheet ----------------------------------------------------------------------

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase, unwrap } from '@/lib/supabase';
+import { toast } from '@/lib/toast';
 import { invitationKeys } from './keys';
+
+const isRefusal = (error: unknown) => (error as { code?: string } | null)?.code === '23514';
 
 /** The Invite Players form (admin-side §2 and §5). */
 export const inviteSchema = z.object({
@@ -40,7 +43,10 @@ export function useCreateInvitations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvitations,
-    meta: { errorMessage: 'Failed to send invitations. Please try again.', plainError: true },
+    // A refusal by the league's rules (23514: the match has started, is called off, the deadline is past)
+    // says its reason; anything else is the spec's message.
+    meta: { silentError: true },
+    onError: (error) => toast.error(isRefusal(error) ? error.message : 'Failed to send invitations. Please try again.'),
     onSuccess: (_count, { matchId }) => queryClient.invalidateQueries({ queryKey: invitationKeys.forMatch(matchId) }),
   });
 }

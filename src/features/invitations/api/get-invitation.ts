@@ -27,6 +27,11 @@ export type Invitation = {
   player: { name: string; nickname: string | null };
   /** The match's enabled games. */
   games: InvitationGame[];
+  /**
+   * Seats: `full` when no seat is left for this invitee; `waitlist_position` is their place on the waitlist,
+   * or the place accepting would give them when the match is full (null otherwise). Absent from old servers.
+   */
+  seats?: { capacity: number | null; entered: number; full: boolean; allow_waitlist: boolean; waitlist_position: number | null };
 };
 
 /** Null for an unknown token. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase, unwrap } from '@/lib/supabase';
 import { invitationKeys } from './keys';
 
-export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';
+export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED' | 'WITHDRAWN';
 
 /** A row of rpc get_match_invitations (admin); EXPIRED is derived by the server. */
 export type MatchInvitation = {

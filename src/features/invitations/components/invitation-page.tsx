@@ -173,6 +173,9 @@ function InvitationFlow({ token, invitation, declining }: { token: string; invit
           {step === 'initial' && !match.cancel_reason && games.some((game) => game.pot_calc !== 'FLAT' && game.buy_in > 0) && (
             <PaymentInstructions className="mb-4" />
           )}
+          {step === 'initial' && !match.cancel_reason && status === 'PENDING' && invitation.seats?.full && (
+            <FullMatchNotice seats={invitation.seats} />
+          )}
           {step === 'initial' && !match.cancel_reason && (
             <InitialStep
               status={status}
@@ -263,6 +266,21 @@ function InitialStep({
       </div>
     );
   }
+  if (status === 'WITHDRAWN') {
+    return (
+      <div className="grid gap-3 text-center">
+        <p className="text-sm text-muted-foreground">You withdrew from this match.</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button variant="forest" size="lg" onClick={onAccept} disabled={busy}>
+            Rejoin the match
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.match(matchId)}>View Match Details</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-3 text-center">
       <p className="text-sm text-muted-foreground">
@@ -272,6 +290,21 @@ function InitialStep({
         <Link to={paths.home()}>Go to Homepage</Link>
       </Button>
     </div>
+  );
+}
+
+/** Before the member picks games: the match is full, and where accepting puts them. */
+function FullMatchNotice({ seats }: { seats: NonNullable<Invitation['seats']> }) {
+  return (
+    <Alert className="mb-4">
+      <Hourglass aria-hidden />
+      <AlertTitle>This match is full</AlertTitle>
+      <AlertDescription>
+        {seats.allow_waitlist && seats.waitlist_position
+          ? `Accepting puts you on the waitlist at position ${seats.waitlist_position}. We'll e-mail you if a seat opens up.`
+          : 'The waitlist is closed, so this invitation cannot be accepted.'}
+      </AlertDescription>
+    </Alert>
   );
 }
 

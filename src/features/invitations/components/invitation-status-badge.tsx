@@ -7,11 +7,12 @@ const VARIANT = {
   DECLINED: 'secondary',
   EXPIRED: 'outline',
   CANCELLED: 'outline',
+  WITHDRAWN: 'outline',
 } as const;
 
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
   return (
-    <Badge variant={VARIANT[status]} className={status === 'CANCELLED' || status === 'EXPIRED' ? 'text-muted-foreground' : undefined}>
+    <Badge variant={VARIANT[status]} className={status === 'CANCELLED' || status === 'EXPIRED' || status === 'WITHDRAWN' ? 'text-muted-foreground' : undefined}>
       {status}
     </Badge>
   );

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Search } from 'lucide-react';
+import { Ban, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,45 +17,50 @@ import { useClubTimezone } from '@/api/settings/get-admin-settings';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BROWSE_LIMIT, SEARCH_LIMIT, useInvitablePlayers } from '../api/get-invitable-players';
 import { useMatchInvitations } from '../api/get-match-invitations';
-import { DEFAULT_RSVP_TIME, defaultRsvpDate, rsvpDeadlineInstant } from '../lib/rsvp-deadline';
+import { defaultRsvpDeadline, matchStartInstant, rsvpDeadlineInstant } from '../lib/rsvp-deadline';
 import { LoadError } from '@/components/load-error';
 
 type Props = {
   matchId: string;
   matchDate: string;
+  /** 'HH:MM' in the club's zone: once the match has started it takes no invitations. */
+  matchStartTime?: string;
   /** Players already in the match: shown, but not offered. */
   enteredPlayerIds: string[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-const defaults = (matchDate: string): InviteValues => ({
-  playerIds: [],
-  deadlineDate: defaultRsvpDate(matchDate),
-  deadlineTime: DEFAULT_RSVP_TIME,
-  includeIcs: true,
-  message: '',
-});
+const defaults = (matchDate: string, matchStartTime: string | undefined, timeZone: string): InviteValues => {
+  const deadline = defaultRsvpDeadline(matchDate, matchStartTime, timeZone);
+  return { playerIds: [], deadlineDate: deadline.date, deadlineTime: deadline.time, includeIcs: true, message: '' };
+};
 
 /** Admin: e-mail invite links to ACTIVE players with an address; pending invitees are skipped. */
-export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open, onOpenChange }: Props) {
+export function InvitePlayersDialog({ matchId, matchDate, matchStartTime, enteredPlayerIds, open, onOpenChange }: Props) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 250);
   const players = useInvitablePlayers({ search: term, limit: term ? SEARCH_LIMIT : BROWSE_LIMIT }, open);
   const invitations = useMatchInvitations(matchId);
   const timezone = useClubTimezone(open);
   const create = useCreateInvitations();
-  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: defaults(matchDate) });
+  const zone = timezone.data ?? 'America/New_York';
+  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: defaults(matchDate, matchStartTime, zone) });
+  // A match that has started takes no invitations (the server refuses them too).
+  // The clock as the dialog was last opened.
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  const started = matchStartTime !== undefined && matchStartInstant(matchDate, matchStartTime, zone).getTime() <= openedAt;
   const selected = useWatch({ control: form.control, name: 'playerIds' });
   // Read during render so the form state proxy keeps it current.
   const submitted = form.formState.isSubmitted;
 
   useEffect(() => {
     if (open) {
-      form.reset(defaults(matchDate));
+      form.reset(defaults(matchDate, matchStartTime, zone));
       setSearch('');
+      setOpenedAt(Date.now());
     }
-  }, [open, matchDate, form]);
+  }, [open, matchDate, matchStartTime, zone, form]);
 
   const pendingIds = new Set((invitations.data ?? []).filter((invite) => invite.status === 'PENDING').map((invite) => invite.player_id));
   const entered = new Set(enteredPlayerIds);
@@ -78,7 +84,6 @@ export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open
 
   const submit = form.handleSubmit(
     (values) => {
-      const zone = timezone.data ?? 'America/New_York';
       create.mutate(
         {
           matchId,
@@ -109,6 +114,13 @@ export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open
               <DialogTitle>Invite Players</DialogTitle>
               <DialogDescription>Active players with an e-mail address. Players with a pending invitation are skipped.</DialogDescription>
             </DialogHeader>
+            {started && (
+              <Alert variant="destructive">
+                <Ban aria-hidden />
+                <AlertTitle>This match has started: invitations can no longer be sent.</AlertTitle>
+                <AlertDescription>To enter a late player, use Add Player.</AlertDescription>
+              </Alert>
+            )}
 
             <FormField
               control={form.control}
@@ -263,7 +275,7 @@ export function InvitePlayersDialog({ matchId, matchDate, enteredPlayerIds, open
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" variant="forest" disabled={create.isPending}>
+              <Button type="submit" variant="forest" disabled={create.isPending || started}>
                 {create.isPending ? 'Sending...' : `Send Invitations${selected.length > 0 ? ` (${selected.length})` : ''}`}
               </Button>
             </DialogFooter>

@@ -68,6 +68,14 @@ describe('JoinMatchCard', () => {
     expect(screen.getByRole('status')).toHaveTextContent("You're on the waitlist.");
   });
 
+  it('lets a member who joined change their side games, as an invitee can', async () => {
+    const user = renderCard({ open_signup: true, state: 'ENTERED', message: 'You are already entered in this match.' });
+    await user.click(screen.getByRole('button', { name: 'Change my games' }));
+    expect(screen.getByRole('heading', { name: 'Choose your games' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('status')).toHaveTextContent("You're entered in this match.");
+  });
+
   it('shows the server\'s reason and, for a visitor, the way to sign in', () => {
     renderCard({ open_signup: true, state: 'CLOSED', message: 'Sign in to join this match.' });
     expect(screen.getByText('Sign in to join this match.')).toBeInTheDocument();

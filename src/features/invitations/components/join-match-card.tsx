@@ -1,6 +1,7 @@
 import { CheckCircle2, Hourglass, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +12,7 @@ import { useCurrentPlayerId } from '@/lib/session';
 import type { InvitationGame } from '../api/get-invitation';
 import { useMatchSignup, type MatchSignup } from '../api/get-match-signup';
 import { useJoinMatch, type JoinMatchResult } from '../api/join-match';
+import { useSetMyOptIns } from '../api/set-my-opt-ins';
 import { InviteOptIns } from './invite-opt-ins';
 
 type Props = {
@@ -29,7 +31,9 @@ export function JoinMatchCard({ matchId, games, requirePayment, isAdmin }: Props
   const playerId = useCurrentPlayerId();
   const signup = useMatchSignup(matchId, playerId, !(isAdmin && playerId === null));
   const join = useJoinMatch();
-  const [choosing, setChoosing] = useState(false);
+  const changeGames = useSetMyOptIns();
+  // 'join': games for a new entry; 'change': an entrant's new choice of side games.
+  const [choosing, setChoosing] = useState<false | 'join' | 'change'>(false);
   const [result, setResult] = useState<JoinMatchResult | null>(null);
 
   const send = (matchGameIds: string[]) =>
@@ -42,7 +46,18 @@ export function JoinMatchCard({ matchId, games, requirePayment, isAdmin }: Props
         },
       },
     );
-  const start = () => (games.some((game) => game.pot_calc === 'PER_ENTRY') ? setChoosing(true) : send(games.map((game) => game.id)));
+  const hasSideGames = games.some((game) => game.pot_calc === 'PER_ENTRY');
+  const start = () => (hasSideGames ? setChoosing('join') : send(games.map((game) => game.id)));
+  const change = (matchGameIds: string[]) =>
+    changeGames.mutate(
+      { matchId, matchGameIds },
+      {
+        onSuccess: () => {
+          setChoosing(false);
+          toast.success('Your games are updated');
+        },
+      },
+    );
 
   if (isAdmin && playerId === null) return null;
   return (
@@ -61,16 +76,37 @@ export function JoinMatchCard({ matchId, games, requirePayment, isAdmin }: Props
         ) : signup.isError ? (
           <LoadError title="Could not load sign-up" error={signup.error} onRetry={() => void signup.refetch()} />
         ) : !signup.data ? null : choosing ? (
-          <InviteOptIns games={games} confirming={join.isPending} onBack={() => setChoosing(false)} onConfirm={send} />
+          <InviteOptIns
+            games={games}
+            confirming={join.isPending || changeGames.isPending}
+            onBack={() => setChoosing(false)}
+            onConfirm={choosing === 'change' ? change : send}
+          />
         ) : (
-          <SignupState signup={signup.data} busy={join.isPending} onJoin={start} />
+          <SignupState
+            signup={signup.data}
+            busy={join.isPending}
+            onJoin={start}
+            onChangeGames={hasSideGames ? () => setChoosing('change') : undefined}
+          />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function SignupState({ signup, busy, onJoin }: { signup: MatchSignup; busy: boolean; onJoin: () => void }) {
+function SignupState({
+  signup,
+  busy,
+  onJoin,
+  onChangeGames,
+}: {
+  signup: MatchSignup;
+  busy: boolean;
+  onJoin: () => void;
+  /** An entrant changes their side games like an invitee, until the cut-off (the server says when it has passed). */
+  onChangeGames?: () => void;
+}) {
   switch (signup.state) {
     case 'JOIN':
       return (
@@ -89,9 +125,16 @@ function SignupState({ signup, busy, onJoin }: { signup: MatchSignup; busy: bool
       );
     case 'ENTERED':
       return (
-        <p className="flex items-center gap-2 text-sm" role="status">
-          <CheckCircle2 className="size-5 text-success" aria-hidden /> You're entered in this match.
-        </p>
+        <div className="grid gap-3">
+          <p className="flex items-center gap-2 text-sm" role="status">
+            <CheckCircle2 className="size-5 text-success" aria-hidden /> You're entered in this match.
+          </p>
+          {onChangeGames && (
+            <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" onClick={onChangeGames}>
+              Change my games
+            </Button>
+          )}
+        </div>
       );
     case 'WAITLISTED':
       return (

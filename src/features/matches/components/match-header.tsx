@@ -1,4 +1,5 @@
-import { Ban, CalendarDays, Lock, MapPin } from 'lucide-react';
+import { format, parseISO } from 'date-fns';
+import { Ban, CalendarClock, CalendarDays, Lock, MapPin } from 'lucide-react';
 import { MatchWhen } from '@/components/match-when';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -27,6 +28,12 @@ export function MatchHeader({ detail }: { detail: MatchPageDetail }) {
             <MatchWhen date={match.date} startTime={match.start_time} withYear /> · {START_MODE_LABEL[match.start_mode]}
           </span>
         </span>
+        {match.postponed_from && (
+          <span className="flex items-center gap-1.5 font-medium text-foreground">
+            <CalendarClock className="size-4 shrink-0 text-gold-ink" aria-hidden />
+            <span>Postponed from {format(parseISO(match.postponed_from), 'EEE, MMM d, yyyy')}</span>
+          </span>
+        )}
         {match.course_name && (
           <span className="flex items-start gap-1.5">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />

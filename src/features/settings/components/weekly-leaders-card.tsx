@@ -32,6 +32,8 @@ export function WeeklyLeadersCard({ settings }: { settings: AdminSettings }) {
   const sendNow = useSendWeeklyLeaders();
   // The server's "already went out this week" message, while the admin decides whether to send it again.
   const [resendQuestion, setResendQuestion] = useState<string | null>(null);
+  // Sending mails every active player: the first press asks too, not only a resend.
+  const [confirming, setConfirming] = useState(false);
   const send = (confirmResend: boolean) =>
     sendNow.mutate(confirmResend, {
       onSuccess: (sent) => toast.success(`Weekly leaders e-mail on its way to ${sent.total} active ${sent.total === 1 ? 'player' : 'players'}`),
@@ -126,11 +128,33 @@ export function WeeklyLeadersCard({ settings }: { settings: AdminSettings }) {
           <Button variant="forest" disabled={!changed || save.isPending} onClick={submit}>
             {save.isPending ? 'Saving...' : 'Save Schedule'}
           </Button>
-          <Button variant="goldOutline" disabled={sendNow.isPending || !settings.emailEnabled} onClick={() => send(false)}>
+          <Button variant="goldOutline" disabled={sendNow.isPending || !settings.emailEnabled} onClick={() => setConfirming(true)}>
             <Send aria-hidden /> {sendNow.isPending ? 'Sending...' : 'Send now'}
           </Button>
         </div>
       </CardContent>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Send the weekly leaders now?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The week&apos;s top 5 by earnings go by e-mail to every active player now, instead of waiting for Monday.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="forest"
+              onClick={() => {
+                setConfirming(false);
+                send(false);
+              }}
+            >
+              Send now
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       <AlertDialog open={resendQuestion !== null} onOpenChange={(open) => !open && setResendQuestion(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>

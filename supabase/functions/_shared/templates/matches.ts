@@ -140,6 +140,22 @@ function inviteLinks(payload: Payload, context: RenderContext): { accept: string
   return { accept, decline };
 }
 
+/**
+ * The match's money rule and the league's payment instructions (setting paymentInstructions; DESIGN rule
+ * 19): "Payment required before play" when payload.requirePaymentBeforePlay, then "How to pay".
+ */
+export function paymentBlock(payload: Payload, context: RenderContext): { html: string; text: string } {
+  const required = bool(payload.requirePaymentBeforePlay, false);
+  const instructions = paymentInstructionsBlock(context);
+  const rule = 'Payment required before play: your entry stays pending until the treasurer confirms your payment.';
+  return {
+    html: [required ? paragraphHtml(`<strong>Payment required before play</strong>: your entry stays pending until the treasurer confirms your payment.`) : '', instructions.html]
+      .filter(Boolean)
+      .join('\n'),
+    text: [required ? rule : '', instructions.text].filter(Boolean).join('\n\n'),
+  };
+}
+
 export const matchInvite: Template = (payload, context) => {
   const match = matchFacts(payload, context, 'match_invite');
   const { accept, decline } = inviteLinks(payload, context);
@@ -148,6 +164,7 @@ export const matchInvite: Template = (payload, context) => {
   const message = organizerMessage(payload);
   const calendar = bool(payload.includeIcs, false) ? calendarAttachment(payload, context, match) : null;
   const games = gamesBlock(payload);
+  const money = paymentBlock(payload, context);
   return {
     subject: `You're invited: ${match.name}${match.date ? ` on ${formatMatchDate(payload.matchDate, context.timeZone).replace(/^\w+, /, '')}` : ''}`,
     preheader: `${context.branding.clubName} invites you to ${match.name}. Please respond${deadline ? ` by ${deadline}` : ''}.`,
@@ -157,6 +174,7 @@ export const matchInvite: Template = (payload, context) => {
       paragraphHtml(`${escapeHtml(context.branding.clubName)} would like you in the field for <strong>${escapeHtml(match.name)}</strong>.`),
       details([...factRows(match), ['RSVP by', deadline]]),
       games.html,
+      money.html,
       message.html,
       buttons(button(accept, 'Accept invitation', 'gold'), button(decline, 'Decline', 'outline')),
       calendar ? muted('A calendar entry for the match is attached.') : '',
@@ -167,6 +185,7 @@ export const matchInvite: Template = (payload, context) => {
       `${context.branding.clubName} would like you in the field for ${match.name}.`,
       factText(match) + (deadline ? `\nRSVP by: ${deadline}` : ''),
       games.text,
+      money.text,
       message.text,
       linkLine('Accept', accept),
       linkLine('Decline', decline),
@@ -181,6 +200,9 @@ export const waitlistPromoted: Template = (payload, context) => {
   const match = matchFacts(payload, context, 'waitlist_promoted');
   const message = organizerMessage(payload);
   const calendar = bool(payload.includeIcs, false) ? calendarAttachment(payload, context, match) : null;
+  const due = centsFrom(payload.dueCents, null);
+  const dueRows: Array<[string, string]> = due === null ? [] : [['Amount due', due > 0 ? formatMoney(due) : 'Nothing due']];
+  const money = due === null || due > 0 ? paymentBlock(payload, context) : { html: '', text: '' };
   return {
     subject: `A seat opened up: you're in ${match.name}`,
     preheader: `You have been moved from the waitlist into ${match.name}.`,
@@ -188,7 +210,8 @@ export const waitlistPromoted: Template = (payload, context) => {
       heading("Good news: you're in"),
       paragraph(greeting(payload)),
       paragraphHtml(`A seat opened up and you have been moved from the waitlist into <strong>${escapeHtml(match.name)}</strong>.`),
-      details(factRows(match)),
+      details([...factRows(match), ...dueRows]),
+      money.html,
       message.html,
       buttons(button(match.url, 'View match details', 'forest')),
       calendar ? muted('A calendar entry for the match is attached.') : '',
@@ -196,7 +219,8 @@ export const waitlistPromoted: Template = (payload, context) => {
     text: lines(
       greeting(payload),
       `A seat opened up and you have been moved from the waitlist into ${match.name}.`,
-      factText(match),
+      factText(match) + dueRows.map(([label, value]) => `\n${label}: ${value}`).join(''),
+      money.text,
       message.text,
       linkLine('Match details', match.url),
     ),

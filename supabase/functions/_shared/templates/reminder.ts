@@ -1,5 +1,6 @@
 // The day-before reminder (queued by public.queue_match_reminders): the match, its course and its start
-// time in the club's time zone, said with its zone (DESIGN rule 22).
+// time in the club's time zone, said with its zone (DESIGN rule 22): the player's own group's tee time when
+// the tee sheet gives one, their group and (shotgun) starting hole.
 import { parseDate, zonedTimeToUtc } from '../schedule.ts';
 import { absoluteUrl, formatMatchDate, text } from './format.ts';
 import { button, buttons, details, heading, paragraph, paragraphHtml } from './layout.ts';
@@ -21,13 +22,24 @@ export const matchReminder: Template = (payload, context) => {
   if (!name) throw new TemplateError('match_reminder: payload field matchName is required');
   const date = formatMatchDate(payload.matchDate, context.timeZone);
   const start = formatStartTime(payload.matchDate, payload.startTime, context.timeZone);
-  const startLabel = text(payload.startMode) === 'SHOTGUN' ? 'Shotgun start' : 'First tee time';
+  // queue_match_reminders gives each player their own group's tee time (groupNumber set) or the match's start.
+  const shotgun = text(payload.startMode) === 'SHOTGUN';
+  const group = text(payload.groupNumber);
+  const hole = text(payload.startHole);
+  const startLabel = shotgun ? 'Shotgun start' : group ? 'Your tee time' : 'First tee time';
   const course = text(payload.courseName);
   const id = text(payload.matchId);
   const url = absoluteUrl(payload.matchUrl, context.appUrl) ?? (id ? absoluteUrl(`/matches/${encodeURIComponent(id)}`, context.appUrl) : null);
   const greeting = text(payload.playerName) ? `Hi ${text(payload.playerName)},` : 'Hi,';
   const when = [date, start && `at ${start}`].filter(Boolean).join(' ');
-  const rows: Array<[string, string]> = [['Match', name], ['Course', course], ['Date', date], [startLabel, start]];
+  const rows: Array<[string, string]> = [
+    ['Match', name],
+    ['Course', course],
+    ['Date', date],
+    [startLabel, start],
+    ['Group', group],
+    ['Starting hole', shotgun ? hole : ''],
+  ];
   return {
     subject: `Reminder: ${name}${start ? ` starts at ${start}` : ''}${date ? ` on ${date.replace(/, \d{4}$/, '')}` : ''}`,
     preheader: `See you on the course: ${name}${when ? `, ${when}` : ''}.`,
