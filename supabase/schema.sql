@@ -1060,8 +1060,8 @@ create table public.match_invites (
   constraint match_invites_pkey PRIMARY KEY (id),
   constraint match_invites_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
   constraint match_invites_reminder_count_check CHECK ((reminder_count >= 0)),
-  constraint match_invites_responded_check CHECK (((status = ANY (ARRAY['ACCEPTED'::text, 'DECLINED'::text])) = (responded_at IS NOT NULL))),
-  constraint match_invites_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'ACCEPTED'::text, 'DECLINED'::text, 'CANCELLED'::text])))
+  constraint match_invites_responded_check CHECK (((status = ANY (ARRAY['ACCEPTED'::text, 'DECLINED'::text, 'WITHDRAWN'::text])) = (responded_at IS NOT NULL))),
+  constraint match_invites_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'ACCEPTED'::text, 'DECLINED'::text, 'CANCELLED'::text, 'WITHDRAWN'::text])))
 );
 alter table public.match_invites enable row level security;
 comment on table public.match_invites is 'Invitations to a match. Holders of the link use get_invitation / respond_to_invitation.';
@@ -1268,6 +1268,7 @@ create table public.matches (
   played_with jsonb,
   bracket_draw uuid[],
   bracket_drawn_at timestamp with time zone,
+  postponed_from date,
   constraint matches_cancel_reason_check CHECK ((((cancelled_at IS NULL) = (cancel_reason IS NULL)) AND ((cancel_reason IS NULL) OR ((btrim(cancel_reason) <> ''::text) AND (char_length(cancel_reason) <= 500))))),
   constraint matches_cancelled_not_final_check CHECK ((NOT (is_final AND (cancelled_at IS NOT NULL)))),
   constraint matches_capacity_check CHECK (((capacity IS NULL) OR (capacity >= 1))),
@@ -1311,6 +1312,7 @@ comment on column public.matches.open_signup is 'Members may join (or join the w
 comment on column public.matches.played_with is 'What the match was scored with, recorded at its first finalize: {"indexes": {player id: league index or null}, "settings": get_public_settings()}. Null until then. An entrant added after it plays off their current index.';
 comment on column public.matches.bracket_draw is 'The Match Play bracket''s draw: side ids (player ids in singles, team ids in pairs) in the order drawn; the earlier drawn side takes the better seed when sides are level on handicap and exact index (DESIGN rule 37). Appended to, never reordered (private.draw_bracket); null before the first draw.';
 comment on column public.matches.bracket_drawn_at is 'When the bracket draw was first made (private.draw_bracket); null before.';
+comment on column public.matches.postponed_from is 'The date the match was on before its last postponement to another day (postpone_match); null when never postponed.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
 
@@ -1335,6 +1337,7 @@ grant select on table public.matches to anon, authenticated;
 
 
 grant update (open_signup) on table public.matches to anon, authenticated;
+
 
 
 
@@ -2466,6 +2469,19 @@ AS $function$
 $function$;
 comment on function private.cancelled_match_message() is 'The refusal every write to a called-off match gets.';
 
+CREATE OR REPLACE FUNCTION private.card_day_refusal(p_match public.matches)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_match.cancelled_at is not null then private.cancelled_match_message()
+    when p_match.date > private.club_today() then 'Scores can be entered from the match day'
+  end
+$function$;
+comment on function private.card_day_refusal(p_match public.matches) is 'Why no card of this match may be written now: called off, or before its day in the club time zone (DESIGN rules 16, 17); null when cards are open (finalize is checked by the callers).';
+
 CREATE OR REPLACE FUNCTION private.card_json(p_card public.scorecards)
  RETURNS json
  LANGUAGE sql
@@ -3510,6 +3526,28 @@ AS $function$
 $function$;
 comment on function private.integrity_problems() is 'Every broken money or entry rule over the whole database, one row per rule with its row count; none when all is well. Includes every player''s account identity (outstanding − credit = due − (paid − refunded) − credit moved).';
 
+CREATE OR REPLACE FUNCTION private.invite_follows_entry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    update public.match_invites i set status = 'WITHDRAWN'
+    from old_rows o
+    where i.match_id = o.match_id and i.player_id = o.player_id and i.status = 'ACCEPTED'
+      and exists (select 1 from public.matches m where m.id = o.match_id and m.cancelled_at is null);
+  else
+    update public.match_invites i set status = 'ACCEPTED'
+    from new_rows n
+    where i.match_id = n.match_id and i.player_id = n.player_id and i.status = 'WITHDRAWN';
+  end if;
+  return null;
+end
+$function$;
+comment on function private.invite_follows_entry() is 'match_entries (per statement): an accepted invitation becomes WITHDRAWN when its entry goes (match not called off), and ACCEPTED again when the player is entered again.';
+
 CREATE OR REPLACE FUNCTION private.invite_status(p_status text, p_expires_at timestamp with time zone)
  RETURNS text
  LANGUAGE sql
@@ -3777,7 +3815,7 @@ CREATE OR REPLACE FUNCTION private.match_audience(p_match_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  -- Entrants, then pending invitees not already entered; one row per address.
+  -- Entrants, then pending invitees not already entered, then the waitlist; one row per address.
   select distinct on (lower(x.email)) x.email, x.player_name
   from (
     select p.email, p.name as player_name, 0 as rank
@@ -3787,10 +3825,14 @@ AS $function$
     select i.email, p.name, 1
     from public.match_invites i join public.players p on p.id = i.player_id
     where i.match_id = p_match_id and i.status = 'PENDING' and i.expires_at > now()
+    union all
+    select coalesce(p.email, w.email), p.name, 2
+    from public.match_waitlist w left join public.players p on p.id = w.player_id
+    where w.match_id = p_match_id and w.promoted_at is null and coalesce(p.email, w.email) is not null
   ) x
   order by lower(x.email), x.rank
 $function$;
-comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants and pending invitees (one row per address).';
+comment on function private.match_audience(p_match_id uuid) is 'Who hears about a change to a match: entrants, pending invitees and the waitlist not yet promoted (one row per address).';
 
 CREATE OR REPLACE FUNCTION private.match_day_inputs(p_match_id uuid)
  RETURNS jsonb
@@ -4264,6 +4306,38 @@ end
 $function$;
 comment on function private.outbox_match_start() is 'email_outbox: adds the match''s start time and mode to a match e-mail''s payload.';
 
+CREATE OR REPLACE FUNCTION private.outbox_money_facts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_match public.matches;
+  v_due bigint;
+begin
+  if new.template in ('match_invite', 'waitlist_promoted') and new.payload ? 'matchId'
+     and (new.payload ->> 'matchId') ~ '^[0-9a-fA-F-]{36}$' then
+    select m.* into v_match from public.matches m where m.id = (new.payload ->> 'matchId')::uuid;
+    if found then
+      new.payload := new.payload || jsonb_build_object('requirePaymentBeforePlay', v_match.require_payment_before_play);
+      if new.template = 'waitlist_promoted' and not new.payload ? 'dueCents' then
+        select mm.outstanding_cents into v_due
+        from public.players p
+        cross join lateral private.match_money_one(v_match.id) mm
+        where lower(p.email) = lower(new.to_email) and mm.player_id = p.id
+        limit 1;
+        if v_due is not null then
+          new.payload := new.payload || jsonb_build_object('dueCents', greatest(v_due, 0));
+        end if;
+      end if;
+    end if;
+  end if;
+  return new;
+end
+$function$;
+comment on function private.outbox_money_facts() is 'email_outbox: adds requirePaymentBeforePlay to invitation and waitlist-promotion e-mails, and to a promotion what the new entrant owes (dueCents).';
+
 CREATE OR REPLACE FUNCTION private.owner_admin_id()
  RETURNS uuid
  LANGUAGE sql
@@ -4456,6 +4530,22 @@ AS $function$
 $function$;
 comment on function private.player_accounts(p_match_ids uuid[]) is 'Per player over the given matches (null = all): due, paid, refunded, credit moved in − out, credit, outstanding. Identity on every row: outstanding − credit = due − (paid − refunded) − credit_moved.';
 grant execute on function private.player_accounts(p_match_ids uuid[]) to service_role;
+
+CREATE OR REPLACE FUNCTION private.player_credit_cents(p_player_id uuid)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- The same sum get_player_account's credit_cents is: credit on every match the player has money or an entry on.
+  select coalesce(sum(mm.credit_cents), 0)::bigint
+  from private.match_money((select array_agg(distinct x.match_id) from (
+          select e.match_id from public.match_entries e where e.player_id = p_player_id
+          union select p.match_id from public.match_payments p where p.player_id = p_player_id
+          union select v.match_id from public.match_money_moves v where v.player_id = p_player_id) x)) mm
+  where mm.player_id = p_player_id
+$function$;
+comment on function private.player_credit_cents(p_player_id uuid) is 'The credit a member holds across the league (Σ credit per match, as get_player_account counts it): the credit line of a money receipt.';
 
 CREATE OR REPLACE FUNCTION private.player_details_json(p_player_id uuid)
  RETURNS json
@@ -4772,6 +4862,129 @@ end
 $function$;
 comment on function private.queue_entry_email(p_match public.matches, p_player public.players, p_outcome text) is 'Queues the entry confirmation (ENTERED) or waitlist e-mail (WAITLISTED) an accepted invitation sends; returns the total due in cents.';
 
+CREATE OR REPLACE FUNCTION private.queue_money_move_receipt()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row record;
+  v_player public.players;
+  v_match public.matches;
+  v_money record;
+begin
+  if not private.in_http_request() then
+    return null;
+  end if;
+  -- A credit applied is one movement written as two rows: the receipt goes with the half it arrives on.
+  for v_row in select n.* from new_rows n where n.kind <> 'CREDIT_OUT' order by n.created_at, n.id loop
+    select p.* into v_player from public.players p where p.id = v_row.player_id;
+    select m.* into v_match from public.matches m where m.id = v_row.match_id;
+    if v_row.kind = 'REFUND' then
+      perform private.enqueue_email('refund_recorded', v_player.email,
+        private.receipt_base(v_player, v_match) || jsonb_build_object(
+          'amountCents', v_row.amount_cents,
+          'method', v_row.method,
+          'refundedOn', v_row.moved_on,
+          'note', v_row.note),
+        'receipt:refund:' || v_row.id);
+    else
+      select * into v_money from private.player_match_money(v_row.match_id, v_row.player_id);
+      perform private.enqueue_email('credit_applied', v_player.email,
+        private.receipt_base(v_player, v_match) || jsonb_build_object(
+          'amountCents', v_row.amount_cents,
+          'fromMatchName', (select m.name from public.match_money_moves o join public.matches m on m.id = o.match_id
+                            where o.transfer_id = v_row.transfer_id and o.kind = 'CREDIT_OUT' limit 1),
+          'balanceCents', v_money.outstanding_cents),
+        'receipt:credit:' || v_row.transfer_id);
+    end if;
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.queue_money_move_receipt() is 'After refunds or credit applied to another match through the API: queue each member''s receipt (refund_recorded, credit_applied) with their credit.';
+
+CREATE OR REPLACE FUNCTION private.queue_payment_receipt()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row record;
+  v_player public.players;
+  v_match public.matches;
+  v_money record;
+begin
+  -- Movements made through the API only: the demo seed and plain SQL send nobody mail.
+  if not private.in_http_request() then
+    return null;
+  end if;
+  for v_row in select n.* from new_rows n order by n.created_at, n.id loop
+    select p.* into v_player from public.players p where p.id = v_row.player_id;
+    select m.* into v_match from public.matches m where m.id = v_row.match_id;
+    select * into v_money from private.player_match_money(v_row.match_id, v_row.player_id);
+    perform private.enqueue_email('payment_confirmed', v_player.email,
+      private.receipt_base(v_player, v_match) || jsonb_build_object(
+        'amount', to_char(v_row.amount_cents / 100.0, 'FM999999990.00'),
+        'amountCents', v_row.amount_cents,
+        'method', v_row.method,
+        'balanceCents', v_money.outstanding_cents,
+        'paidInFull', v_money.entry_id is not null and v_money.outstanding_cents = 0 and v_money.due_cents > 0),
+      'receipt:payment:' || v_row.id);
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.queue_payment_receipt() is 'After payments are recorded through the API: queue each member''s receipt (payment_confirmed) with what is left to pay and their credit.';
+
+CREATE OR REPLACE FUNCTION private.queue_payout_receipt()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row record;
+  v_player public.players;
+  v_match public.matches;
+  v_total bigint;
+  v_matches integer;
+begin
+  if not private.in_http_request() or not private.email_enabled() then
+    return null;
+  end if;
+  for v_row in select n.* from new_rows n order by n.created_at, n.id loop
+    select p.* into v_player from public.players p where p.id = v_row.player_id;
+    continue when v_player.email is null;
+    select m.* into v_match from public.matches m where m.id = v_row.match_id;
+    if v_row.settle_up_id is null then
+      v_total := v_row.amount_cents;
+      v_matches := 1;
+    else
+      select sum(w.amount_cents), count(distinct w.match_id) into v_total, v_matches
+      from public.winnings_payouts w where w.settle_up_id = v_row.settle_up_id;
+    end if;
+    -- A settle-up's later rows raise the amount of the receipt its first row queued (not yet sent: same transaction).
+    insert into public.email_outbox (template, to_email, payload, dedupe_key)
+    values ('winnings_paid', v_player.email,
+            private.receipt_base(v_player, v_match) || jsonb_build_object(
+              'amountCents', v_total,
+              'method', v_row.method,
+              'paidOn', v_row.paid_on,
+              'note', v_row.note,
+              'settleUp', v_row.settle_up_id is not null,
+              'matchCount', v_matches),
+            'receipt:payout:' || coalesce(v_row.settle_up_id, v_row.id))
+    on conflict (dedupe_key) do update set payload = excluded.payload
+      where public.email_outbox.status = 'PENDING' and public.email_outbox.attempts = 0;
+  end loop;
+  return null;
+end
+$function$;
+comment on function private.queue_payout_receipt() is 'After winnings are handed over through the API: queue each member''s receipt (winnings_paid); a season settle-up''s rows make one receipt with their total.';
+
 CREATE OR REPLACE FUNCTION private.queue_results_corrected(p_correction_id uuid, p_dedupe_suffix text DEFAULT ''::text)
  RETURNS integer
  LANGUAGE plpgsql
@@ -4842,7 +5055,12 @@ begin
              'totalPayoutCents', coalesce((select sum(r.payout_cents) from public.results r
                                            where r.match_id = m.id and r.player_id = p.id), 0),
              'games', coalesce((select jsonb_agg(jsonb_build_object('game', c.name, 'position', r.position, 'points', r.points,
-                                                                    'skins', r.skins_won, 'payoutCents', r.payout_cents)
+                                                                    'skins', r.skins_won, 'payoutCents', r.payout_cents,
+                                                                    -- Nassau: the parts won ('front', 'back', 'overall'), in order.
+                                                                    'partsWon', case when r.explanation ->> 'kind' = 'nassau' then
+                                                                      coalesce((select jsonb_agg(x.part ->> 'part' order by x.n)
+                                                                                from jsonb_array_elements(r.explanation -> 'parts') with ordinality x(part, n)
+                                                                                where (x.part ->> 'won')::boolean), '[]'::jsonb) end)
                                                  order by c.sort_order, c.code)
                                 from public.results r join public.game_catalog c on c.code = r.game_code
                                 where r.match_id = m.id and r.player_id = p.id), '[]'::jsonb)) as payload
@@ -4857,7 +5075,7 @@ begin
   return null;
 end
 $function$;
-comment on function private.queue_results_in() is 'Trigger: a match becoming final queues "results are in" to each entrant (own finish and payout); not again for the same results, and not when it is finalized again after a correction (that is "results corrected").';
+comment on function private.queue_results_in() is 'Trigger: a match becoming final queues "results are in" to each entrant (own finish and payout, the Nassau parts won); not again for the same results, and not when it is finalized again after a correction (that is "results corrected").';
 
 CREATE OR REPLACE FUNCTION private.queue_signup_notices()
  RETURNS trigger
@@ -4917,6 +5135,22 @@ begin
 end
 $function$;
 comment on function private.rebuild_audit_log_counts() is 'Recounts private.audit_log_counts from public.audit_log (after loads that bypass triggers, e.g. scripts/seed-scale.mjs).';
+
+CREATE OR REPLACE FUNCTION private.receipt_base(p_player public.players, p_match public.matches)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'playerName', p_player.name,
+    'matchName', p_match.name,
+    'matchDate', p_match.date,
+    'matchId', p_match.id,
+    'matchUrl', private.app_url() || '/matches/' || p_match.id,
+    'creditCents', private.player_credit_cents(p_player.id))
+$function$;
+comment on function private.receipt_base(p_player public.players, p_match public.matches) is 'The fields every money receipt carries: the member, the match and the credit they hold after the movement.';
 
 CREATE OR REPLACE FUNCTION private.record_card_changes()
  RETURNS trigger
@@ -6789,7 +7023,7 @@ $function$;
 comment on function public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer) is 'The player (source SELF) or an admin (source ADMIN) logs a round (date 1900-01-01 … today, club time zone; no exact duplicate, not the league round of that date and course again); audited.';
 grant execute on function public.add_handicap_log(p_player_id uuid, p_date date, p_course_name text, p_rating numeric, p_slope integer, p_gross integer) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.add_match_entry(p_match_id uuid, p_player_id uuid)
+CREATE OR REPLACE FUNCTION public.add_match_entry(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[] DEFAULT NULL::uuid[])
  RETURNS uuid
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -6805,6 +7039,9 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
   select p.* into v_player from public.players p where p.id = p_player_id;
   if not found then
     raise exception using message = 'Player not found', errcode = 'PT404';
@@ -6816,13 +7053,25 @@ begin
   if v_player.status <> 'ACTIVE' then
     raise exception using message = 'Only active players can be entered in a match', errcode = '23514';
   end if;
-  v_entry_id := private.enter_player(p_match_id, p_player_id, null);
+  if p_match_game_ids is not null and exists (
+       select 1 from unnest(p_match_game_ids) chosen(id)
+       where not exists (select 1 from public.match_games g
+                         where g.id = chosen.id and g.match_id = p_match_id and g.enabled and g.pot_calc = 'PER_ENTRY')) then
+    raise exception using message = 'Choose among this match''s optional games', errcode = '23514';
+  end if;
+  v_entry_id := private.enter_player(p_match_id, p_player_id, p_match_game_ids);
   perform private.audit('MATCH_ENTRY_ADDED', 'match', p_match_id::text, v_match.name,
-                        jsonb_build_object('player_id', p_player_id, 'player_name', v_player.name));
+                        jsonb_build_object('player_id', p_player_id, 'player_name', v_player.name,
+                                           'optional_games', (select coalesce(jsonb_agg(c.name order by c.sort_order), '[]'::jsonb)
+                                                              from public.match_games g join public.game_catalog c on c.code = g.game_code
+                                                              join public.match_entry_opt_ins o on o.match_game_id = g.id
+                                                              where g.match_id = p_match_id and g.pot_calc = 'PER_ENTRY'
+                                                                and o.player_id = p_player_id and o.opted_in)));
   return v_entry_id;
 end
 $function$;
-grant execute on function public.add_match_entry(p_match_id uuid, p_player_id uuid) to anon, authenticated, service_role;
+comment on function public.add_match_entry(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Admin: enters an ACTIVE player (not in a final or called-off match) with the optional (PER_ENTRY) games chosen (p_match_game_ids; null = every enabled game, the two-argument call); every entrant plays the PER_PLAYER and FLAT games. Returns the entry id (the existing one when already entered). Audited with the optional games.';
+grant execute on function public.add_match_entry(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.add_match_guest(p_match_id uuid, p_name text, p_email text, p_waitlist boolean DEFAULT false)
  RETURNS json
@@ -7289,6 +7538,7 @@ declare
   v_reason text := btrim(coalesce(p_reason, ''));
   v_match public.matches;
   v_notified integer;
+  v_waiting integer;
 begin
   perform private.require_admin();
   if v_reason = '' then
@@ -7300,7 +7550,7 @@ begin
   v_match := private.lock_match(p_match_id);
   perform private.require_match_changeable(v_match);
 
-  -- The audience is read before the pending invitations are cancelled: those invitees hear about it too.
+  -- The audience is read before the pending invitations are cancelled and the waitlist cleared: they hear too.
   perform set_config('fairway.match_edit_action', 'MATCH_CANCELLED', true);
   perform set_config('fairway.match_edit_reason', v_reason, true);
   update public.matches m set cancelled_at = now(), cancel_reason = v_reason
@@ -7311,10 +7561,16 @@ begin
 
   v_notified := private.notify_match_audience('match_cancelled', v_match, jsonb_build_object('reason', v_reason));
   update public.match_invites i set status = 'CANCELLED' where i.match_id = p_match_id and i.status = 'PENDING';
+  delete from public.match_waitlist w where w.match_id = p_match_id and w.promoted_at is null;
+  get diagnostics v_waiting = row_count;
+  if v_waiting > 0 then
+    perform private.audit('MATCH_WAITLIST_CLEARED', 'match', p_match_id::text, v_match.name,
+                          jsonb_build_object('removed', v_waiting, 'reason', 'Match cancelled'));
+  end if;
   return v_notified;
 end
 $function$;
-comment on function public.cancel_match(p_match_id uuid, p_reason text) is 'Admin: calls a match off (rain-out, course closed) with a reason: no more scores, entries or payments; pending invitations cancelled; entrants and pending invitees e-mailed (returns how many). Money is settled by the treasurer.';
+comment on function public.cancel_match(p_match_id uuid, p_reason text) is 'Admin: calls a match off (rain-out, course closed) with a reason: no more scores, entries or payments; pending invitations cancelled; entrants, pending invitees and the waitlist e-mailed (returns how many), then the waitlist cleared. Money is settled by the treasurer.';
 grant execute on function public.cancel_match(p_match_id uuid, p_reason text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.change_admin_pin(p_current_pin text, p_new_pin text)
@@ -7592,6 +7848,7 @@ CREATE OR REPLACE FUNCTION public.create_invitations(p_match_id uuid, p_player_i
 AS $function$
 declare
   v_match public.matches;
+  v_starts timestamptz;
   v_expires timestamptz;
   v_player record;
   v_invite_id uuid;
@@ -7605,11 +7862,22 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  v_starts := private.match_starts_at(p_match_id);
+  if now() >= v_starts then
+    raise exception using message = 'This match has started: invitations can no longer be sent.', errcode = '23514';
+  end if;
   if char_length(p_message) > 1000 then
     raise exception using message = 'Message must be 1000 characters or less', errcode = '23514';
   end if;
-  -- Default RSVP deadline: the day before the match at 18:00 in the club time zone.
+  -- Default RSVP deadline: the day before the match at 18:00 in the club time zone; once that has passed,
+  -- the match's start.
   v_expires := coalesce(p_expires_at, ((v_match.date - 1) + time '18:00') at time zone private.club_timezone());
+  if p_expires_at is null and v_expires <= now() then
+    v_expires := v_starts;
+  end if;
   if v_expires <= now() then
     raise exception using message = 'The RSVP deadline must be in the future', errcode = '23514';
   end if;
@@ -7637,7 +7905,7 @@ begin
   return v_count;
 end
 $function$;
-comment on function public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean) is 'Admin: invites ACTIVE players (skips pending invites and entrants); queues match_invite e-mails; returns how many were invited.';
+comment on function public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean) is 'Admin: invites ACTIVE players (skips pending invites and entrants); queues match_invite e-mails; returns how many were invited. Refused once the match has started, is called off or final; the default deadline (the day before at 18:00, club zone) becomes the start when it has passed.';
 grant execute on function public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_match(p_match json, p_games json)
@@ -8342,7 +8610,25 @@ AS $function$
                       order by c.sort_order, g.created_at)
       from public.match_games g
       join public.game_catalog c on c.code = g.game_code
-      where g.match_id = m.id and g.enabled), '[]'::json)
+      where g.match_id = m.id and g.enabled), '[]'::json),
+    'seats', (
+      select json_build_object(
+        'capacity', m.capacity,
+        'entered', s.entered,
+        'full', s.me_entered is null and m.capacity is not null and s.entered >= m.capacity,
+        'allow_waitlist', m.allow_waitlist,
+        'waitlist_position', case
+          when s.me_entered is not null then null
+          when s.my_place is not null then s.my_place
+          when m.capacity is not null and s.entered >= m.capacity and m.allow_waitlist then s.waiting + 1
+        end)
+      from (select (select count(*) from public.match_entries e where e.match_id = m.id)::integer as entered,
+                   (select 1 from public.match_entries e where e.match_id = m.id and e.player_id = i.player_id) as me_entered,
+                   (select count(*) from public.match_waitlist w where w.match_id = m.id and w.promoted_at is null)::integer as waiting,
+                   (select (select count(*) from public.match_waitlist w2
+                            where w2.match_id = w.match_id and w2.promoted_at is null and w2.created_at <= w.created_at)::integer
+                    from public.match_waitlist w
+                    where w.match_id = m.id and w.player_id = i.player_id and w.promoted_at is null) as my_place) s)
   )
   from private.invite_tokens t
   join public.match_invites i on i.id = t.invite_id
@@ -8350,7 +8636,7 @@ AS $function$
   join public.players p on p.id = i.player_id
   where t.token_hash = private.token_hash(p_token)
 $function$;
-comment on function public.get_invitation(p_token text) is 'The invitation behind a link token (no e-mail or GHIN): match with start time (HH:MM, club zone), mode and call-off; null for an unknown token.';
+comment on function public.get_invitation(p_token text) is 'The invitation behind a link token (no e-mail or GHIN): match with start time (HH:MM, club zone), mode and call-off; seats {capacity, entered, full, allow_waitlist, waitlist_position: the invitee''s place on the waitlist, or the place accepting would give when full}; null for an unknown token.';
 grant execute on function public.get_invitation(p_token text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_league_showcase()
@@ -9584,8 +9870,9 @@ begin
       select r.player_id,
              coalesce(sum(r.points) filter (where r.game_code = 'STB_V2'), 0) as points,
              count(r.points) filter (where r.game_code = 'STB_V2') as stableford_rounds,
-             count(*) filter (where r.position = 1)::integer as wins,
-             count(*) filter (where r.position between 1 and 3)::integer as top3,
+             -- Rounds, not results: a round won in Stableford and stroke play is one win (Wins <= Top 3 <= Rounds).
+             count(distinct r.match_id) filter (where r.position = 1 and r.game_code in ('STB_V2', 'STROKE_PLAY'))::integer as wins,
+             count(distinct r.match_id) filter (where r.position between 1 and 3 and r.game_code in ('STB_V2', 'STROKE_PLAY'))::integer as top3,
              coalesce(sum(r.payout_cents), 0)::bigint as earnings_cents
       from season_matches sm
       join public.results r on r.match_id = sm.id
@@ -9597,7 +9884,8 @@ begin
              coalesce(f.wins, 0) as wins,
              coalesce(f.top3, 0) as top3,
              coalesce(f.earnings_cents, 0) as earnings_cents,
-             round(f.points / nullif(f.stableford_rounds, 0), 1) as avg_stableford
+             round(f.points / nullif(f.stableford_rounds, 0), 1) as avg_stableford,
+             coalesce(f.stableford_rounds, 0)::integer as stableford_rounds
       from rounds ro
       join public.players p on p.id = ro.player_id and p.status <> 'GUEST'
       left join figures f on f.player_id = ro.player_id
@@ -9609,14 +9897,15 @@ begin
       'standings', coalesce((
         select json_agg(json_build_object(
                  'rank', s.rank, 'player_id', s.player_id, 'name', s.name, 'rounds', s.rounds, 'points', s.points,
-                 'wins', s.wins, 'top3', s.top3, 'earnings_cents', s.earnings_cents, 'avg_stableford', s.avg_stableford)
+                 'wins', s.wins, 'top3', s.top3, 'earnings_cents', s.earnings_cents, 'avg_stableford', s.avg_stableford,
+                 'stableford_rounds', s.stableford_rounds)
                order by s.rank, s.earnings_cents desc, s.name)
         from (select st.*, rank() over (order by st.points desc, st.wins desc) as rank from standings st) s
       ), '[]'::json))
   );
 end
 $function$;
-comment on function public.get_season_standings(p_season integer) is 'Public order of merit of a season (calendar year; null = the latest with a final match): rounds, Stableford points, wins, top-3s, earnings and average Stableford per player, from final matches; plus the seasons to pick from. Members only: guests are not ranked.';
+comment on function public.get_season_standings(p_season integer) is 'Public order of merit of a season (calendar year; null = the latest with a final match): rounds (final matches played), Stableford points, wins and top-3s (rounds finished 1st / in the top 3 of a place game: Stableford or stroke play), earnings, average Stableford and the Stableford rounds it averages over, per player, from final matches; plus the seasons to pick from. Members only: guests are not ranked.';
 grant execute on function public.get_season_standings(p_season integer) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_suggested_index(p_player_id uuid)
@@ -9745,6 +10034,9 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
+  if private.card_day_refusal(v_match) is not null then
+    raise exception using message = private.card_day_refusal(v_match), errcode = '23514';
+  end if;
   if p_rows is null or json_typeof(p_rows) <> 'array' or json_array_length(p_rows) = 0 then
     raise exception using message = 'No scorecard rows to import', errcode = '23514';
   end if;
@@ -9799,6 +10091,7 @@ begin
   return v_count;
 end
 $function$;
+comment on function public.import_scorecards(p_match_id uuid, p_rows json) is 'Admin: imports scorecards (rows {player_id, holes[18]}), every row validated before any is written; from the start of match day until finalize, not in a called-off match.';
 grant execute on function public.import_scorecards(p_match_id uuid, p_rows json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.join_match(p_match_id uuid, p_match_game_ids uuid[] DEFAULT '{}'::uuid[])
@@ -9924,7 +10217,8 @@ begin
   update public.matches m
   set date = p_date,
       start_time = case when nullif(btrim(p_start_time), '') is null then m.start_time
-                        else private.parse_start_time(btrim(p_start_time)) end
+                        else private.parse_start_time(btrim(p_start_time)) end,
+      postponed_from = case when p_date <> m.date then m.date else m.postponed_from end
   where m.id = p_match_id
   returning m.* into v_after;
   perform set_config('fairway.match_edit_action', '', true);
@@ -9938,7 +10232,7 @@ begin
     'includeIcs', true));
 end
 $function$;
-comment on function public.postpone_match(p_match_id uuid, p_date date, p_start_time text, p_reason text) is 'Admin: moves a match to a new date (and start time, HH:MM; null keeps it) with a reason; entries and money stay; entrants and pending invitees get the new date with a calendar file (returns how many).';
+comment on function public.postpone_match(p_match_id uuid, p_date date, p_start_time text, p_reason text) is 'Admin: moves a match to a new date (and start time, HH:MM; null keeps it) with a reason, keeping the old date in postponed_from; entries and money stay; entrants, pending invitees and the waitlist get the new date with a calendar file (returns how many).';
 grant execute on function public.postpone_match(p_match_id uuid, p_date date, p_start_time text, p_reason text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.preview_recompute_indexes()
@@ -10185,12 +10479,18 @@ begin
   select 'match_reminder', p.email,
          jsonb_build_object('playerName', p.name, 'matchId', m.id, 'matchName', m.name,
                             'courseName', m.course_name, 'matchDate', m.date,
-                            'startTime', to_char(m.start_time, 'HH24:MI'), 'startMode', m.start_mode,
+                            'startTime', to_char(coalesce(case when m.start_mode = 'TEE_TIMES' then g.tee_time end,
+                                                          m.start_time), 'HH24:MI'),
+                            'matchStartTime', to_char(m.start_time, 'HH24:MI'),
+                            'startMode', m.start_mode,
+                            'groupNumber', g.number,
+                            'startHole', case when m.start_mode = 'SHOTGUN' then g.start_hole end,
                             'matchUrl', private.app_url() || '/matches/' || m.id),
          'match_reminder:' || m.id || ':' || p.id
   from public.matches m
   join public.match_entries e on e.match_id = m.id
   join public.players p on p.id = e.player_id
+  left join public.match_groups g on g.id = e.group_id
   where not m.is_final
     and m.cancelled_at is null
     and p.status <> 'INACTIVE'
@@ -10202,7 +10502,7 @@ begin
   return v_count;
 end
 $function$;
-comment on function public.queue_match_reminders(p_now timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder (with the start time) to each entrant of a match starting within the window; once per entrant and match.';
+comment on function public.queue_match_reminders(p_now timestamp with time zone) is 'Scheduler (service role): queue the day-before reminder to each entrant of a match starting within the window, with their own group''s tee time (startTime; the match start without a tee sheet), groupNumber and shotgun startHole; once per entrant and match.';
 grant execute on function public.queue_match_reminders(p_now timestamp with time zone) to service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_payment_reminders(p_match_id uuid)
@@ -10336,28 +10636,18 @@ begin
   insert into public.match_payments (match_id, player_id, amount_cents, method, note)
   values (p_match_id, p_player_id, p_amount_cents, v_method, nullif(btrim(p_note), ''))
   returning id into v_payment_id;
-  -- The payments trigger has refreshed paid_in_full.
+  -- The payments trigger has refreshed paid_in_full and queued the receipt.
   select * into v_money from private.player_match_money(p_match_id, p_player_id);
   perform private.audit('PAYMENT_RECORDED', 'match', p_match_id::text, v_match.name,
                         jsonb_build_object('payment_id', v_payment_id, 'player_id', p_player_id, 'player_name', v_player.name,
                                            'amount_cents', p_amount_cents, 'method', v_method,
                                            'paid_cents', v_money.held_cents, 'due_cents', v_money.due_cents,
                                            'credit_cents', v_money.credit_cents));
-  perform private.enqueue_email('payment_confirmed', v_player.email, jsonb_build_object(
-    'playerName', v_player.name,
-    'matchName', v_match.name,
-    'matchDate', v_match.date,
-    'amount', to_char(p_amount_cents / 100.0, 'FM999999990.00'),
-    'amountCents', p_amount_cents,
-    'method', v_method,
-    'matchId', v_match.id,
-    'matchUrl', private.app_url() || '/matches/' || v_match.id
-  ));
   return json_build_object('payment_id', v_payment_id, 'paid_cents', v_money.held_cents, 'due_cents', v_money.due_cents,
                            'paid_in_full', v_money.held_cents >= v_money.due_cents, 'credit_cents', v_money.credit_cents);
 end
 $function$;
-comment on function public.record_payment(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_note text) is 'Admin records a payment (not on a cancelled match); returns {payment_id, paid_cents (held), due_cents, paid_in_full, credit_cents (paid above the due, kept as credit)}.';
+comment on function public.record_payment(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_note text) is 'Admin records a payment (not on a cancelled match); returns {payment_id, paid_cents (held), due_cents, paid_in_full, credit_cents (paid above the due, kept as credit)}. The member''s receipt is queued by the table''s trigger.';
 grant execute on function public.record_payment(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_note text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.record_refund(p_match_id uuid, p_player_id uuid, p_amount_cents integer, p_method text, p_refunded_on date, p_note text)
@@ -11052,8 +11342,8 @@ begin
   if v_match.is_final then
     raise exception using message = private.final_match_message(), errcode = '23514';
   end if;
-  if v_match.cancelled_at is not null then
-    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  if private.card_day_refusal(v_match) is not null then
+    raise exception using message = private.card_day_refusal(v_match), errcode = '23514';
   end if;
   for v_item in select value from jsonb_array_elements(p_scores) loop
     if jsonb_typeof(v_item) <> 'object' or not (v_item ? 'player_id' and v_item ? 'strokes') then
@@ -11081,9 +11371,6 @@ begin
     if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_player) then
       raise exception using message = 'Player is not entered in this match', errcode = '23514';
     end if;
-    if not v_admin and v_match.date > private.club_today() then
-      raise exception using message = 'Scores can be entered from the match day', errcode = '23514';
-    end if;
     insert into public.scorecards (match_id, player_id) values (p_match_id, v_player)
       on conflict (match_id, player_id) do nothing;
     select s.* into v_card from public.scorecards s
@@ -11100,7 +11387,7 @@ begin
   return array_to_json(v_cards);
 end
 $function$;
-comment on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) is 'Saves one hole for 1–5 entrants ([{player_id, strokes|null}], each player once; null clears the hole): each card by its player, their group''s marker or an admin, from match day until finalize, not in a called-off match; attested cards only an admin. All or nothing; every hole change is kept by scorecards_audit_edit. Answers the cards.';
+comment on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) is 'Saves one hole for 1–5 entrants ([{player_id, strokes|null}], each player once; null clears the hole): each card by its player, their group''s marker or an admin, from the start of match day (club time zone, admins too) until finalize, not in a called-off match; attested cards only an admin. All or nothing; every hole change is kept by scorecards_audit_edit. Answers the cards.';
 grant execute on function public.save_hole_scores(p_match_id uuid, p_hole integer, p_scores jsonb) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.save_match_games(p_match_id uuid, p_games json)
@@ -11408,6 +11695,38 @@ end
 $function$;
 comment on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Admin: sets an entrant''s optional games at any time before finalize (audited by private.write_opt_ins).';
 grant execute on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.set_my_opt_ins(p_match_id uuid, p_match_game_ids uuid[])
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players := private.require_player();
+  v_match public.matches;
+begin
+  v_match := private.lock_match(p_match_id);
+  if v_match.is_final then
+    raise exception using message = private.final_match_message(), errcode = '23514';
+  end if;
+  if v_match.cancelled_at is not null then
+    raise exception using message = private.cancelled_match_message(), errcode = '23514';
+  end if;
+  if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = v_player.id) then
+    raise exception using message = 'You are not entered in this match', errcode = '22023';
+  end if;
+  perform private.write_opt_ins(p_match_id, v_player.id, p_match_game_ids);
+  return json_build_object(
+    'match_id', p_match_id,
+    'match_game_ids', coalesce((select json_agg(o.match_game_id order by o.match_game_id)
+                                from public.match_entry_opt_ins o
+                                where o.match_id = p_match_id and o.player_id = v_player.id and o.opted_in), '[]'::json),
+    'cutoff', private.opt_in_cutoff(p_match_id, v_player.id));
+end
+$function$;
+comment on function public.set_my_opt_ins(p_match_id uuid, p_match_game_ids uuid[]) is 'The signed-in entrant sets their optional games (PER_PLAYER and FLAT games stay on) until their cut-off: the RSVP deadline of their invitation or the match''s start, whichever is first; the start for a member who joined without one. Answers {match_id, match_game_ids, cutoff}.';
+grant execute on function public.set_my_opt_ins(p_match_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.set_partner_request(p_match_id uuid, p_player_id uuid, p_partner_id uuid)
  RETURNS json
@@ -11852,8 +12171,8 @@ begin
   if not exists (select 1 from public.match_entries e where e.match_id = p_match_id and e.player_id = p_player_id) then
     raise exception using message = 'Player is not entered in this match', errcode = '23514';
   end if;
-  if not v_admin and v_match.date > private.club_today() then
-    raise exception using message = 'Scores can be entered from the match day', errcode = '23514';
+  if private.card_day_refusal(v_match) is not null then
+    raise exception using message = private.card_day_refusal(v_match), errcode = '23514';
   end if;
   select s.* into v_old from public.scorecards s where s.match_id = p_match_id and s.player_id = p_player_id for update;
   if v_old.attested_at is not null and not v_admin then
@@ -11883,7 +12202,7 @@ begin
   return private.card_json(v_card);
 end
 $function$;
-comment on function public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[]) is 'Saves an entrant''s 18 hole scores: the player (from match day) or an admin; an attested card only an admin. Answers the card.';
+comment on function public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[]) is 'Saves an entrant''s 18 hole scores: the player, their marker or an admin, from the start of match day (club time zone) until finalize, not in a called-off match; an attested card only an admin. Answers the card.';
 grant execute on function public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.verify_admin_pin(pin_input text)
@@ -12146,6 +12465,8 @@ create trigger email_outbox_kick AFTER INSERT ON public.email_outbox REFERENCING
 
 create trigger email_outbox_match_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_match_start();
 
+create trigger email_outbox_money_prepare BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_money_facts();
+
 create trigger email_outbox_recipient_limit_check BEFORE INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.limit_visitor_mail();
 
 create trigger email_outbox_redact_after_send BEFORE UPDATE OF status ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.redact_after_send();
@@ -12161,6 +12482,10 @@ create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entri
 create trigger match_entries_check BEFORE INSERT OR DELETE ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_match_entry();
 
 create trigger match_entries_group_size_check BEFORE INSERT OR UPDATE OF group_id ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.check_group_size();
+
+create trigger match_entries_invite_status_del AFTER DELETE ON public.match_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.invite_follows_entry();
+
+create trigger match_entries_invite_status_ins AFTER INSERT ON public.match_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.invite_follows_entry();
 
 create trigger match_entries_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.match_entries FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
@@ -12230,6 +12555,8 @@ create trigger match_money_moves_paid_ins AFTER INSERT ON public.match_money_mov
 
 create trigger match_money_moves_paid_upd AFTER UPDATE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
+create trigger match_money_moves_receipt AFTER INSERT ON public.match_money_moves REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_money_move_receipt();
+
 create trigger zz_match_finance_del AFTER DELETE ON public.match_money_moves REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger zz_match_finance_ins AFTER INSERT ON public.match_money_moves REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
@@ -12243,6 +12570,8 @@ create trigger match_payments_paid_del AFTER DELETE ON public.match_payments REF
 create trigger match_payments_paid_ins AFTER INSERT ON public.match_payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
 
 create trigger match_payments_paid_upd AFTER UPDATE ON public.match_payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_paid_for_changed_entries();
+
+create trigger match_payments_receipt AFTER INSERT ON public.match_payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_payment_receipt();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.match_payments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
@@ -12311,6 +12640,8 @@ create trigger settings_validate BEFORE INSERT OR UPDATE ON public.settings FOR 
 create trigger teesets_single_default BEFORE INSERT OR UPDATE OF is_default ON public.teesets FOR EACH ROW WHEN (new.is_default) EXECUTE FUNCTION private.teesets_single_default();
 
 create trigger teesets_validate BEFORE INSERT OR UPDATE ON public.teesets FOR EACH ROW EXECUTE FUNCTION private.validate_teeset();
+
+create trigger winnings_payouts_receipt AFTER INSERT ON public.winnings_payouts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_payout_receipt();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.winnings_payouts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
