@@ -387,7 +387,7 @@ describe('matches', () => {
       await page.goto('/matches');
       await page.getByRole(viewport === PHONE ? 'link' : 'row', { name: /Pine Hollow Shootout/ }).first().click();
       await page.getByRole('heading', { name: 'Pine Hollow Shootout' }).waitFor();
-      await page.getByText('Finalized').waitFor();
+      await page.getByText('Final', { exact: true }).first().waitFor();
       await page.getByRole('heading', { name: 'Final Results' }).waitFor();
       await shoot(page, 'match-detail-final');
       await context.close();

@@ -185,7 +185,7 @@ describe('scoring', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Finalize Match' }).click();
     await toast(page, 'Match finalized').waitFor();
     await page.getByRole('heading', { name: 'Final Results' }).waitFor();
-    await page.getByText('Finalized', { exact: true }).waitFor();
+    await page.getByText('Final', { exact: true }).first().waitFor();
     await page.getByText(MATCH_FINALIZED_MESSAGE).waitFor();
 
     // Stored results are exactly the engine's (computed on the server): one row per player per game.
