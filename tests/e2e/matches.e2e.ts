@@ -129,7 +129,7 @@ describe('matches', () => {
     await page.getByLabel('Date').fill(inTenDays());
     await page.getByRole('textbox', { name: 'Notes' }).fill('Shotgun start. Carts on paths.');
     // Stableford for everyone (per player), gross skins as an optional side game.
-    await page.getByRole('checkbox', { name: 'Stableford v2' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Stableford v2' }).isChecked()).resolves.toBe(true); // one game chosen to start with
     await page.getByRole('combobox', { name: 'Stableford v2 pot' }).click();
     await page.getByRole('option', { name: 'Per player (all pay)' }).click();
     await page.getByRole('checkbox', { name: 'Skins (Gross)' }).click();

@@ -55,6 +55,26 @@ export function matchStatusLabel(status: MatchDisplayStatus, full = false): stri
 
 /** 'Individual Stableford' etc.: the label chosen at creation and shown as the format badge. */
 export const MATCH_FORMATS = ['Individual Stableford', 'Individual stroke', 'Individual skins', 'Nassau', 'Mixed games'] as const;
+export type MatchFormat = (typeof MATCH_FORMATS)[number];
+
+const FORMAT_OF_GAME: Readonly<Record<string, MatchFormat>> = {
+  STB_V2: 'Individual Stableford',
+  STROKE_PLAY: 'Individual stroke',
+  SKINS_GROSS: 'Individual skins',
+  SKINS_NET: 'Individual skins',
+  NASSAU: 'Nassau',
+};
+
+/**
+ * The format label that follows the games chosen: one kind of game names it (Stableford, stroke, skins — gross or
+ * net —, Nassau); several kinds, or a team game, read "Mixed games"; null while no game is chosen. So a skins and
+ * Nassau match is never labelled "Individual Stableford".
+ */
+export function formatForGames(codes: readonly string[]): MatchFormat | null {
+  if (codes.length === 0) return null;
+  const formats = new Set(codes.map((code) => FORMAT_OF_GAME[code] ?? 'Mixed games'));
+  return formats.size === 1 ? [...formats][0] : 'Mixed games';
+}
 
 export const plural = (count: number, singular: string, pluralForm = `${singular}s`) =>
   `${count} ${count === 1 ? singular : pluralForm}`;
