@@ -376,6 +376,7 @@ describe('scoring', () => {
     expect(await page.getByRole('spinbutton', { name: `${bob.name}, hole 1`, exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Attest my card' }).click();
+    await page.getByRole('alertdialog', { name: 'Attest your card?' }).getByRole('button', { name: 'Attest' }).click();
     await toast(page, 'Card attested').waitFor();
     await page.getByText('Attested', { exact: true }).first().waitFor();
     await hole(page, ann, 1).waitFor({ state: 'detached' });

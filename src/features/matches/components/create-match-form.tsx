@@ -26,7 +26,7 @@ type Props = {
 
 /** The game chosen to start with: the catalog's first individual game (Stableford in the league's catalog). */
 function firstGame(catalog: CatalogGame[]): CatalogGame | undefined {
-  return catalog.filter((game) => !game.requires_teams).sort((a, b) => a.sort_order - b.sort_order)[0];
+  return catalog.filter((game) => !game.requires_teams).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))[0];
 }
 
 function defaultValuesFor(catalog: CatalogGame[], defaultBuyIns: Record<string, number>): CreateMatchValues {
