@@ -69,7 +69,7 @@ describe.each(VIEWPORTS)('day-one screens on the %s', (label, viewport) => {
     const open = ['app_url', 'payment_instructions', 'named_admin', 'course_with_tees'].filter((key) => !checklist[key]);
     const { context, page } = await adminPage(viewport);
     await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
+    await page.getByText('Quick Actions', { exact: true }).waitFor();
     const card = page.getByText('Before your first match');
     if (checklist.is_owner && open.length > 0) {
       await card.waitFor();
@@ -90,12 +90,12 @@ describe.each(VIEWPORTS)('day-one screens on the %s', (label, viewport) => {
     await page.getByRole('heading', { name: 'Create New Match' }).waitFor();
     const stableford = page.getByRole('checkbox', { name: 'Stableford v2' });
     await expect(stableford.isChecked()).resolves.toBe(true);
-    const format = page.getByRole('combobox', { name: 'Format' });
+    const format = page.getByRole('combobox', { name: 'Format', exact: true });
     await expect(format.textContent()).resolves.toContain('Individual Stableford');
     await stableford.click();
     await page.getByRole('checkbox', { name: 'Skins (Gross)' }).click();
     await expect.poll(() => format.textContent()).toContain('Individual skins');
-    await page.getByRole('checkbox', { name: 'Nassau' }).click();
+    await page.getByRole('checkbox', { name: 'Nassau', exact: true }).click();
     await expect.poll(() => format.textContent()).toContain('Mixed games');
     const pots = page.getByRole('region', { name: 'Projected Pots' });
     await pots.getByText('Assuming 4 players (set a capacity to project a full field).').waitFor();
