@@ -132,6 +132,18 @@ describe.each(VIEWPORTS)('day-one screens on the %s', (label, viewport) => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
+    // Invite Players: its Send button sits inside the dialog, on screen, without scrolling the page.
+    await page.getByRole('button', { name: 'Invite Players' }).first().click();
+    const invite = page.getByRole('dialog', { name: 'Invite Players' });
+    const send = invite.getByRole('button', { name: /^Send Invitations/ });
+    await send.waitFor();
+    const [box, frame] = await Promise.all([send.boundingBox(), invite.boundingBox()]);
+    const height = page.viewportSize()?.height ?? 0;
+    expect(box && frame && box.y >= frame.y && box.y + box.height <= frame.y + frame.height && box.y + box.height <= height).toBe(true);
+    await shoot(page, `dayone-ui-invite-dialog-${label}`, { settleMs: 2_000 });
+    await invite.getByRole('button', { name: 'Cancel' }).click();
+    await invite.waitFor({ state: 'detached' });
+
     // Played three days ago and not finalized: the badge says so, not "In Progress".
     await withDb((db) => db.query('update public.matches set date = private.club_today() - 3 where id = $1', [matchId]));
     await page.reload();
