@@ -8285,10 +8285,10 @@ begin
             where not m.is_final and m.date >= v_today and m.date <= v_today + 30) x), '[]'::json),
     'needs_attention', json_build_object(
       'unpaid_entries', (select count(*) from public.match_entries e join public.matches m on m.id = e.match_id
-                         where not e.paid_in_full and not m.is_final),
+                         where not e.paid_in_full and not m.is_final and m.cancelled_at is null),
       'unfinalized_past_matches', coalesce((
         select json_agg(json_build_object('id', m.id, 'name', m.name, 'date', m.date) order by m.date desc)
-        from public.matches m where not m.is_final and m.date < v_today), '[]'::json),
+        from public.matches m where not m.is_final and m.cancelled_at is null and m.date < v_today), '[]'::json),
       -- Undelivered mail: refused for good, or still waiting for a retry after a failed attempt.
       'failed_emails', (select count(*) from public.email_outbox o
                         where o.status = 'FAILED' or (o.status = 'PENDING' and o.attempts > 0))),
@@ -8305,7 +8305,7 @@ begin
   return v_result;
 end
 $function$;
-comment on function public.get_admin_dashboard() is 'Admin dashboard in one call; needs_attention.failed_emails = undelivered outbox rows (FAILED, or PENDING after a failed attempt); finance = private.finance_snapshot, kept up to date on write.';
+comment on function public.get_admin_dashboard() is 'Admin dashboard in one call; needs_attention leaves out called-off matches (unpaid_entries, unfinalized_past_matches); needs_attention.failed_emails = undelivered outbox rows (FAILED, or PENDING after a failed attempt); finance = private.finance_snapshot, kept up to date on write.';
 grant execute on function public.get_admin_dashboard() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_admin_settings()
@@ -8539,10 +8539,16 @@ begin
     'can_finalize', v_problem is null,
     'problem', v_problem,
     'entries', (select count(*) from public.match_entries e where e.match_id = p_match_id),
-    'unpaid_entries', (select count(*) from public.match_entries e where e.match_id = p_match_id and not e.paid_in_full));
+    'unpaid_entries', (select count(*) from public.match_entries e where e.match_id = p_match_id and not e.paid_in_full),
+    -- Entrants whose card is not attested (no card yet, or a card the player has not confirmed).
+    'unattested_cards', (select count(*) from public.match_entries e
+                         where e.match_id = p_match_id
+                           and not exists (select 1 from public.scorecards s
+                                           where s.match_id = e.match_id and s.player_id = e.player_id
+                                             and s.attested_at is not null)));
 end
 $function$;
-comment on function public.get_finalize_readiness(p_match_id uuid) is 'Admin: whether the match can be finalized now and, if not, why (the message the finalize write would refuse with).';
+comment on function public.get_finalize_readiness(p_match_id uuid) is 'Admin: whether the match can be finalized now and, if not, why (the message the finalize write would refuse with); with the counts of entries, unpaid entries and unattested cards.';
 grant execute on function public.get_finalize_readiness(p_match_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_handicap_alerts(p_player_id uuid DEFAULT NULL::uuid)
@@ -9907,6 +9913,26 @@ end
 $function$;
 comment on function public.get_season_standings(p_season integer) is 'Public order of merit of a season (calendar year; null = the latest with a final match): rounds (final matches played), Stableford points, wins and top-3s (rounds finished 1st / in the top 3 of a place game: Stableford or stroke play), earnings, average Stableford and the Stableford rounds it averages over, per player, from final matches; plus the seasons to pick from. Members only: guests are not ranked.';
 grant execute on function public.get_season_standings(p_season integer) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_setup_checklist()
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return json_build_object(
+    'is_owner', private.current_admin_id() is not distinct from private.owner_admin_id(),
+    'app_url', exists (select 1 from public.settings s where s.key = 'appUrl' and btrim(s.value) <> ''),
+    'payment_instructions', exists (select 1 from public.settings s
+                                    where s.key = 'paymentInstructions' and btrim(s.value) <> ''),
+    'named_admin', exists (select 1 from private.admins a where not a.is_owner and a.revoked_at is null),
+    'course_with_tees', exists (select 1 from public.teesets t join public.courses c on c.id = t.course_id));
+end
+$function$;
+comment on function public.get_setup_checklist() is 'Admin: the organiser''s setup checklist read from live data (appUrl set, payment instructions set, a named admin besides the owner, a course with a tee set) and whether the caller is the owner, who is shown it until it is done.';
+grant execute on function public.get_setup_checklist() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_suggested_index(p_player_id uuid)
  RETURNS json

@@ -1606,6 +1606,7 @@ export type Database = {
         Returns: Json
       }
       get_season_standings: { Args: { p_season?: number }; Returns: Json }
+      get_setup_checklist: { Args: Record<PropertyKey, never>; Returns: Json }
       get_suggested_index: { Args: { p_player_id: string }; Returns: Json }
       get_tee_sheet: { Args: { p_match_id: string }; Returns: Json }
       get_weekly_leaders: {

@@ -301,6 +301,7 @@ describe('group scoring hole by hole', () => {
       await page.goto(`/matches/${matchId}/score`);
       const row = page.getByTestId('attest-row').filter({ hasText: player.name });
       await row.getByRole('button', { name: 'Attest my card' }).click();
+      await page.getByRole('alertdialog', { name: 'Attest your card?' }).getByRole('button', { name: 'Attest' }).click();
       await toast(page, 'Card attested').waitFor();
       await row.getByText('Attested').waitFor();
       if (player === group1[1]) {

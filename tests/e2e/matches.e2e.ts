@@ -129,7 +129,7 @@ describe('matches', () => {
     await page.getByLabel('Date').fill(inTenDays());
     await page.getByRole('textbox', { name: 'Notes' }).fill('Shotgun start. Carts on paths.');
     // Stableford for everyone (per player), gross skins as an optional side game.
-    await page.getByRole('checkbox', { name: 'Stableford v2' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Stableford v2' }).isChecked()).resolves.toBe(true); // one game chosen to start with
     await page.getByRole('combobox', { name: 'Stableford v2 pot' }).click();
     await page.getByRole('option', { name: 'Per player (all pay)' }).click();
     await page.getByRole('checkbox', { name: 'Skins (Gross)' }).click();
@@ -387,7 +387,7 @@ describe('matches', () => {
       await page.goto('/matches');
       await page.getByRole(viewport === PHONE ? 'link' : 'row', { name: /Pine Hollow Shootout/ }).first().click();
       await page.getByRole('heading', { name: 'Pine Hollow Shootout' }).waitFor();
-      await page.getByText('Finalized').waitFor();
+      await page.getByText('Final', { exact: true }).first().waitFor();
       await page.getByRole('heading', { name: 'Final Results' }).waitFor();
       await shoot(page, 'match-detail-final');
       await context.close();

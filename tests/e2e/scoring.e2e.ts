@@ -185,7 +185,7 @@ describe('scoring', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Finalize Match' }).click();
     await toast(page, 'Match finalized').waitFor();
     await page.getByRole('heading', { name: 'Final Results' }).waitFor();
-    await page.getByText('Finalized', { exact: true }).waitFor();
+    await page.getByText('Final', { exact: true }).first().waitFor();
     await page.getByText(MATCH_FINALIZED_MESSAGE).waitFor();
 
     // Stored results are exactly the engine's (computed on the server): one row per player per game.
@@ -378,6 +378,7 @@ describe('scoring', () => {
     expect(await page.getByRole('spinbutton', { name: `${bob.name}, hole 1`, exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Attest my card' }).click();
+    await page.getByRole('alertdialog', { name: 'Attest your card?' }).getByRole('button', { name: 'Attest' }).click();
     await toast(page, 'Card attested').waitFor();
     await page.getByText('Attested', { exact: true }).first().waitFor();
     await hole(page, ann, 1).waitFor({ state: 'detached' });

@@ -10,6 +10,8 @@ export type FinalizeReadiness = {
   problem: string | null;
   entries: number;
   unpaid_entries: number;
+  /** Entrants whose card is not attested yet (informs the confirmation; does not block). */
+  unattested_cards: number;
 };
 
 export async function getFinalizeReadiness(matchId: string): Promise<FinalizeReadiness> {

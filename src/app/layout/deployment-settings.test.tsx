@@ -105,4 +105,12 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(screen.getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
   });
+
+  it('offers a signed-in admin neither Sign in nor Sign Up', () => {
+    saveAdminSession('tok', new Date(Date.now() + 3_600_000).toISOString());
+    renderAt('/', <Header onAdminClick={() => {}} />, settings());
+    expect(screen.queryByRole('link', { name: /Sign in/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+  });
 });

@@ -57,7 +57,8 @@ export function Header({ onAdminClick }: Props) {
             <Link to={paths.profile()}>My Profile</Link>
           </Button>
         </>
-      ) : (
+      ) : isAdmin ? null : (
+        // An admin without a player session is not offered "Sign in" / "Sign Up": they are signed in, as admin.
         <>
           <Button asChild variant="ghost" size="sm" onClick={onNavigate}>
             <Link to={paths.signIn()}>
@@ -100,12 +101,12 @@ export function Header({ onAdminClick }: Props) {
         </nav>
         <div className="ml-auto hidden items-center gap-2 lg:flex">{actions()}</div>
         {/* On a phone a visitor's Sign in stays in the bar, outside the menu. */}
-        {!playerId && (
+        {!playerId && !isAdmin && (
           <Button asChild variant="ghost" size="sm" className="ml-auto lg:hidden">
             <Link to={paths.signIn()}>Sign in</Link>
           </Button>
         )}
-        <Button variant="ghost" size="icon" className={cn('lg:hidden', playerId && 'ml-auto')} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <Button variant="ghost" size="icon" className={cn('lg:hidden', (playerId || isAdmin) && 'ml-auto')} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <Menu aria-hidden />
         </Button>
         {menuOpen && (

@@ -25,6 +25,7 @@ import { MatchHeader } from '@/features/matches/components/match-header';
 import { MatchOverview } from '@/features/matches/components/match-overview';
 import { MatchSummaryCards } from '@/features/matches/components/match-summary-cards';
 import { useRecordPayment } from '@/features/payments/api/record-payment';
+import { nextUnpaidEntry } from '@/features/payments/lib/next-unpaid-entry';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { useMatchScorecards } from '@/api/matches/get-match-scorecards';
 import { buildEngineInput, matchSettings } from '@/domain/engine-input';
@@ -166,6 +167,8 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
   const requested = searchParams.get('tab') as MatchTab | null;
   const tab: MatchTab = requested && MATCH_TABS.includes(requested) && (requested !== 'results' || admin) ? requested : 'overview';
   const [paying, setPaying] = useState<MatchEntry | null>(null);
+  // Collect Payments: after each recorded payment the dialog moves to the next entrant who owes.
+  const [collecting, setCollecting] = useState(false);
   const [inviting, setInviting] = useState(false);
   const recordPayment = useRecordPayment();
   const settings = usePublicSettings();
@@ -194,8 +197,10 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
   const collectPayments = () => {
     const unpaid = entries.find((entry) => !entry.paid_in_full);
     setTab('entries');
-    if (unpaid) setPaying(unpaid);
-    else toast.info(entries.length === 0 ? 'No players have entered yet.' : 'Every entry is paid.');
+    if (unpaid) {
+      setCollecting(true);
+      setPaying(unpaid);
+    } else toast.info(entries.length === 0 ? 'No players have entered yet.' : 'Every entry is paid.');
   };
 
   return (
@@ -335,9 +340,27 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
           <RecordPaymentDialog
             matchId={match.id}
             entry={paying && hasAmounts(paying) ? paying : null}
-            onOpenChange={(open) => !open && setPaying(null)}
+            onOpenChange={(open) => {
+              if (open) return;
+              setPaying(null);
+              setCollecting(false);
+            }}
             submitting={recordPayment.isPending}
-            onSubmit={(args) => recordPayment.mutateAsync(args).then(refreshMatch)}
+            onSubmit={(args) =>
+              recordPayment
+                .mutateAsync(args)
+                .then(refreshMatch)
+                .then(() => {
+                  if (!collecting) return;
+                  const next = nextUnpaidEntry(entries, args.playerId);
+                  if (!next) return;
+                  // The dialog closes itself after this resolves; open it again on the next entrant.
+                  window.setTimeout(() => {
+                    setCollecting(true);
+                    setPaying(next);
+                  });
+                })
+            }
           />
           <InvitePlayersDialog
             matchId={match.id}

@@ -119,7 +119,7 @@ select functions_are('public', array[
   'add_match_guest', 'answer_my_invitation', 'export_my_data',
   'delete_handicap_log', 'dismiss_handicap_alert', 'get_handicap_alerts', 'set_player_index', 'finalize_match', 'get_admin_dashboard', 'get_admin_settings', 'get_audit_log', 'get_email_recipients',
   'create_email_campaign', 'get_email_campaign', 'get_email_outbox', 'get_email_outbox_templates', 'get_match_field_counts',
-  'get_finalize_readiness', 'get_invitation', 'get_tee_sheet', 'get_league_showcase', 'get_ledger', 'get_match_adjustments', 'get_match_balances', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
+  'get_finalize_readiness', 'get_setup_checklist', 'get_invitation', 'get_tee_sheet', 'get_league_showcase', 'get_ledger', 'get_match_adjustments', 'get_match_balances', 'get_match_detail', 'get_match_entries', 'get_match_invitations', 'get_match_results',
   'get_match_scorecards', 'get_match_signup', 'get_match_waitlist', 'get_scorecard_history',
   'get_matches_list', 'get_my_home', 'get_my_player_details', 'get_player_full_details', 'get_players_admin', 'get_players_public',
   'get_public_settings', 'get_result_explanations', 'get_suggested_index', 'get_weekly_leaders', 'import_scorecards',

@@ -31,7 +31,7 @@ select throws_ok($$ select pg_temp.readiness() $$, '42501', 'Admin access requir
 select pg_temp.act_as('admin');
 select throws_ok($$ select public.get_finalize_readiness(gen_random_uuid()) $$, 'PT404', 'Match not found', 'an unknown match');
 select is(pg_temp.readiness()::jsonb,
-  jsonb_build_object('can_finalize', false, 'problem', 'A match cannot be finalized before its date', 'entries', 2, 'unpaid_entries', 2),
+  jsonb_build_object('can_finalize', false, 'problem', 'A match cannot be finalized before its date', 'entries', 2, 'unpaid_entries', 2, 'unattested_cards', 2),
   'a match dated in the future: not yet');
 
 select pg_temp.act_as('postgres');
@@ -47,7 +47,7 @@ select pg_temp.act_as('postgres');
 update public.matches set require_payment_before_play = false where id = pg_temp.fx('match');
 select pg_temp.act_as('admin');
 select is(pg_temp.readiness()::jsonb,
-  jsonb_build_object('can_finalize', true, 'problem', null, 'entries', 2, 'unpaid_entries', 2),
+  jsonb_build_object('can_finalize', true, 'problem', null, 'entries', 2, 'unpaid_entries', 2, 'unattested_cards', 2),
   'unpaid entries do not block a match that does not require payment');
 
 select pg_temp.act_as('postgres');

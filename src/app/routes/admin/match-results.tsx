@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MatchStatusBadge } from '@/features/matches/components/match-badges';
 import { AdminPage } from '@/features/admin-dashboard/components/admin-page';
 import { useLiveMatchDetail } from '@/features/scoring/api/get-live-match-detail';
 import { ResultsEditor } from '@/features/scoring/components/results-editor';
@@ -73,9 +74,13 @@ export default function AdminMatchResultsPage() {
       title={
         <span className="flex flex-wrap items-center gap-3">
           {match.name}
-          <Badge variant={match.is_final ? 'success' : 'secondary'} className="text-sm">
-            {match.is_final ? 'Finalized' : 'Not finalized'}
-          </Badge>
+          {match.is_final ? (
+            <MatchStatusBadge match={match} />
+          ) : (
+            <Badge variant="secondary" className="text-sm">
+              Not finalized
+            </Badge>
+          )}
         </span>
       }
       description={[formatLongDate(match.date), match.course_name, detail.teeset ? `${detail.teeset.label} tees` : null]

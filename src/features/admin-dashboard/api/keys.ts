@@ -2,4 +2,5 @@
 export const adminDashboardKeys = {
   all: ['admin-dashboard'] as const,
   summary: () => [...adminDashboardKeys.all, 'summary'] as const,
+  setupChecklist: () => [...adminDashboardKeys.all, 'setup-checklist'] as const,
 };

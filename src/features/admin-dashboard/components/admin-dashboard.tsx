@@ -23,6 +23,7 @@ import { formatDate, formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAdminDashboard, type AdminDashboard as DashboardData } from '../api/get-admin-dashboard';
 import { ImportScorecardsDialog } from '@/components/import-scorecards-dialog';
+import { SetupChecklist } from './setup-checklist';
 
 type Props = {
   /** The Recompute Indexes button (from the players feature), composed by the route. */
@@ -38,6 +39,7 @@ export function AdminDashboard({ recomputeIndexes, handicapAlerts, onScorecardsI
 
   return (
     <>
+      <SetupChecklist />
       <Card>
         <CardHeader>
           <CardTitle>Quick Actions</CardTitle>

@@ -271,7 +271,8 @@ export function InvitePlayersDialog({ matchId, matchDate, matchStartTime, entere
               )}
             />
 
-            <DialogFooter>
+            {/* Pinned to the dialog's bottom edge while the form scrolls, so Send stays inside the dialog on a short screen. */}
+            <DialogFooter className="sticky -bottom-4 -mx-4 border-t bg-background px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>

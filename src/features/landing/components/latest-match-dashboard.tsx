@@ -72,9 +72,10 @@ function MatchBoard({ match }: { match: ShowcaseMatch }) {
               <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
                 <th scope="col" className="px-4 py-3 font-medium sm:px-6">Rank</th>
                 <th scope="col" className="px-2 py-3 font-medium">Name</th>
+                {/* The rank follows the first figure: the server orders leaders by winnings, then points. */}
+                <th scope="col" className="px-2 py-3 text-right font-medium">Total winnings</th>
                 <th scope="col" className="px-2 py-3 text-right font-medium">Points</th>
                 <th scope="col" className="px-2 py-3 text-right font-medium">Skins</th>
-                <th scope="col" className="px-2 py-3 text-right font-medium">Total winnings</th>
                 <th scope="col" className="px-4 py-3 text-right font-medium sm:px-6">Handicap</th>
               </tr>
             </thead>
@@ -100,9 +101,9 @@ function MatchBoard({ match }: { match: ShowcaseMatch }) {
                       {index === 0 ? <Trophy className="size-3.5 text-gold-ink" aria-label="Leader" /> : null}
                     </span>
                   </td>
+                  <td className="px-2 py-3 text-right font-medium tabular-nums">{formatCents(leader.winnings_cents)}</td>
                   <td className="px-2 py-3 text-right tabular-nums">{leader.points === null ? '—' : Number(leader.points)}</td>
                   <td className="px-2 py-3 text-right tabular-nums">{leader.skins}</td>
-                  <td className="px-2 py-3 text-right font-medium tabular-nums">{formatCents(leader.winnings_cents)}</td>
                   <td className="px-4 py-3 text-right text-muted-foreground tabular-nums sm:px-6">{formatIndex(leader.league_index) ?? '—'}</td>
                 </tr>
               ))}

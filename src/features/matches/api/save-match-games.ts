@@ -15,7 +15,8 @@ export function useSaveMatchGames() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMatchGames,
-    meta: { errorMessage: 'Failed to create match game' },
+    // The server's refusal is a sentence the admin can act on: shown alone, not behind "Failed to create".
+    meta: { errorMessage: 'Games not saved' },
     onSuccess: (_void, { matchId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) }),

@@ -3,7 +3,6 @@ import { CalendarDays, ClipboardList, Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,15 +17,9 @@ import { useMatchesList, type MatchListItem } from '@/api/matches/get-matches-li
 import { paths } from '@/lib/paths';
 import { usePageParam } from '@/lib/use-page-param';
 import { ADMIN_PAGE_PARAM, ADMIN_PAGE_SIZE, ALL_COURSES, matchListParams, showingText, type MatchFilters, type MatchStatusFilter } from '../lib/filter-matches';
-import type { MatchStatus } from '@/api/matches/get-match-detail';
-import { deriveMatchStatus, isMatchFull, MATCH_STATUS_FILTERS, MATCH_STATUS_LABEL, matchStatusLabel } from '../lib/match-status';
+import { isMatchFull, MATCH_STATUS_FILTERS, MATCH_STATUS_LABEL } from '../lib/match-status';
+import { MatchStatusBadge } from './match-badges';
 
-const STATUS_BADGE: Record<MatchStatus, 'outline' | 'warning' | 'success' | 'destructive'> = {
-  DRAFT: 'outline',
-  IN_PROGRESS: 'warning',
-  FINAL: 'success',
-  CANCELLED: 'destructive',
-};
 
 const INITIAL: MatchFilters = { status: 'ALL', course: ALL_COURSES, from: '', to: '' };
 
@@ -139,7 +132,6 @@ export function AdminMatchesList() {
           <div className="grid grid-cols-1 gap-4" aria-busy={matches.isPlaceholderData}>
             <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Matches">
               {visible.map((match) => {
-                const status = deriveMatchStatus(match);
                 return (
                   <li key={match.id} className="grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm">
                     <div className="flex items-start justify-between gap-2">
@@ -149,7 +141,7 @@ export function AdminMatchesList() {
                         </Link>
                         <MatchWhen className="num block text-xs text-muted-foreground" date={match.date} startTime={match.start_time} withYear />
                       </div>
-                      <Badge variant={STATUS_BADGE[status]}>{matchStatusLabel(status, isMatchFull(match))}</Badge>
+                      <MatchStatusBadge match={match} full={isMatchFull(match)} />
                     </div>
                     <div>
                       {match.course_name ?? '—'}
@@ -194,8 +186,7 @@ export function AdminMatchesList() {
                 </TableHeader>
                 <TableBody>
                   {visible.map((match) => {
-                    const status = deriveMatchStatus(match);
-                    return (
+                        return (
                       <TableRow key={match.id}>
                         <TableCell className="num">
                           <MatchWhenStacked date={match.date} startTime={match.start_time} withYear />
@@ -220,7 +211,7 @@ export function AdminMatchesList() {
                           <span className="text-muted-foreground"> / {match.entries_count}</span>
                         </TableCell>
                         <TableCell>
-                          <Badge variant={STATUS_BADGE[status]}>{matchStatusLabel(status, isMatchFull(match))}</Badge>
+                          <MatchStatusBadge match={match} full={isMatchFull(match)} />
                         </TableCell>
                         <TableCell className="text-right">
                           <div className="flex justify-end gap-2">

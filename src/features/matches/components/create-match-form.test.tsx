@@ -94,12 +94,12 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Team' })).toBeInTheDocument();
   });
 
-  it('projects pots for 4 players: x4 per entry and per player, x1 flat, with a grand total', async () => {
+  it('starts with one game chosen and projects pots for 4 players: x4 per entry and per player, x1 flat, with a grand total', async () => {
     const user = userEvent.setup();
     renderForm();
     const pots = screen.getByRole('region', { name: 'Projected Pots' });
-    expect(within(pots).getByTestId('projected-total')).toHaveTextContent('$0.00');
-    await user.click(screen.getByRole('checkbox', { name: /Stableford v2/ }));
+    expect(screen.getByRole('checkbox', { name: /Stableford v2/ })).toBeChecked();
+    expect(within(pots).getByTestId('projected-total')).toHaveTextContent('$80.00');
     await user.click(screen.getByRole('checkbox', { name: /Skins \(Gross\)/ }));
     await user.click(screen.getByRole('checkbox', { name: /Nassau/ }));
     const nassau = screen.getByRole('textbox', { name: 'Nassau buy-in' });
@@ -115,6 +115,29 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
     await choose(user, 'Nassau pot', 'Flat (league-funded)');
     expect(within(pots).getByText('$12.50')).toBeInTheDocument();
     expect(within(pots).getByTestId('projected-total')).toHaveTextContent('$97.50');
+  });
+
+  it('projects the pots for a full field once a capacity is typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const pots = screen.getByRole('region', { name: 'Projected Pots' });
+    expect(within(pots).getByText('Assuming 4 players (set a capacity to project a full field).')).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: 'Capacity' }), '12');
+    expect(within(pots).getByText('Assuming a full field of 12 players.')).toBeInTheDocument();
+    // STB per player, 12 x $20.
+    expect(within(pots).getByTestId('projected-total')).toHaveTextContent('$240.00');
+  });
+
+  it('keeps the format label on the games chosen: skins and Nassau is not "Individual Stableford"', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const format = () => screen.getByRole('combobox', { name: 'Format' });
+    expect(format()).toHaveTextContent('Individual Stableford');
+    await user.click(screen.getByRole('checkbox', { name: /Stableford v2/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Skins \(Gross\)/ }));
+    expect(format()).toHaveTextContent('Individual skins');
+    await user.click(screen.getByRole('checkbox', { name: /Nassau/ }));
+    expect(format()).toHaveTextContent('Mixed games');
   });
 
   it('submits the create_match payload with the course, tees and enabled games in cents', async () => {
@@ -140,7 +163,6 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Capacity' }), '12');
     await user.click(screen.getByRole('switch', { name: /Allow waitlist/ }));
     await user.click(screen.getByRole('switch', { name: /Open for sign-up/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Stableford v2/ }));
     await user.click(screen.getByRole('checkbox', { name: /Match Play/ }));
     await choose(user, 'Match Play format', 'Singles bracket');
     expect(screen.queryByText(/teams of 2, formed on the tee sheet/)).not.toBeInTheDocument();
@@ -157,7 +179,7 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
         course_name: 'Pine Hollow',
         course_rating: 71.4,
         course_slope: 128,
-        format: 'Individual Stableford',
+        format: 'Mixed games',
         notes: null,
         require_payment_before_play: true,
         course_id: 'c-1',

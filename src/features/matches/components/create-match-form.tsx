@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -7,7 +8,7 @@ import { createMatchSchema, toCreateMatchPayload, type CreateMatchPayload, type 
 import type { CatalogGame } from '@/api/game-catalog/get-game-catalog';
 import { defaultGameFormat } from '@/api/game-catalog/game-formats';
 import { useChosenCourse } from '../hooks/use-chosen-course';
-import { MATCH_FORMATS } from '../lib/match-status';
+import { formatForGames, MATCH_FORMATS } from '../lib/match-status';
 import { projectedGames } from '../lib/projected-games';
 import { CourseTeesCard } from './course-tees-card';
 import { GamesBuyInsCard } from './games-buy-ins-card';
@@ -23,7 +24,13 @@ type Props = {
   submitting: boolean;
 };
 
+/** The game chosen to start with: the catalog's first individual game (Stableford in the league's catalog). */
+function firstGame(catalog: CatalogGame[]): CatalogGame | undefined {
+  return catalog.filter((game) => !game.requires_teams).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))[0];
+}
+
 function defaultValuesFor(catalog: CatalogGame[], defaultBuyIns: Record<string, number>): CreateMatchValues {
+  const first = firstGame(catalog);
   return {
     courseId: '',
     teesetId: '',
@@ -36,10 +43,11 @@ function defaultValuesFor(catalog: CatalogGame[], defaultBuyIns: Record<string, 
     requirePayment: true,
     allowWaitlist: true,
     openSignup: false,
-    format: MATCH_FORMATS[0],
+    // One game is chosen to start with (the catalog's first, Stableford), and the format follows it.
+    format: formatForGames(first ? [first.code] : []) ?? MATCH_FORMATS[0],
     games: catalog.map((game) => ({
       code: game.code,
-      enabled: false,
+      enabled: game.code === first?.code,
       potCalc: game.pot_calc,
       buyIn: formatCents(defaultBuyIns[game.code] ?? game.default_buy_in),
       format: defaultGameFormat(game.code) ?? '',
@@ -50,7 +58,19 @@ function defaultValuesFor(catalog: CatalogGame[], defaultBuyIns: Record<string, 
 /** The pots of the games enabled so far, following the form as it is filled in. */
 function ProjectedPots({ control, catalog }: { control: Control<CreateMatchValues>; catalog: CatalogGame[] }) {
   const games = useWatch({ control, name: 'games' });
-  return <ProjectedPotsCard games={projectedGames(catalog, games)} />;
+  const capacity = useWatch({ control, name: 'capacity' });
+  const seats = Number.parseInt(String(capacity ?? ''), 10);
+  return <ProjectedPotsCard games={projectedGames(catalog, games)} players={seats > 0 ? seats : undefined} />;
+}
+
+/** Keeps the format label on the games chosen until the admin picks a format themselves. */
+function FormatFollowsGames({ control, setFormat, formatPicked }: { control: Control<CreateMatchValues>; setFormat: (format: string) => void; formatPicked: boolean }) {
+  const games = useWatch({ control, name: 'games' });
+  const suggested = formatForGames(games.filter((game) => game.enabled).map((game) => game.code));
+  useEffect(() => {
+    if (suggested && !formatPicked) setFormat(suggested);
+  }, [suggested, formatPicked, setFormat]);
+  return null;
 }
 
 /** /matches/new: course & tees, match details, games & buy-ins, projected pots. */
@@ -60,6 +80,8 @@ export function CreateMatchForm({ catalog, defaultBuyIns, onSubmit, onCancel, su
     defaultValues: defaultValuesFor(catalog, defaultBuyIns),
   });
   const chosen = useChosenCourse(form.control);
+  const { setValue } = form;
+  const setFormat = useCallback((format: string) => setValue('format', format), [setValue]);
 
   const submit = form.handleSubmit((values) => {
     if (!chosen.course || !chosen.teeset) return;
@@ -77,6 +99,7 @@ export function CreateMatchForm({ catalog, defaultBuyIns, onSubmit, onCancel, su
 
         <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
           <ProjectedPots control={form.control} catalog={catalog} />
+          <FormatFollowsGames control={form.control} setFormat={setFormat} formatPicked={form.getFieldState('format', form.formState).isDirty} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:flex-col-reverse">
             <Button type="button" variant="outline" onClick={onCancel}>
               Cancel

@@ -1,12 +1,32 @@
+import { Lock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { MatchStatus } from '@/api/matches/get-match-detail';
-import { matchStatusLabel } from '../lib/match-status';
+import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
+import { deriveMatchStatus, matchStatusLabel, type MatchDisplayStatus } from '../lib/match-status';
 
-const STATUS_VARIANT = { DRAFT: 'secondary', IN_PROGRESS: 'warning', FINAL: 'success', CANCELLED: 'destructive' } as const;
+const STATUS_VARIANT = {
+  DRAFT: 'secondary',
+  IN_PROGRESS: 'warning',
+  AWAITING_RESULTS: 'outline',
+  FINAL: 'success',
+  CANCELLED: 'destructive',
+} as const satisfies Record<MatchDisplayStatus, string>;
 
-/** Open / Full / In Progress / Final / Cancelled. */
-export function MatchStatusBadge({ status, full = false }: { status: MatchStatus; full?: boolean }) {
-  return <Badge variant={status === 'DRAFT' && full ? 'outline' : STATUS_VARIANT[status]}>{matchStatusLabel(status, full)}</Badge>;
+type BadgeMatch = Parameters<typeof deriveMatchStatus>[0];
+
+/**
+ * Open / Full / In Progress / Awaiting results / Final / Cancelled — one badge per match, its state worked out by
+ * deriveMatchStatus from the start time in the league's zone. "Final" carries the lock (there is no separate
+ * "Finalized" badge).
+ */
+export function MatchStatusBadge({ match, full = false, now }: { match: BadgeMatch; full?: boolean; now?: Date }) {
+  const timeZone = useLeagueTimeZone();
+  const status = deriveMatchStatus(match, now, timeZone);
+  return (
+    <Badge variant={status === 'DRAFT' && full ? 'outline' : STATUS_VARIANT[status]}>
+      {status === 'FINAL' && <Lock aria-hidden />}
+      {matchStatusLabel(status, full)}
+    </Badge>
+  );
 }
 
 export function FormatBadge({ format }: { format: string | null }) {

@@ -1,8 +1,7 @@
 import { format, parseISO } from 'date-fns';
-import { Ban, CalendarClock, CalendarDays, Lock, MapPin } from 'lucide-react';
+import { Ban, CalendarClock, CalendarDays, MapPin } from 'lucide-react';
 import { MatchWhen } from '@/components/match-when';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { START_MODE_LABEL } from '@/lib/match-time';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
@@ -13,12 +12,7 @@ export function MatchHeader({ detail }: { detail: MatchPageDetail }) {
     <header className="grid gap-3 pb-6">
       <div className="flex flex-wrap items-center gap-2">
         <FormatBadge format={match.format} />
-        <MatchStatusBadge status={match.status} full={detail.seats_left !== null && detail.seats_left <= 0} />
-        {match.is_final && (
-          <Badge variant="gold">
-            <Lock aria-hidden /> Finalized
-          </Badge>
-        )}
+        <MatchStatusBadge match={match} full={detail.seats_left !== null && detail.seats_left <= 0} />
       </div>
       <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{match.name}</h1>
       <div className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-5">

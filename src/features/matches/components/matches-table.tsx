@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { MatchWhen, MatchWhenStacked } from '@/components/match-when';
 import type { MatchListItem } from '@/api/matches/get-matches-list';
 import { paths } from '@/lib/paths';
-import { deriveMatchStatus, isMatchFull, plural } from '../lib/match-status';
+import { isMatchFull, plural } from '../lib/match-status';
 import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
 
 /** 'Stableford v2, Skins (Gross) +1', or 'No games'. */
@@ -57,7 +57,7 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
                 <TableCell className="text-muted-foreground">{gamesSummary(match.games)}</TableCell>
                 <TableCell numeric>{entriesText(match.entries_count)}</TableCell>
                 <TableCell>
-                  <MatchStatusBadge status={deriveMatchStatus(match)} full={isMatchFull(match)} />
+                  <MatchStatusBadge match={match} full={isMatchFull(match)} />
                 </TableCell>
               </TableRow>
             ))}
@@ -73,7 +73,7 @@ export function MatchesTable({ matches, label }: { matches: MatchListItem[]; lab
             >
               <div className="flex items-start justify-between gap-3">
                 <span className="min-w-0 font-medium break-words">{match.name}</span>
-                <MatchStatusBadge status={deriveMatchStatus(match)} full={isMatchFull(match)} />
+                <MatchStatusBadge match={match} full={isMatchFull(match)} />
               </div>
               <div className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
                 <CalendarDays className="size-3.5" aria-hidden />

@@ -4,14 +4,16 @@ import { formatCents } from '@/domain/money';
 import { PROJECTED_PLAYER_COUNT, projectedPots } from '@/domain/pots';
 import type { ProjectedGame } from '../lib/projected-games';
 
-/** Side card of Create Match: each enabled game's pot for 4 players and the grand total. */
-export function ProjectedPotsCard({ games }: { games: ProjectedGame[] }) {
-  const pots = projectedPots(games);
+/** Side card of Create Match: each enabled game's pot for the capacity typed (4 players without one) and the grand total. */
+export function ProjectedPotsCard({ games, players }: { games: ProjectedGame[]; players?: number }) {
+  const pots = projectedPots(games, players ?? PROJECTED_PLAYER_COUNT);
   return (
     <Card role="region" aria-labelledby="projected-pots-title">
       <CardHeader>
         <CardTitle id="projected-pots-title">Projected Pots</CardTitle>
-        <CardDescription>Assuming {PROJECTED_PLAYER_COUNT} players.</CardDescription>
+        <CardDescription>
+          {players ? `Assuming a full field of ${players} players.` : `Assuming ${PROJECTED_PLAYER_COUNT} players (set a capacity to project a full field).`}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {pots.games.length === 0 ? (

@@ -1,8 +1,8 @@
 import { BadgeCheckIcon, CircleDashedIcon } from 'lucide-react';
 import { memo } from 'react';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { useAttestScorecard } from '../api/attest-scorecard';
+import { AttestCardButton } from './attest-card-button';
 import type { GroupRow } from '../hooks/use-group-round';
 import { CardHistoryDialog } from './card-history-dialog';
 
@@ -39,15 +39,12 @@ export const GroupAttestList = memo(function GroupAttestList({ matchId, rows }: 
                     Attested
                   </span>
                 ) : row.access.canAttest ? (
-                  <Button
-                    size="sm"
+                  <AttestCardButton
                     variant="forest"
-                    disabled={!settled || attest.isPending}
-                    onClick={() => attest.mutate(undefined, { onSuccess: () => toast.success('Card attested') })}
-                  >
-                    <BadgeCheckIcon aria-hidden="true" />
-                    {attest.isPending ? 'Attesting...' : 'Attest my card'}
-                  </Button>
+                    disabled={!settled}
+                    pending={attest.isPending}
+                    onConfirm={() => attest.mutate(undefined, { onSuccess: () => toast.success('Card attested') })}
+                  />
                 ) : (
                   <span className="flex items-center gap-1 text-sm text-muted-foreground">
                     <CircleDashedIcon className="size-4" aria-hidden="true" />

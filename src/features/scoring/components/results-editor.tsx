@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFinalizeReadiness } from '@/api/matches/get-finalize-readiness';
+import { unattestedCardsText } from '../lib/attestation-text';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { mainGameFirst } from '@/domain/game-order';
 import { formatCents } from '@/domain/money';
@@ -243,7 +244,8 @@ export function ResultsEditor({ detail, scoresUnsaved = false, onPrintSettleShee
                 <AlertDialogTitle>Finalize {detail.match.name}?</AlertDialogTitle>
                 <AlertDialogDescription>
                   Results are locked, score entry closes and players&apos; profiles show the payouts (
-                  {formatCents(score.totals.paidCents)} in total). You can reopen results later.
+                  {formatCents(score.totals.paidCents)} in total). You can reopen results later.{' '}
+                  {unattestedCardsText(readiness.data?.unattested_cards, readiness.data?.entries)}
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>

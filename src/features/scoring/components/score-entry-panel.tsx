@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { MatchDetail } from '@/api/matches/get-match-detail';
 import { MATCH_FINALIZED_MESSAGE } from '@/domain/scorecard';
@@ -12,6 +11,7 @@ import type { ScoredPlayer } from '@/domain/types';
 import { downloadTextFile } from '@/lib/download';
 import { scorecardsFileName, scorecardsToCsv } from '@/lib/scorecard-csv';
 import { useAttestScorecard } from '../api/attest-scorecard';
+import { AttestCardButton } from './attest-card-button';
 import { useSaveScorecards } from '../api/save-scorecards';
 import { useScoreCards } from '../hooks/use-score-cards';
 import { useScoringDetail } from '../hooks/use-scoring-detail';
@@ -168,14 +168,11 @@ export function ScoreEntryPanel({ detail: given, onUnsavedChange }: ScoreEntryPa
                           </Badge>
                         )}
                         {card.canAttest && (
-                          <Button
-                            size="sm"
-                            disabled={!settled || attestMutation.isPending}
-                            onClick={() => attestMutation.mutate(undefined, { onSuccess: () => toast.success('Card attested') })}
-                          >
-                            <BadgeCheckIcon aria-hidden="true" />
-                            {attestMutation.isPending ? 'Attesting...' : 'Attest my card'}
-                          </Button>
+                          <AttestCardButton
+                            disabled={!settled}
+                            pending={attestMutation.isPending}
+                            onConfirm={() => attestMutation.mutate(undefined, { onSuccess: () => toast.success('Card attested') })}
+                          />
                         )}
                         {photo}
                         {card.canSeeHistory && <CardHistoryDialog matchId={matchId} playerId={entry.player_id} name={entry.name} />}

@@ -82,6 +82,18 @@ async function choose(label: string, option: string) {
 }
 
 describe('TeamsCard', { timeout: 20_000 }, () => {
+  it('with no entrants says teams come once players have entered, and offers no build', () => {
+    renderWith(<TeamsCard sheet={{ ...SHEET, groups: [], unplaced: [], teams: [], team_problems: [] }} />);
+    expect(screen.getByText('Teams are made once at least two players have entered: build them here, or pair players below.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Balanced' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Random' })).toBeDisabled();
+  });
+
+  it('with entrants and no teams says how many can be built into teams', () => {
+    renderWith(<TeamsCard sheet={{ ...SHEET, groups: [], teams: [], team_problems: [] }} />);
+    expect(screen.getByText('No teams yet: build them from the 3 entrants, or pair players below.')).toBeInTheDocument();
+  });
+
   it('lists the teams by their players\' names and warns about what stops the team games', () => {
     renderWith(<TeamsCard sheet={SHEET} />);
     expect(screen.getByRole('listitem', { name: 'Team 1: Ann Lee & Bob Ray' })).toBeInTheDocument();

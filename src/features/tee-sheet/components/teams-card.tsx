@@ -74,11 +74,11 @@ export function TeamsCard({ sheet }: { sheet: TeeSheet }) {
         )}
 
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" disabled={busy} onClick={() => build('BALANCED')}>
+          <Button type="button" variant="outline" disabled={busy || entrants.size < 2} onClick={() => build('BALANCED')}>
             <Scale aria-hidden />
             Balanced
           </Button>
-          <Button type="button" variant="outline" disabled={busy} onClick={() => build('RANDOM')}>
+          <Button type="button" variant="outline" disabled={busy || entrants.size < 2} onClick={() => build('RANDOM')}>
             <Shuffle aria-hidden />
             Random
           </Button>
@@ -86,7 +86,11 @@ export function TeamsCard({ sheet }: { sheet: TeeSheet }) {
         </div>
 
         {teams.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No teams yet.</p>
+          <p className="text-sm text-muted-foreground">
+            {entrants.size < 2
+              ? 'Teams are made once at least two players have entered: build them here, or pair players below.'
+              : `No teams yet: build them from the ${entrants.size} entrants, or pair players below.`}
+          </p>
         ) : (
           <ol className="grid grid-cols-1 gap-2 md:grid-cols-2" aria-label="Teams">
             {teams.map((team) => {

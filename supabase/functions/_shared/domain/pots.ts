@@ -55,11 +55,17 @@ export interface ProjectedPots<G> {
   totalCents: number;
 }
 
-/** Projected pots on match creation assume 4 players: ×4 for PER_ENTRY and PER_PLAYER, ×1 for FLAT. */
-export function projectedPots<G extends { buyInCents: number; potCalc: PotCalc }>(games: readonly G[]): ProjectedPots<G> {
+/**
+ * Projected pots on match creation assume the match's capacity (4 when it has none): ×players for PER_ENTRY and
+ * PER_PLAYER, ×1 for FLAT.
+ */
+export function projectedPots<G extends { buyInCents: number; potCalc: PotCalc }>(
+  games: readonly G[],
+  players: number = PROJECTED_PLAYER_COUNT,
+): ProjectedPots<G> {
   const projected = games.map((g) => ({
     ...g,
-    projectedPotCents: potCents(g.buyInCents, g.potCalc, PROJECTED_PLAYER_COUNT, PROJECTED_PLAYER_COUNT),
+    projectedPotCents: potCents(g.buyInCents, g.potCalc, players, players),
   }));
   return { games: projected, totalCents: projected.reduce((sum, g) => sum + g.projectedPotCents, 0) };
 }
