@@ -259,7 +259,7 @@ describe('messages queued by the database, delivered by the functions', () => {
     expect(payment).toMatchObject({ status: 200, body: { status: 'SENT', duplicate: true } });
     const [receipt] = await waitForMail(ann.email, { where: (message) => message.subject === 'Payment received: Email Flow Classic' });
     expect(receipt?.text).toContain('Amount: $15.00');
-    expect(receipt?.text).toContain('Method: VENMO');
+    expect(receipt?.text).toContain('Method: Venmo');
 
     // A seat opens: Bob is promoted from the waitlist.
     await client({ adminToken: admin }).rpc('update_match', { p_match_id: match.id, p_changes: { capacity: 2 } });

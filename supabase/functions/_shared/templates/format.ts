@@ -78,3 +78,11 @@ export function creditLine(payload: Record<string, unknown>): string {
     ? `Your credit with the league is now ${formatMoney(credit)}. It can be applied to another match or refunded.`
     : 'You hold no credit with the league.';
 }
+
+const METHOD_LABEL: Record<string, string> = { CASH: 'Cash', VENMO: 'Venmo', ZELLE: 'Zelle', CARD: 'Card', OTHER: 'Other' };
+
+/** 'VENMO' → 'Venmo'; anything else as sent. */
+export function methodLabel(value: unknown): string {
+  const method = text(value);
+  return METHOD_LABEL[method.toUpperCase()] ?? method;
+}

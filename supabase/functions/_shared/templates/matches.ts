@@ -1,7 +1,7 @@
 // Messages about one match: invitation, waitlist, decline, entry confirmation, payment, follow-up.
 import { buildIcs, MATCH_EVENT_MINUTES } from '../ics.ts';
 import { parseDate, zonedTimeToUtc } from '../schedule.ts';
-import { absoluteUrl, bool, centsFrom, creditLine, formatDateTime, formatMatchDate, formatMoney, text } from './format.ts';
+import { absoluteUrl, bool, centsFrom, creditLine, formatDateTime, formatMatchDate, formatMoney, methodLabel, text } from './format.ts';
 import { button, buttons, dataTable, details, heading, muted, paragraph, paragraphHtml, quoteHtml, textTable } from './layout.ts';
 import { escapeHtml, formatMessageHtml, formatMessageText } from './markup.ts';
 import { gamesBlock } from './games-block.ts';
@@ -349,7 +349,7 @@ export const entryConfirmation: Template = (payload, context) => {
 export const paymentConfirmed: Template = (payload, context) => {
   const match = matchFacts(payload, context, 'payment_confirmed');
   const amount = formatMoney(centsFrom(payload.amountCents, payload.amount) ?? 0);
-  const method = text(payload.method);
+  const method = methodLabel(payload.method);
   const balance = centsFrom(payload.balanceCents, payload.balance);
   const paidInFull = bool(payload.paidInFull ?? payload.paid_in_full, false);
   const status = paidInFull

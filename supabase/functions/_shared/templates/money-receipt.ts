@@ -2,19 +2,12 @@
 // winnings handed over. Each ends with the credit line, the credit the member holds with the league after the
 // movement; the payment receipt (payment_confirmed, in matches.ts) prints the same line. The database queues
 // them from triggers on the money tables (20261207500100_money_receipts.sql), one per movement.
-import { centsFrom, creditLine, formatMatchDate, formatMoney, text } from './format.ts';
+import { centsFrom, creditLine, formatMatchDate, formatMoney, methodLabel, text } from './format.ts';
 import { button, buttons, details, heading, paragraph, paragraphHtml } from './layout.ts';
 import { escapeHtml } from './markup.ts';
 import { factRows, factText, greeting, linkLine, lines, matchFacts } from './matches.ts';
 import type { Template } from './types.ts';
 
-const METHOD_LABEL: Record<string, string> = { CASH: 'Cash', VENMO: 'Venmo', ZELLE: 'Zelle', CARD: 'Card', OTHER: 'Other' };
-
-/** 'VENMO' → 'Venmo'; anything else as sent. */
-export function methodLabel(value: unknown): string {
-  const method = text(value);
-  return METHOD_LABEL[method.toUpperCase()] ?? method;
-}
 
 function dateText(value: unknown, timeZone: string): string {
   return formatMatchDate(value, timeZone);

@@ -19,6 +19,12 @@ Deno.test('a payment receipt says what is left to pay and the credit the member 
   assertStringIncludes(email.html, 'Your credit with the league is now $5.00.');
 });
 
+Deno.test('a payment receipt names the method as members read it ("Venmo", not "VENMO")', () => {
+  const email = renderEmail('payment_confirmed', { ...match, amount: '25.00', amountCents: 2500, method: 'VENMO', balanceCents: 0, paidInFull: true, creditCents: 0 }, context);
+  assertStringIncludes(email.text, 'Method: Venmo');
+  assertEquals(email.text.includes('VENMO'), false);
+});
+
 Deno.test('a refund receipt names the amount, method, date and the credit left', () => {
   const email = renderEmail('refund_recorded', { ...match, amountCents: 1500, method: 'VENMO', refundedOn: '2026-12-06', note: 'Rained off', creditCents: 0 }, context);
   assertEquals(email.subject, 'Refund recorded: Saturday Skins');

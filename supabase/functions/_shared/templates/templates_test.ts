@@ -143,7 +143,7 @@ Deno.test('payment confirmed, waitlist, decline and follow-up texts', () => {
   const paid = renderEmail('payment_confirmed', { playerName: 'Ann', matchName: 'Cup', matchDate: '2026-11-28', amount: '25.50', amountCents: 2550, method: 'CASH', matchId: 'm-1', paidInFull: true }, context);
   assertEquals(paid.subject, 'Payment received: Cup');
   assertStringIncludes(paid.html, '$25.50');
-  assertStringIncludes(paid.text, 'Method: CASH');
+  assertStringIncludes(paid.text, 'Method: Cash');
   assertStringIncludes(renderEmail('payment_confirmed', { matchName: 'Cup', amount: '$1,020.00' }, context).text, '$1,020.00');
   assertStringIncludes(paid.text, 'You are all paid up');
   assertStringIncludes(renderEmail('waitlist_joined', { matchName: 'Cup' }, context).subject, 'waitlist');
