@@ -8,6 +8,7 @@ import { adminToken } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
 import { callFunction, uniqueEmail, waitForMail } from '../integration/support/mail';
 import { DESKTOP, launchBrowser, newPage, shoot } from './support/browser';
+import { ledgerPlayerRows, rowsNotAddingUp } from './support/ledger';
 
 const PHONE_390 = { width: 390, height: 844 };
 const HOLES = Array.from({ length: 18 }, (_, i) => `hole_${i + 1}`);
@@ -181,6 +182,12 @@ describe.each([
       'owed back $6.00',
     );
     await shoot(page, 'payout-corrections-settle-up');
+
+    // Ledger → Players: every row adds up, and Ann's and Bob's say what they won and what was handed over.
+    const ledgerRows = await ledgerPlayerRows(page);
+    expect(rowsNotAddingUp(ledgerRows)).toEqual([]);
+    expect(ledgerRows.find((row) => row.name === ann.name)).toMatchObject({ won: 1200, handed: 1800 });
+    expect(ledgerRows.find((row) => row.name === bob.name)).toMatchObject({ won: 1800, handed: 0 });
 
     // The players are told what changed.
     // Queued through the outbox (this stack runs no outbox kicker: deliver as the minute job would).
