@@ -7,6 +7,43 @@ import { formatDate } from '@/lib/format';
 import { formatMethod } from '@/lib/payment-methods';
 import { centsOrDash, type Ledger, type LedgerHandout } from '../lib/ledger';
 
+type MoneyRowData = {
+  id: string;
+  match_name: string;
+  player_name: string;
+  amount_cents: number;
+  method: string | null;
+  note: string | null;
+  recorded_by: string | null;
+  voided_at?: string | null;
+  void_reason?: string | null;
+};
+
+/** One money movement: day, match, player, amount (a void struck through, with its reason), method, note, who recorded it. */
+function MoneyRow({ row, day }: { row: MoneyRowData; day: string }) {
+  const voided = row.voided_at != null;
+  return (
+    <TableRow data-voided={voided || undefined}>
+      <TableCell className="num">{formatDate(day)}</TableCell>
+      <TableCell>{row.match_name}</TableCell>
+      <TableCell>{row.player_name}</TableCell>
+      <TableCell numeric className={voided ? 'text-muted-foreground line-through' : undefined}>
+        {centsOrDash(row.amount_cents)}
+      </TableCell>
+      <TableCell>{formatMethod(row.method)}</TableCell>
+      <TableCell className="max-w-xs">
+        {voided && (
+          <span className="flex flex-wrap items-center gap-1">
+            <Badge variant="secondary">Voided</Badge> <span className="text-muted-foreground">{row.void_reason}</span>
+          </span>
+        )}
+        <span className="block truncate">{row.note ?? ''}</span>
+      </TableCell>
+      <TableCell>{row.recorded_by ?? '—'}</TableCell>
+    </TableRow>
+  );
+}
+
 /** Refunds or winnings handed over: day, match, player, amount (a voided payout struck through, with its reason), method, note, who recorded it. */
 function HandoutsCard({ title, rows, day }: { title: string; rows: readonly LedgerHandout[]; day: (row: LedgerHandout) => string }) {
   return (
@@ -28,29 +65,9 @@ function HandoutsCard({ title, rows, day }: { title: string; rows: readonly Ledg
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.map((row) => {
-              const voided = row.voided_at != null;
-              return (
-                <TableRow key={row.id} data-voided={voided || undefined}>
-                  <TableCell className="num">{formatDate(day(row))}</TableCell>
-                  <TableCell>{row.match_name}</TableCell>
-                  <TableCell>{row.player_name}</TableCell>
-                  <TableCell numeric className={voided ? 'text-muted-foreground line-through' : undefined}>
-                    {centsOrDash(row.amount_cents)}
-                  </TableCell>
-                  <TableCell>{formatMethod(row.method)}</TableCell>
-                  <TableCell className="max-w-xs">
-                    {voided && (
-                      <span className="flex flex-wrap items-center gap-1">
-                        <Badge variant="secondary">Voided</Badge> <span className="text-muted-foreground">{row.void_reason}</span>
-                      </span>
-                    )}
-                    <span className="block truncate">{row.note ?? ''}</span>
-                  </TableCell>
-                  <TableCell>{row.recorded_by ?? '—'}</TableCell>
-                </TableRow>
-              );
-            })}
+            {rows.map((row) => (
+              <MoneyRow key={row.id} row={row} day={day(row)} />
+            ))}
           </TableBody>
         </Table>
       </CardContent>
@@ -83,29 +100,9 @@ export function LedgerPaymentsTable({ ledger }: { ledger: Ledger }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {ledger.payments.map((payment) => {
-                const voided = payment.voided_at !== null;
-                return (
-                  <TableRow key={payment.id} data-voided={voided || undefined}>
-                    <TableCell className="num">{formatDate(payment.created_at)}</TableCell>
-                    <TableCell>{payment.match_name}</TableCell>
-                    <TableCell>{payment.player_name}</TableCell>
-                    <TableCell numeric className={voided ? 'text-muted-foreground line-through' : undefined}>
-                      {centsOrDash(payment.amount_cents)}
-                    </TableCell>
-                    <TableCell>{formatMethod(payment.method)}</TableCell>
-                    <TableCell className="max-w-xs">
-                      {voided && (
-                        <span className="flex flex-wrap items-center gap-1">
-                          <Badge variant="secondary">Voided</Badge> <span className="text-muted-foreground">{payment.void_reason}</span>
-                        </span>
-                      )}
-                      <span className="block truncate">{payment.note ?? ''}</span>
-                    </TableCell>
-                    <TableCell>{payment.recorded_by ?? '—'}</TableCell>
-                  </TableRow>
-                );
-              })}
+              {ledger.payments.map((payment) => (
+                <MoneyRow key={payment.id} row={payment} day={payment.created_at} />
+              ))}
             </TableBody>
           </Table>
         </CardContent>
