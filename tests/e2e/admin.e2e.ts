@@ -7,6 +7,8 @@ import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const digits = () => String(Math.floor(1e7 + Math.random() * 9e7)); // 8 digits
+/** A day some days back (YYYY-MM-DD): before the club's today in any zone. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const ADMIN_PIN = process.env.STACK_ADMIN_PIN ?? '';
 
 let browser: Browser;
@@ -382,7 +384,8 @@ describe('import scorecards', () => {
     const matchId = await rpc<string>(
       'create_match',
       {
-        p_match: { name: matchName, date: '2027-06-05', course_id: teeset.course_id, teeset_id: teeset.id, require_payment_before_play: false },
+        // Played three days ago: cards open from the match day (DESIGN rule 17), imports included.
+        p_match: { name: matchName, date: daysAgo(3), course_id: teeset.course_id, teeset_id: teeset.id, require_payment_before_play: false },
         p_games: [{ game_code: 'STB_V2', enabled: true, buy_in: 1000 }],
       },
       asAdmin(),

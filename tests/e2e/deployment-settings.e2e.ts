@@ -149,7 +149,9 @@ describe('signing in and joining', () => {
     const admin = await adminPage();
     await admin.page.goto('/players');
     await admin.page.getByRole('link', { name: /Review Pending \(\d+\)/ }).waitFor();
-    await admin.page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).waitFor();
+    // An admin is signed in: the header offers neither Sign in nor Sign Up.
+    expect(await admin.page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    expect(await admin.page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count()).toBe(0);
     await admin.context.close();
   });
 });

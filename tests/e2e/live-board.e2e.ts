@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngineInput, scoringSettingsFrom, type MatchSource, type SettingsSource } from '../../src/domain/engine-input';
 import { formatCents } from '../../src/domain/money';
 import { scoreMatch } from '../../src/domain/score-match';
+import { livePayouts } from '../../src/features/scoring/lib/board-model';
 import type { MatchScore } from '../../src/domain/types';
 import { adminToken, client, stackEnv } from '../integration/support/clients';
 import { withDb } from '../integration/support/db';
@@ -90,8 +91,12 @@ async function engineScore(id: string): Promise<MatchScore> {
 }
 
 const nameOf = (id: string | null) => players.find((p) => p.id === id)?.name ?? '';
+/**
+ * Money if the round ended now, from the engine's score: a skin is paid once every player who could tie its hole
+ * has played it, and each Nassau part goes to the leaders the Nassau tab names (board-model's livePayouts).
+ */
 const totalWon = (score: MatchScore, playerId: string) =>
-  score.games.reduce((sum, game) => sum + (game.results.find((r) => r.playerId === playerId)?.payoutCents ?? 0), 0);
+  livePayouts(score, PARS).reduce((sum, payout) => sum + (payout.playerId === playerId ? payout.payoutCents : 0), 0);
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -111,7 +116,7 @@ async function moneyTotals(page: Page): Promise<Record<string, string>> {
 
 async function expectBoardMatchesEngine(page: Page, id: string) {
   const score = await engineScore(id);
-  // Money if the round ended now: every player's total is the engine's.
+  // Money if the round ended now: every player's total is the engine's (as the live board prices it).
   const expected = Object.fromEntries(players.map((p) => [p.name, formatCents(totalWon(score, p.id))]));
   await expect.poll(() => moneyTotals(page), { timeout: 12_000 }).toEqual(expected);
   expect(Object.values(expected).some((value) => value !== '$0.00')).toBe(true);
@@ -121,8 +126,11 @@ async function expectBoardMatchesEngine(page: Page, id: string) {
   const skins = score.games.find((g) => g.code === 'SKINS_GROSS')?.explanation;
   if (skins?.kind !== 'skins') throw new Error('no skins game');
   for (const hole of skins.holes) {
-    // The grid shows first names (each unique in this field).
-    const text = hole.outcome === 'won' ? nameOf(hole.winnerId).split(' ')[0] : hole.outcome === 'tied' ? 'Tied' : '—';
+    // The grid shows first names (each unique in this field); a hole someone could still tie is only a lead.
+    const first = nameOf(hole.winnerId).split(' ')[0];
+    const stillToPlay = score.players.some((player) => player.gross[hole.hole - 1] == null);
+    const won = hole.outcome === 'won' ? (stillToPlay ? `${first} leads` : first) : null;
+    const text = won ?? (hole.outcome === 'tied' ? 'Tied' : '—');
     expect(await page.getByTestId(`skins-hole-${hole.hole}`).textContent(), `hole ${hole.hole}`).toBe(text);
   }
   expect(skins.holes.some((h) => h.outcome === 'won')).toBe(true);
