@@ -101,7 +101,9 @@ describe('team games', () => {
     await page.getByLabel('Date').fill(matchDate);
     await expect(page.getByText('Requires teams (coming soon)').count()).resolves.toBe(0);
 
-    // Everyone plays both team games (per player), so 8 entrants make 4 teams.
+    // A team day: the Stableford the form starts with is not played. Everyone plays both team games (per
+    // player), so 8 entrants make 4 teams.
+    await page.getByRole('checkbox', { name: 'Stableford v2' }).uncheck();
     await page.getByRole('checkbox', { name: 'Four-Ball Better Ball' }).click();
     await pick(page, 'Four-Ball Better Ball pot', 'Per player (all pay)');
     await expect(page.getByRole('combobox', { name: 'Four-Ball Better Ball format' }).textContent()).resolves.toBe('Stableford');

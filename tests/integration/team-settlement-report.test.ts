@@ -85,6 +85,9 @@ describe('match play settles at the end of play', () => {
     expect(notes).toBe('1 won, 0 halved, 0 lost: 1 point · 1st · $12.00');
 
     // A match finalized before the rule: its stored rows say Ann won "1 UP thru 14" (written past the final-match lock, as the old engine left them).
+    const asFinalized = await withDb(async (db) =>
+      (await db.query("select player_id, position, payout_cents, points from public.results where match_id = $1 and game_code = 'MATCH_PLAY'", [matchId])).rows,
+    );
     await withDb(async (db) => {
       await db.query('begin');
       await db.query("set local session_replication_role = 'replica'");
@@ -106,5 +109,18 @@ describe('match play settles at the end of play', () => {
     expect(report.body.checked).toBeGreaterThanOrEqual(1);
     // Listed, not rewritten.
     expect(await storedRows(matchId)).toEqual(before);
+
+    // Put the rows back as finalize stored them: every later check of the stack (stored results = the engine's) holds.
+    await withDb(async (db) => {
+      await db.query('begin');
+      await db.query("set local session_replication_role = 'replica'");
+      for (const row of asFinalized) {
+        await db.query("update public.results set position = $3, payout_cents = $4, points = $5 where match_id = $1 and player_id = $2 and game_code = 'MATCH_PLAY'", [
+          matchId, row.player_id, row.position, row.payout_cents, row.points,
+        ]);
+      }
+      await db.query('commit');
+    });
+    expect(byPlayer(await storedRows(matchId))).toEqual({ [bob]: [1, 1200], [ann]: [2, 800] });
   });
 });
