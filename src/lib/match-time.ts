@@ -61,6 +61,13 @@ export function matchStartInstant(date: string, startTime: string | null | undef
   return new Date(guess);
 }
 
+/** 'yyyy-MM-dd': the day an instant falls on in a zone (the club's day, DESIGN rule 22). */
+export function zonedDay(instant: Date, timeZone: string): string {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
 /** 'Sat, Dec 5' (the date as the club reads it). */
 function dayLabel(instant: Date, timeZone: string, withYear: boolean): string {
   return formatter(timeZone, {

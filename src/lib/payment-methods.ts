@@ -1,3 +1,4 @@
+import { zonedDay } from './match-time';
 /** How money changes hands (the database's match_payments.method values) and their labels. */
 export const PAYMENT_METHODS = ['CASH', 'VENMO', 'ZELLE', 'CARD', 'OTHER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -14,8 +15,6 @@ export function formatMethod(method: string | null | undefined): string {
   return known ?? method.charAt(0).toUpperCase() + method.slice(1).toLowerCase();
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * Today as YYYY-MM-DD in the club's time zone (DESIGN rule 22): a refund's or payout's default date and the
  * latest one the date field offers; the server refuses a date after the club's today. Without a zone, the
@@ -23,16 +22,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * next day: the club's zone is what decides.
  */
 export function todayIso(now: Date = new Date(), timeZone?: string): string {
-  if (timeZone) {
-    let format = dayFormats.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-      dayFormats.set(timeZone, format);
-    }
-    const parts = format.formatToParts(now);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  }
+  if (timeZone) return zonedDay(now, timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

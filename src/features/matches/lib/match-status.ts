@@ -1,4 +1,4 @@
-import { DEFAULT_CLUB_TIMEZONE, matchStartInstant } from '@/lib/match-time';
+import { DEFAULT_CLUB_TIMEZONE, matchStartInstant, zonedDay } from '@/lib/match-time';
 import type { MatchStatus } from '@/api/matches/get-match-detail';
 
 /** What a match's badge says: the server's state, refined by the clock (AWAITING_RESULTS exists only on screen). */
@@ -18,18 +18,7 @@ export function deriveMatchStatus(match: StatusInput, now: Date = new Date(), ti
   if (match.is_final || match.status === 'FINAL') return 'FINAL';
   const date = match.date.slice(0, 10);
   if (now < matchStartInstant(date, match.start_time, timeZone)) return 'DRAFT';
-  return clubDay(now, timeZone) > date ? 'AWAITING_RESULTS' : 'IN_PROGRESS';
-}
-
-/** 'yyyy-MM-dd' of an instant in the club zone. */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function clubDay(instant: Date, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return zonedDay(now, timeZone) > date ? 'AWAITING_RESULTS' : 'IN_PROGRESS';
 }
 
 /** DRAFT is a published match open for entries: it reads "Open" (issue #15), never "Draft". */
