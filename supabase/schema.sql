@@ -425,6 +425,19 @@ comment on table private.scorecard_hole_changes is 'Every change of a hole score
 
 
 
+create table private.setting_scopes (
+  key text not null,
+  scope text not null,
+  constraint setting_scopes_pkey PRIMARY KEY (key),
+  constraint setting_scopes_scope_check CHECK ((scope = ANY (ARRAY['CLUB'::text, 'LEAGUE'::text])))
+);
+alter table private.setting_scopes enable row level security;
+comment on table private.setting_scopes is 'Every setting key and whether it is the club''s (CLUB) or a league''s (LEAGUE). A LEAGUE key is read for a match from its league (private.league_setting), falling back to the club''s value in public.settings.';
+
+
+
+
+
 create table private.setting_validators (
   key text not null,
   validator regprocedure not null,
@@ -886,6 +899,89 @@ grant select on table public.handicap_logs to anon, authenticated;
 
 
 
+create table public.league_members (
+  league_id uuid not null,
+  player_id uuid not null,
+  status text default 'PENDING'::text not null,
+  role text default 'REGULAR'::text not null,
+  joined_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint league_members_joined_check CHECK (((status <> 'ACTIVE'::text) OR (joined_at IS NOT NULL))),
+  constraint league_members_league_id_fkey FOREIGN KEY (league_id) REFERENCES public.leagues(id) ON DELETE CASCADE,
+  constraint league_members_pkey PRIMARY KEY (league_id, player_id),
+  constraint league_members_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
+  constraint league_members_role_check CHECK ((role = ANY (ARRAY['REGULAR'::text, 'SUB'::text]))),
+  constraint league_members_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'ACTIVE'::text, 'INACTIVE'::text])))
+);
+alter table public.league_members enable row level security;
+comment on table public.league_members is 'Who plays in which league: PENDING (asked to join), ACTIVE (plays), INACTIVE (left); role REGULAR or SUB. The person, their index and handicap record stay the club''s (public.players).';
+
+
+
+
+comment on column public.league_members.joined_at is 'When the member joined the league (set when they first become ACTIVE).';
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.league_members to anon, authenticated, service_role;
+
+
+
+
+
+
+
+
+create table public.league_settings (
+  league_id uuid not null,
+  key text not null,
+  value text not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint league_settings_key_fkey FOREIGN KEY (key) REFERENCES private.setting_scopes(key),
+  constraint league_settings_league_id_fkey FOREIGN KEY (league_id) REFERENCES public.leagues(id) ON DELETE CASCADE,
+  constraint league_settings_pkey PRIMARY KEY (league_id, key)
+);
+alter table public.league_settings enable row level security;
+comment on table public.league_settings is 'A league''s own value of a league-level setting (private.setting_scopes scope LEAGUE), validated like public.settings; without a row the club''s value applies. Written through upsert_league_setting.';
+
+
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.league_settings to anon, authenticated, service_role;
+
+
+
+
+
+create table public.leagues (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  slug text not null,
+  status text default 'ACTIVE'::text not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint leagues_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 80))),
+  constraint leagues_pkey PRIMARY KEY (id),
+  constraint leagues_slug_check CHECK ((slug ~ '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$'::text)),
+  constraint leagues_slug_key UNIQUE (slug),
+  constraint leagues_status_check CHECK ((status = ANY (ARRAY['ACTIVE'::text, 'ARCHIVED'::text])))
+);
+alter table public.leagues enable row level security;
+comment on table public.leagues is 'The club''s leagues (DESIGN rule 25). A league with matches is archived, never deleted. Written through the league RPCs (create_league, update_league, set_league_status, delete_league).';
+
+
+comment on column public.leagues.slug is 'The league in URLs (/l/<slug>/…): unique, lower-case letters, digits and hyphens, 3–40 characters.';
+comment on column public.leagues.status is 'ACTIVE, or ARCHIVED (kept with its history; takes no new matches).';
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.leagues to anon, authenticated, service_role;
+
+
+
+
+
+
+
 create table public.match_entries (
   id uuid default gen_random_uuid() not null,
   match_id uuid not null,
@@ -1269,6 +1365,8 @@ create table public.matches (
   bracket_draw uuid[],
   bracket_drawn_at timestamp with time zone,
   postponed_from date,
+  league_id uuid not null,
+  season_id uuid not null,
   constraint matches_cancel_reason_check CHECK ((((cancelled_at IS NULL) = (cancel_reason IS NULL)) AND ((cancel_reason IS NULL) OR ((btrim(cancel_reason) <> ''::text) AND (char_length(cancel_reason) <= 500))))),
   constraint matches_cancelled_not_final_check CHECK ((NOT (is_final AND (cancelled_at IS NOT NULL)))),
   constraint matches_capacity_check CHECK (((capacity IS NULL) OR (capacity >= 1))),
@@ -1276,10 +1374,12 @@ create table public.matches (
   constraint matches_course_slope_check CHECK (((course_slope >= 55) AND (course_slope <= 155))),
   constraint matches_final_check CHECK ((is_final = (finalized_at IS NOT NULL))),
   constraint matches_format_check CHECK ((char_length(format) <= 50)),
+  constraint matches_league_id_fkey FOREIGN KEY (league_id) REFERENCES public.leagues(id) ON DELETE RESTRICT,
   constraint matches_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 100))),
   constraint matches_notes_check CHECK ((char_length(notes) <= 2000)),
   constraint matches_pkey PRIMARY KEY (id),
   constraint matches_played_with_shape_check CHECK (((played_with IS NULL) OR ((jsonb_typeof((played_with -> 'indexes'::text)) = 'object'::text) AND (jsonb_typeof((played_with -> 'settings'::text)) = 'object'::text)))),
+  constraint matches_season_league_fkey FOREIGN KEY (season_id, league_id) REFERENCES public.seasons(id, league_id) ON DELETE RESTRICT,
   constraint matches_start_mode_check CHECK ((start_mode = ANY (ARRAY['TEE_TIMES'::text, 'SHOTGUN'::text]))),
   constraint matches_start_time_check CHECK ((start_time = (date_trunc('minute'::text, (start_time)::interval))::time without time zone)),
   constraint matches_teeset_course_fkey FOREIGN KEY (teeset_id, course_id) REFERENCES public.teesets(id, course_id),
@@ -1313,6 +1413,8 @@ comment on column public.matches.played_with is 'What the match was scored with,
 comment on column public.matches.bracket_draw is 'The Match Play bracket''s draw: side ids (player ids in singles, team ids in pairs) in the order drawn; the earlier drawn side takes the better seed when sides are level on handicap and exact index (DESIGN rule 37). Appended to, never reordered (private.draw_bracket); null before the first draw.';
 comment on column public.matches.bracket_drawn_at is 'When the bracket draw was first made (private.draw_bracket); null before.';
 comment on column public.matches.postponed_from is 'The date the match was on before its last postponement to another day (postpone_match); null when never postponed.';
+comment on column public.matches.league_id is 'The league the match belongs to (its settings score it). Defaults to the club''s one active league when a caller names none.';
+comment on column public.matches.season_id is 'The season of the match''s league whose days hold the match date (private.place_match_in_season).';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.matches to service_role;
 grant select on table public.matches to anon, authenticated;
 
@@ -1337,6 +1439,8 @@ grant select on table public.matches to anon, authenticated;
 
 
 grant update (open_signup) on table public.matches to anon, authenticated;
+
+
 
 
 
@@ -1594,6 +1698,37 @@ grant select on table public.scorecards to anon, authenticated;
 
 
 
+create table public.seasons (
+  id uuid default gen_random_uuid() not null,
+  league_id uuid not null,
+  name text not null,
+  first_day date not null,
+  last_day date not null,
+  created_at timestamp with time zone default now() not null,
+  constraint seasons_days_check CHECK ((first_day <= last_day)),
+  constraint seasons_id_league_key UNIQUE (id, league_id),
+  constraint seasons_league_id_fkey FOREIGN KEY (league_id) REFERENCES public.leagues(id) ON DELETE CASCADE,
+  constraint seasons_league_name_key UNIQUE (league_id, name),
+  constraint seasons_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 60))),
+  constraint seasons_no_overlap EXCLUDE USING gist (league_id WITH =, daterange(first_day, last_day, '[]'::text) WITH &&),
+  constraint seasons_pkey PRIMARY KEY (id)
+);
+alter table public.seasons enable row level security;
+comment on table public.seasons is 'A league''s seasons: first and last day inclusive, never overlapping within the league (seasons_no_overlap). Every match lies inside one season of its league. A season with matches is not deleted.';
+
+
+
+
+
+
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.seasons to anon, authenticated, service_role;
+
+
+
+
+
+
+
 create table public.settings (
   key text not null,
   value text not null,
@@ -1777,6 +1912,8 @@ create index scorecard_hole_changes_card_idx ON private.scorecard_hole_changes U
 
 create unique index scorecard_hole_changes_pkey ON private.scorecard_hole_changes USING btree (id);
 
+create unique index setting_scopes_pkey ON private.setting_scopes USING btree (key);
+
 create unique index setting_validators_pkey ON private.setting_validators USING btree (key);
 
 create unique index sign_in_links_pkey ON private.sign_in_links USING btree (id);
@@ -1842,6 +1979,18 @@ create unique index handicap_logs_no_duplicate ON public.handicap_logs USING btr
 create unique index handicap_logs_pkey ON public.handicap_logs USING btree (id);
 
 create index handicap_logs_player_date_idx ON public.handicap_logs USING btree (player_id, date DESC, created_at DESC);
+
+create unique index league_members_pkey ON public.league_members USING btree (league_id, player_id);
+
+create index league_members_player_id_idx ON public.league_members USING btree (player_id);
+
+create index league_settings_key_idx ON public.league_settings USING btree (key);
+
+create unique index league_settings_pkey ON public.league_settings USING btree (league_id, key);
+
+create unique index leagues_pkey ON public.leagues USING btree (id);
+
+create unique index leagues_slug_key ON public.leagues USING btree (slug);
 
 create index match_entries_group_idx ON public.match_entries USING btree (group_id, match_id) WHERE (group_id IS NOT NULL);
 
@@ -1927,7 +2076,11 @@ create index matches_date_idx ON public.matches USING btree (date DESC, created_
 
 create index matches_is_final_date_idx ON public.matches USING btree (is_final, date);
 
+create index matches_league_id_date_idx ON public.matches USING btree (league_id, date);
+
 create unique index matches_pkey ON public.matches USING btree (id);
+
+create index matches_season_id_idx ON public.matches USING btree (season_id);
 
 create index matches_teeset_course_idx ON public.matches USING btree (teeset_id, course_id);
 
@@ -1964,6 +2117,16 @@ create index results_player_id_idx ON public.results USING btree (player_id, cre
 create unique index scorecards_pkey ON public.scorecards USING btree (match_id, player_id);
 
 create index scorecards_player_id_idx ON public.scorecards USING btree (player_id);
+
+create unique index seasons_id_league_key ON public.seasons USING btree (id, league_id);
+
+create index seasons_league_id_first_day_idx ON public.seasons USING btree (league_id, first_day);
+
+create unique index seasons_league_name_key ON public.seasons USING btree (league_id, name);
+
+create index seasons_no_overlap ON public.seasons USING gist (league_id, daterange(first_day, last_day, '[]'::text));
+
+create unique index seasons_pkey ON public.seasons USING btree (id);
 
 create unique index settings_pkey ON public.settings USING btree (key);
 
@@ -2429,6 +2592,37 @@ begin
 end
 $function$;
 comment on function private.bump_index_batch() is 'Counts the statements of a transaction that change handicap rounds (the index-rise check''s batch mark).';
+
+CREATE OR REPLACE FUNCTION private.calendar_season_for(p_league_id uuid, p_day date)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_first date := make_date(extract(year from p_day)::integer, 1, 1);
+  v_last date := make_date(extract(year from p_day)::integer, 12, 31);
+  v_id uuid;
+begin
+  if p_day is null or private.sole_league_id() is distinct from p_league_id then
+    return null;
+  end if;
+  if exists (select 1 from public.seasons s
+             where s.league_id = p_league_id and daterange(s.first_day, s.last_day, '[]') && daterange(v_first, v_last, '[]')) then
+    return null;
+  end if;
+  insert into public.seasons (league_id, name, first_day, last_day)
+  values (p_league_id, extract(year from p_day)::integer::text, v_first, v_last)
+  on conflict do nothing
+  returning id into v_id;
+  if v_id is null then
+    -- Another transaction made it first (or a season of that name exists elsewhere in the year).
+    v_id := (select s.id from public.seasons s where s.league_id = p_league_id and p_day between s.first_day and s.last_day);
+  end if;
+  return v_id;
+end
+$function$;
+comment on function private.calendar_season_for(p_league_id uuid, p_day date) is 'For a one-league club: makes the calendar year''s season of the day when the league has none overlapping that year; null otherwise.';
 
 CREATE OR REPLACE FUNCTION private.campaign_size_problem(p_count integer)
  RETURNS text
@@ -3142,6 +3336,8 @@ begin
   perform private.lock_match(p_match_id);
   perform private.draw_bracket(p_match_id);
   perform 1 from public.settings s for share;
+  perform 1 from public.league_settings ls join public.matches m on m.league_id = ls.league_id
+  where m.id = p_match_id for share of ls;
   perform 1 from public.players p join public.match_entries e on e.player_id = p.id
   where e.match_id = p_match_id order by p.id for share of p;
   return private.engine_source_of(p_match_id);
@@ -3202,7 +3398,7 @@ AS $function$
                       order by a.created_at, a.id)
       from public.result_adjustments a
       where a.match_id = p_match_id), '[]'::json),
-    'settings', coalesce((m.played_with -> 'settings')::json, public.get_public_settings())
+    'settings', coalesce((m.played_with -> 'settings')::json, private.public_settings_json(m.league_id))
   )
   from public.matches m
   where m.id = p_match_id
@@ -3353,6 +3549,57 @@ AS $function$
   end
 $function$;
 comment on function private.game_format_problem(p_game_code text, p_format text) is 'Why a format does not fit a game (null format: the default applies), or null.';
+
+CREATE OR REPLACE FUNCTION private.guard_league_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.matches m where m.league_id = old.id) then
+    raise exception using message = format('League %s has matches: archive it instead of deleting it', old.name), errcode = '23503';
+  end if;
+  if not exists (select 1 from public.leagues l where l.id <> old.id) then
+    raise exception using message = 'The club needs at least one league', errcode = '23514';
+  end if;
+  return old;
+end
+$function$;
+comment on function private.guard_league_delete() is 'leagues BEFORE DELETE: refused while the league has matches (archive it) or when it is the club''s last league.';
+
+CREATE OR REPLACE FUNCTION private.guard_season()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_outside integer;
+begin
+  if tg_op = 'DELETE' then
+    if exists (select 1 from public.matches m where m.season_id = old.id)
+       and exists (select 1 from public.leagues l where l.id = old.league_id) then
+      raise exception using message = format('Season %s has matches: it cannot be deleted', old.name), errcode = '23503';
+    end if;
+    return old;
+  end if;
+  if new.league_id <> old.league_id then
+    raise exception using message = 'A season stays in its league', errcode = '23514';
+  end if;
+  if new.first_day <> old.first_day or new.last_day <> old.last_day then
+    select count(*) into v_outside from public.matches m
+    where m.season_id = new.id and m.date not between new.first_day and new.last_day;
+    if v_outside > 0 then
+      raise exception using
+        message = format('Season %s would leave %s match(es) outside %s – %s', new.name, v_outside, new.first_day, new.last_day),
+        errcode = '23514';
+    end if;
+  end if;
+  return new;
+end
+$function$;
+comment on function private.guard_season() is 'seasons BEFORE UPDATE/DELETE: league fixed; new days must hold every match of the season; no delete while it has matches.';
 
 CREATE OR REPLACE FUNCTION private.handicap_alert_threshold_problem(p_value text)
  RETURNS text
@@ -3557,6 +3804,17 @@ AS $function$
   select case when p_status = 'PENDING' and p_expires_at <= now() then 'EXPIRED' else p_status end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.is_active_member()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.players p where p.id = private.current_player_id() and p.status = 'ACTIVE')
+$function$;
+comment on function private.is_active_member() is 'True when the request has the session of an ACTIVE (approved) player.';
+grant execute on function private.is_active_member() to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION private.is_admin()
  RETURNS boolean
  LANGUAGE plpgsql
@@ -3633,6 +3891,32 @@ $function$;
 comment on function private.issue_sign_in_link(p_email text, p_client text) is 'send-sign-in-link''s SQL: limits per client and per mailbox (PT429), then queues a one-hour link by reference for an ACTIVE or PENDING member (the per-mailbox mail limit may drop it).';
 grant execute on function private.issue_sign_in_link(p_email text, p_client text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.join_sole_league()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_league uuid;
+begin
+  if new.status <> 'ACTIVE' or (tg_op = 'UPDATE' and old.status = 'ACTIVE') then
+    return null;
+  end if;
+  v_league := private.sole_league_id();
+  if v_league is null then
+    return null;
+  end if;
+  insert into public.league_members (league_id, player_id, status, joined_at)
+  values (v_league, new.id, 'ACTIVE', now())
+  on conflict (league_id, player_id) do update
+    set status = 'ACTIVE', joined_at = coalesce(public.league_members.joined_at, excluded.joined_at)
+    where public.league_members.status <> 'ACTIVE';
+  return null;
+end
+$function$;
+comment on function private.join_sole_league() is 'players AFTER INSERT/UPDATE OF status: a member who becomes ACTIVE in a club with one active league becomes an ACTIVE member of it.';
+
 CREATE OR REPLACE FUNCTION private.json_int_array(p_value json)
  RETURNS integer[]
  LANGUAGE plpgsql
@@ -3673,6 +3957,46 @@ end
 $function$;
 comment on function private.kick_email_outbox() is 'Asks for the outbox to be delivered now (at commit): NOTIFY email_outbox for the local stack, pg_net on hosted. Once per transaction.';
 grant execute on function private.kick_email_outbox() to service_role;
+
+CREATE OR REPLACE FUNCTION private.league_json(p_league public.leagues)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select json_build_object('id', p_league.id, 'name', p_league.name, 'slug', p_league.slug, 'status', p_league.status)
+$function$;
+comment on function private.league_json(p_league public.leagues) is 'A league as the league RPCs answer it: {id, name, slug, status}.';
+
+CREATE OR REPLACE FUNCTION private.league_name_and_slug_problem(p_league_id uuid, p_name text, p_slug text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_name is null or btrim(p_name) = '' then 'League name is required'
+    when char_length(btrim(p_name)) > 80 then 'League name must be at most 80 characters'
+    when p_slug is null or p_slug !~ '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$' then
+      'Slug must be 3–40 characters: lower-case letters, digits and hyphens, starting and ending with a letter or digit'
+    when exists (select 1 from public.leagues l where l.slug = p_slug and l.id is distinct from p_league_id) then
+      format('Slug %s is taken by another league', p_slug)
+  end
+$function$;
+comment on function private.league_name_and_slug_problem(p_league_id uuid, p_name text, p_slug text) is 'Why a league name and slug cannot be used (for a new league when p_league_id is null), or null.';
+
+CREATE OR REPLACE FUNCTION private.league_setting(p_league_id uuid, p_key text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select ls.value from public.league_settings ls where ls.league_id = p_league_id and ls.key = p_key),
+    (select s.value from public.settings s where s.key = p_key))
+$function$;
+comment on function private.league_setting(p_league_id uuid, p_key text) is 'A setting as a league reads it: the league''s own value (public.league_settings), else the club''s (public.settings), else null. p_league_id null: the club''s.';
+grant execute on function private.league_setting(p_league_id uuid, p_key text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.limit_visitor_mail()
  RETURNS trigger
@@ -3846,7 +4170,7 @@ AS $function$
       from public.match_entries e
       join public.players p on p.id = e.player_id
       where e.match_id = m.id), '{}'::jsonb),
-    'settings', coalesce(m.played_with -> 'settings', public.get_public_settings()::jsonb))
+    'settings', coalesce(m.played_with -> 'settings', private.public_settings_json(m.league_id)::jsonb))
   from public.matches m
   where m.id = p_match_id
 $function$;
@@ -4503,6 +4827,60 @@ end
 $function$;
 comment on function private.place_late_entry() is 'Statement trigger on public.match_entries: once a match has a tee sheet, each new entrant joins the first group with fewer players than its largest group, else a new group (next tee time at the sheet''s interval, or the next free shotgun hole) that they mark. Under the match''s row lock.';
 
+CREATE OR REPLACE FUNCTION private.place_match_in_season()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_league public.leagues%rowtype;
+  v_season public.seasons%rowtype;
+begin
+  if new.league_id is null then
+    new.league_id := private.sole_league_id();
+    if new.league_id is null then
+      raise exception using message = 'Choose the league of this match', errcode = '23502';
+    end if;
+  end if;
+  select * into v_league from public.leagues l where l.id = new.league_id;
+  if not found then
+    raise exception using message = 'League not found', errcode = '23503';
+  end if;
+  if v_league.status = 'ARCHIVED' and (tg_op = 'INSERT' or old.league_id is distinct from new.league_id) then
+    raise exception using message = format('League %s is archived: it takes no new matches', v_league.name), errcode = '23514';
+  end if;
+  if new.season_id is null
+     or (tg_op = 'UPDATE' and new.season_id is not distinct from old.season_id
+         and (new.date is distinct from old.date or new.league_id is distinct from old.league_id)) then
+    new.season_id := (select s.id from public.seasons s
+                      where s.league_id = new.league_id and new.date between s.first_day and s.last_day);
+    if new.season_id is null then
+      new.season_id := private.calendar_season_for(new.league_id, new.date);
+    end if;
+    if new.season_id is null then
+      raise exception using
+        message = format('No season of league %s covers %s: open a season that holds the match date first', v_league.name, new.date),
+        errcode = '23514';
+    end if;
+  end if;
+  select * into v_season from public.seasons s where s.id = new.season_id;
+  if not found then
+    raise exception using message = 'Season not found', errcode = '23503';
+  end if;
+  if v_season.league_id <> new.league_id then
+    raise exception using message = format('Season %s belongs to another league', v_season.name), errcode = '23514';
+  end if;
+  if new.date not between v_season.first_day and v_season.last_day then
+    raise exception using
+      message = format('The match date %s is outside its season %s (%s – %s)', new.date, v_season.name, v_season.first_day, v_season.last_day),
+      errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+comment on function private.place_match_in_season() is 'matches BEFORE INSERT/UPDATE: fills league_id (the sole active league) and season_id (the league''s season holding the date; for a one-league club the calendar year''s, made when missing) and refuses a date outside the season or a season of another league.';
+
 CREATE OR REPLACE FUNCTION private.played_off_index(p_played_with jsonb, p_player_id uuid, p_current numeric)
  RETURNS numeric
  LANGUAGE sql
@@ -4820,6 +5198,41 @@ AS $function$
 $function$;
 comment on function private.prune_rate_limits() is 'Deletes the rate-limit counters whose window began more than a day ago; returns how many.';
 grant execute on function private.prune_rate_limits() to service_role;
+
+CREATE OR REPLACE FUNCTION private.public_settings_json(p_league_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- The club's values, each replaced by the league's own where it has one.
+  with kv as (
+    select t.key, t.value from public.settings t
+    where not exists (select 1 from public.league_settings ls where ls.league_id = p_league_id and ls.key = t.key)
+    union all
+    select ls.key, ls.value from public.league_settings ls where ls.league_id = p_league_id
+  ), s as (select coalesce(jsonb_object_agg(kv.key, kv.value), '{}'::jsonb) as v from kv)
+  select json_build_object(
+    'branding', jsonb_build_object(
+      'clubName', coalesce((s.v ->> 'branding')::jsonb ->> 'clubName', 'Fairway League'),
+      'tagline', (s.v ->> 'branding')::jsonb -> 'tagline',
+      'logoUrl', (s.v ->> 'branding')::jsonb -> 'logoUrl',
+      'groupUrl', (s.v ->> 'branding')::jsonb -> 'groupUrl'
+    ),
+    'stablefordTable', coalesce(s.v ->> 'stablefordTable', 'MODIFIED_V2'),
+    'allowancePct', coalesce((s.v ->> 'allowancePct')::integer, 100),
+    'payoutCurves', coalesce((s.v ->> 'payoutCurves')::jsonb,
+                             '{"small":"60,40","medium":"50,30,20","large":"40,30,20,10"}'::jsonb),
+    'placeTies', coalesce(s.v ->> 'placeTies', 'split'),
+    'defaultBuyIns', coalesce((s.v ->> 'defaultBuyIns')::jsonb, '{}'::jsonb),
+    'emailEnabled', coalesce(s.v ->> 'emailEnabled', 'true') <> 'false',
+    'extra', (select coalesce(jsonb_object_agg(kv.key, kv.value), '{}'::jsonb)
+              from kv join private.setting_validators v on v.key = kv.key and v.is_public)
+  )
+  from s
+$function$;
+comment on function private.public_settings_json(p_league_id uuid) is 'The public settings (get_public_settings'' shape) as league p_league_id reads them: its own values over the club''s. p_league_id null: the club''s.';
+grant execute on function private.public_settings_json(p_league_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.publish_nets_problem(p_value text)
  RETURNS text
@@ -5576,6 +5989,21 @@ end
 $function$;
 comment on function private.require_card_photo_change(p_match_id uuid, p_player_id uuid, p_changing boolean) is 'Raises private.card_photo_refusal''s message and errcode, if any.';
 
+CREATE OR REPLACE FUNCTION private.require_league_admin(p_league_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if p_league_id is null or not exists (select 1 from public.leagues l where l.id = p_league_id) then
+    raise exception using message = 'League not found', errcode = 'P0002';
+  end if;
+end
+$function$;
+comment on function private.require_league_admin(p_league_id uuid) is 'Raises 42501 ''Admin access required'' unless the request may administer the league, P0002 ''League not found'' for an unknown league.';
+
 CREATE OR REPLACE FUNCTION private.require_match_changeable(p_match public.matches)
  RETURNS void
  LANGUAGE plpgsql
@@ -5682,6 +6110,46 @@ AS $function$
 $function$;
 comment on function private.scorecard_holes(p_card public.scorecards) is 'A card''s 18 holes as an array (null = not played). Inlined by the planner: no search_path of its own, nothing in it to look up.';
 
+CREATE OR REPLACE FUNCTION private.season_json(p_season public.seasons)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select json_build_object('id', p_season.id, 'league_id', p_season.league_id, 'name', p_season.name,
+                           'first_day', p_season.first_day, 'last_day', p_season.last_day)
+$function$;
+comment on function private.season_json(p_season public.seasons) is 'A season as the season RPCs answer it.';
+
+CREATE OR REPLACE FUNCTION private.season_problem(p_name text, p_first_day date, p_last_day date)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_name is null or btrim(p_name) = '' then 'Season name is required'
+    when char_length(btrim(p_name)) > 60 then 'Season name must be at most 60 characters'
+    when p_first_day is null or p_last_day is null then 'A season needs its first and last day'
+    when p_first_day > p_last_day then 'The season''s first day must not be after its last day'
+  end
+$function$;
+comment on function private.season_problem(p_name text, p_first_day date, p_last_day date) is 'Why a season name and days cannot be used, or null.';
+
+CREATE OR REPLACE FUNCTION private.season_write_error(p_league_id uuid, p_name text, p_constraint text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case p_constraint
+    when 'seasons_no_overlap' then 'Seasons of a league cannot overlap: these days overlap another season of ' ||
+                                   coalesce((select l.name from public.leagues l where l.id = p_league_id), 'the league')
+    when 'seasons_league_name_key' then format('The league already has a season named %s', btrim(p_name))
+  end
+$function$;
+comment on function private.season_write_error(p_league_id uuid, p_name text, p_constraint text) is 'The readable message for a season write refused by seasons_no_overlap or seasons_league_name_key.';
+
 CREATE OR REPLACE FUNCTION private.sees_match_nets(p_match_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -5689,7 +6157,7 @@ CREATE OR REPLACE FUNCTION private.sees_match_nets(p_match_id uuid)
  SET search_path TO ''
 AS $function$
   select private.is_admin()
-      or (coalesce((select s.value from public.settings s where s.key = 'publishNetsToMembers'), 'false') = 'true'
+      or (coalesce((select private.league_setting(m.league_id, 'publishNetsToMembers') from public.matches m where m.id = p_match_id), 'false') = 'true'
           and exists (select 1 from public.players p where p.id = private.current_player_id() and p.status = 'ACTIVE')
           and exists (select 1 from public.matches m where m.id = p_match_id and m.is_final))
 $function$;
@@ -6011,6 +6479,30 @@ begin
 end
 $function$;
 comment on function private.signup_state(p_match public.matches, OUT state text, OUT message text, OUT errcode text) is 'What the requesting viewer may do on an open match: JOIN, JOIN_WAITLIST, or ENTERED / WAITLISTED / CLOSED with the message (and errcode) join_match refuses with.';
+
+CREATE OR REPLACE FUNCTION private.slugify(p_name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when char_length(s) >= 3 then s else 'league' end
+  from (select btrim(left(btrim(regexp_replace(lower(coalesce(p_name, '')), '[^a-z0-9]+', '-', 'g'), '-'), 40), '-') as s) x
+$function$;
+comment on function private.slugify(p_name text) is 'A league slug made from a name: lower-case, runs of other characters become one hyphen, at most 40 characters; ''league'' when fewer than 3 are left.';
+
+CREATE OR REPLACE FUNCTION private.sole_league_id()
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when count(*) = 1 then (array_agg(l.id))[1] end
+  from public.leagues l
+  where l.status = 'ACTIVE'
+$function$;
+comment on function private.sole_league_id() is 'The club''s league when it has exactly one active league, else null: the league of callers that name none (a one-league club works as before).';
+grant execute on function private.sole_league_id() to service_role;
 
 CREATE OR REPLACE FUNCTION private.stamp_audit_actor()
  RETURNS trigger
@@ -6352,6 +6844,27 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.validate_league_setting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text;
+begin
+  if not exists (select 1 from private.setting_scopes s where s.key = new.key and s.scope = 'LEAGUE') then
+    raise exception using message = format('%s is a club setting, not a league''s', new.key), errcode = '23514';
+  end if;
+  v_problem := private.setting_problem(new.key, new.value);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '23514';
+  end if;
+  new.updated_at := now();
+  return new;
+end
+$function$;
+comment on function private.validate_league_setting() is 'league_settings BEFORE INSERT/UPDATE: the key must be a league-level setting and the value pass private.setting_problem.';
+
 CREATE OR REPLACE FUNCTION private.validate_setting()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -6674,6 +7187,7 @@ declare
   v_game record;
   v_count integer := 0;
   v_problem text;
+  v_league_buy_ins jsonb;
 begin
   if p_games is null or json_typeof(p_games) = 'null' then
     return 0;
@@ -6681,6 +7195,8 @@ begin
   if json_typeof(p_games) <> 'array' then
     raise exception using message = 'Games must be a list', errcode = '22023';
   end if;
+  v_league_buy_ins := (select ls.value::jsonb from public.league_settings ls join public.matches m on m.league_id = ls.league_id
+                       where m.id = p_match_id and ls.key = 'defaultBuyIns');
   for v_game in
     select x.game_code, x.enabled, x.buy_in, x.pot_calc, x.notes, nullif(btrim(x.format), '') as format,
            c.code as catalog_code, c.pot_calc as catalog_pot_calc, c.default_buy_in, c.name
@@ -6702,7 +7218,7 @@ begin
     end if;
     insert into public.match_games (match_id, game_code, enabled, buy_in, pot_calc, notes, format)
     values (p_match_id, v_game.game_code, coalesce(v_game.enabled, true),
-            coalesce(v_game.buy_in, v_game.default_buy_in), coalesce(v_game.pot_calc, v_game.catalog_pot_calc),
+            coalesce(v_game.buy_in, (v_league_buy_ins ->> v_game.game_code)::integer, v_game.default_buy_in), coalesce(v_game.pot_calc, v_game.catalog_pot_calc),
             nullif(btrim(v_game.notes), ''), v_game.format)
     on conflict (match_id, game_code) do update
       set enabled = excluded.enabled,
@@ -7440,7 +7956,7 @@ CREATE OR REPLACE FUNCTION public.build_teams(p_match_id uuid, p_method text)
 AS $function$
 declare
   v_match public.matches;
-  v_no_index text := coalesce(private.setting('noIndexPlaysOff'), 'ZERO');
+  v_no_index text;
   v_pool record;
   v_teams jsonb := '[]'::jsonb;
   v_count integer;
@@ -7450,6 +7966,7 @@ begin
     raise exception using message = 'Admin access required', errcode = 'PT403';
   end if;
   v_match := private.lock_match(p_match_id);
+  v_no_index := coalesce(private.league_setting(v_match.league_id, 'noIndexPlaysOff'), 'ZERO');
   perform private.require_match_changeable(v_match);
   if p_method is null or p_method not in ('RANDOM', 'BALANCED') then
     raise exception using message = 'Build method must be RANDOM or BALANCED', errcode = '22023';
@@ -7908,6 +8425,33 @@ $function$;
 comment on function public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean) is 'Admin: invites ACTIVE players (skips pending invites and entrants); queues match_invite e-mails; returns how many were invited. Refused once the match has started, is called off or final; the default deadline (the day before at 18:00, club zone) becomes the start when it has passed.';
 grant execute on function public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.create_league(p_name text, p_slug text DEFAULT NULL::text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_slug text := coalesce(p_slug, private.slugify(p_name));
+  v_problem text;
+  v_league public.leagues;
+begin
+  perform private.require_admin();
+  -- Serialises league writes so two admins cannot take one slug between the check and the insert.
+  lock table public.leagues in share row exclusive mode;
+  v_problem := private.league_name_and_slug_problem(null, p_name, v_slug);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = case when v_problem like 'Slug % is taken%' then '23505' else '22023' end;
+  end if;
+  insert into public.leagues (name, slug) values (btrim(p_name), v_slug) returning * into v_league;
+  perform private.audit('LEAGUE_CREATED', 'league', v_league.id::text, v_league.name,
+                        jsonb_build_object('league_id', v_league.id, 'slug', v_league.slug));
+  return private.league_json(v_league);
+end
+$function$;
+comment on function public.create_league(p_name text, p_slug text) is 'Admin: a new ACTIVE league (slug from the name when none is given). 22023 for a bad name or slug, 23505 for a taken slug. Its settings are the club''s until set (upsert_league_setting).';
+grant execute on function public.create_league(p_name text, p_slug text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.create_match(p_match json, p_games json)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -7968,6 +8512,38 @@ end
 $function$;
 comment on function public.create_match(p_match json, p_games json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set; start_time HH:MM (default 08:00) and start_mode (default TEE_TIMES); open_signup (default false) lets members join without an invitation.';
 grant execute on function public.create_match(p_match json, p_games json) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.create_season(p_league_id uuid, p_name text, p_first_day date, p_last_day date)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_problem text := private.season_problem(p_name, p_first_day, p_last_day);
+  v_season public.seasons;
+  v_constraint text;
+begin
+  perform private.require_league_admin(p_league_id);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '22023';
+  end if;
+  begin
+    insert into public.seasons (league_id, name, first_day, last_day)
+    values (p_league_id, btrim(p_name), p_first_day, p_last_day)
+    returning * into v_season;
+  exception when exclusion_violation or unique_violation then
+    get stacked diagnostics v_constraint = constraint_name;
+    raise exception using message = coalesce(private.season_write_error(p_league_id, p_name, v_constraint), sqlerrm),
+                          errcode = '23P01';
+  end;
+  perform private.audit('SEASON_CREATED', 'season', v_season.id::text, v_season.name,
+                        jsonb_build_object('league_id', p_league_id, 'first_day', p_first_day, 'last_day', p_last_day));
+  return private.season_json(v_season);
+end
+$function$;
+comment on function public.create_season(p_league_id uuid, p_name text, p_first_day date, p_last_day date) is 'Admin of the league: a new season (first and last day inclusive). 22023 for a bad name or days, 23P01 when it overlaps another season of the league or takes a season''s name.';
+grant execute on function public.create_season(p_league_id uuid, p_name text, p_first_day date, p_last_day date) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.deactivate_player(p_player_id uuid)
  RETURNS void
@@ -8062,6 +8638,49 @@ end
 $function$;
 comment on function public.delete_handicap_log(p_id uuid, p_reason text) is 'Removes a round: the member their own SELF round within 24 hours of posting; an admin any round, with a reason (p_reason). Audited with the round''s values.';
 grant execute on function public.delete_handicap_log(p_id uuid, p_reason text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.delete_league(p_league_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_league public.leagues;
+begin
+  perform private.require_league_admin(p_league_id);
+  select * into v_league from public.leagues l where l.id = p_league_id for update;
+  -- The trigger refuses a league with matches (archive it) and the club's last league.
+  delete from public.leagues l where l.id = p_league_id;
+  perform private.audit('LEAGUE_DELETED', 'league', v_league.id::text, v_league.name,
+                        jsonb_build_object('league_id', v_league.id, 'slug', v_league.slug));
+end
+$function$;
+comment on function public.delete_league(p_league_id uuid) is 'Admin of the league: delete a league that has no matches (its seasons, members and settings go with it); refused with 23503 when it has matches (archive it instead).';
+grant execute on function public.delete_league(p_league_id uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.delete_season(p_season_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_season public.seasons;
+begin
+  select * into v_season from public.seasons s where s.id = p_season_id;
+  if not found then
+    perform private.require_admin();
+    raise exception using message = 'Season not found', errcode = 'P0002';
+  end if;
+  perform private.require_league_admin(v_season.league_id);
+  delete from public.seasons s where s.id = p_season_id;
+  perform private.audit('SEASON_DELETED', 'season', v_season.id::text, v_season.name,
+                        jsonb_build_object('league_id', v_season.league_id));
+end
+$function$;
+comment on function public.delete_season(p_season_id uuid) is 'Admin of the season''s league: delete a season without matches (23503 when it has some).';
+grant execute on function public.delete_season(p_season_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.dismiss_handicap_alert(p_id uuid)
  RETURNS void
@@ -8644,6 +9263,22 @@ AS $function$
 $function$;
 comment on function public.get_invitation(p_token text) is 'The invitation behind a link token (no e-mail or GHIN): match with start time (HH:MM, club zone), mode and call-off; seats {capacity, entered, full, allow_waitlist, waitlist_position: the invitee''s place on the waitlist, or the place accepting would give when full}; null for an unknown token.';
 grant execute on function public.get_invitation(p_token text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_league_settings(p_league_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (select 1 from public.leagues l where l.id = p_league_id) then
+    raise exception using message = 'League not found', errcode = 'P0002';
+  end if;
+  return private.public_settings_json(p_league_id);
+end
+$function$;
+comment on function public.get_league_settings(p_league_id uuid) is 'Anyone: a league''s public settings (get_public_settings'' shape): its own values over the club''s. P0002 for an unknown league.';
+grant execute on function public.get_league_settings(p_league_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_league_showcase()
  RETURNS json
@@ -9770,27 +10405,9 @@ CREATE OR REPLACE FUNCTION public.get_public_settings()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with s as (select coalesce(jsonb_object_agg(t.key, t.value), '{}'::jsonb) as v from public.settings t)
-  select json_build_object(
-    'branding', jsonb_build_object(
-      'clubName', coalesce((s.v ->> 'branding')::jsonb ->> 'clubName', 'Fairway League'),
-      'tagline', (s.v ->> 'branding')::jsonb -> 'tagline',
-      'logoUrl', (s.v ->> 'branding')::jsonb -> 'logoUrl',
-      'groupUrl', (s.v ->> 'branding')::jsonb -> 'groupUrl'
-    ),
-    'stablefordTable', coalesce(s.v ->> 'stablefordTable', 'MODIFIED_V2'),
-    'allowancePct', coalesce((s.v ->> 'allowancePct')::integer, 100),
-    'payoutCurves', coalesce((s.v ->> 'payoutCurves')::jsonb,
-                             '{"small":"60,40","medium":"50,30,20","large":"40,30,20,10"}'::jsonb),
-    'placeTies', coalesce(s.v ->> 'placeTies', 'split'),
-    'defaultBuyIns', coalesce((s.v ->> 'defaultBuyIns')::jsonb, '{}'::jsonb),
-    'emailEnabled', coalesce(s.v ->> 'emailEnabled', 'true') <> 'false',
-    'extra', (select coalesce(jsonb_object_agg(t.key, t.value), '{}'::jsonb)
-              from public.settings t join private.setting_validators v on v.key = t.key and v.is_public)
-  )
-  from s
+  select private.public_settings_json(private.sole_league_id())
 $function$;
-comment on function public.get_public_settings() is 'Settings anyone may read: branding, scoring table, allowance, payout curves, ties on places, default buy-ins, emailEnabled, and the registered public settings under "extra".';
+comment on function public.get_public_settings() is 'Settings anyone may read: branding, scoring table, allowance, payout curves, ties on places, default buy-ins, emailEnabled, and the registered public settings under "extra" — as the club''s one active league reads them (the club''s own values when it runs several leagues: use get_league_settings).';
 grant execute on function public.get_public_settings() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_result_explanations(p_match_id uuid)
@@ -9925,8 +10542,10 @@ begin
   return json_build_object(
     'is_owner', private.current_admin_id() is not distinct from private.owner_admin_id(),
     'app_url', exists (select 1 from public.settings s where s.key = 'appUrl' and btrim(s.value) <> ''),
-    'payment_instructions', exists (select 1 from public.settings s
-                                    where s.key = 'paymentInstructions' and btrim(s.value) <> ''),
+    -- Every active league tells its players how to pay (its own instructions or the club's).
+    'payment_instructions', not exists (select 1 from public.leagues l
+                                        where l.status = 'ACTIVE'
+                                          and btrim(coalesce(private.league_setting(l.id, 'paymentInstructions'), '')) = ''),
     'named_admin', exists (select 1 from private.admins a where not a.is_owner and a.revoked_at is null),
     'course_with_tees', exists (select 1 from public.teesets t join public.courses c on c.id = t.course_id));
 end
@@ -10428,28 +11047,32 @@ CREATE OR REPLACE FUNCTION public.queue_automatic_payment_reminders()
  SET search_path TO ''
 AS $function$
 declare
-  v_days integer := coalesce(nullif(private.setting('paymentReminderDays'), '')::integer, 0);
   v_count integer;
 begin
-  if v_days = 0 or not private.email_enabled() then
+  if not private.email_enabled() then
     return 0;
   end if;
-  -- Open matches from today up to v_days ahead (a match created inside the window still gets one);
-  -- one automatic reminder per entrant per match, ever (dedupe key).
+  -- Open matches from today up to their league's paymentReminderDays ahead (0 = off, at most 30; a match created
+  -- inside the window still gets one); one automatic reminder per entrant per match, ever (dedupe key).
   insert into public.email_outbox (template, to_email, payload, dedupe_key)
   select 'payment_reminder', r.email, r.payload || jsonb_build_object('automatic', true),
-         'payment_reminder_auto:' || m.id || ':' || r.player_id
-  from public.matches m
-  cross join lateral private.payment_reminder_rows(m.id) r
-  where not m.is_final
-    and m.cancelled_at is null
-    and m.date between private.club_today() and private.club_today() + v_days
+         'payment_reminder_auto:' || due.id || ':' || r.player_id
+  from (select m.id
+        from public.matches m
+        cross join lateral (select coalesce(nullif(private.league_setting(m.league_id, 'paymentReminderDays'), '')::integer, 0) as days) d
+        where not m.is_final
+          and m.cancelled_at is null
+          and m.date between private.club_today() and private.club_today() + 30
+          and d.days > 0
+          and m.date <= private.club_today() + d.days
+        offset 0) due
+  cross join lateral private.payment_reminder_rows(due.id) r
   on conflict (dedupe_key) do nothing;
   get diagnostics v_count = row_count;
   return v_count;
 end
 $function$;
-comment on function public.queue_automatic_payment_reminders() is 'Scheduler (service role): queue one payment reminder per entrant who still owes money, paymentReminderDays days (or fewer) before the match; 0 = off.';
+comment on function public.queue_automatic_payment_reminders() is 'Scheduler (service role): queue one payment reminder per entrant who still owes money, the match''s league''s paymentReminderDays days (or fewer) before the match; 0 = off.';
 grant execute on function public.queue_automatic_payment_reminders() to service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_decline_followups()
@@ -10461,7 +11084,7 @@ AS $function$
 declare
   v_count integer;
 begin
-  if coalesce(private.setting('inviteDeclineFollowupEnabled'), 'false') <> 'true' or not private.email_enabled() then
+  if not private.email_enabled() then
     return 0;
   end if;
   -- Matches 3 days away (club time zone) that still have seats; one follow-up per invitation (dedupe key).
@@ -10477,6 +11100,7 @@ begin
   where i.status = 'DECLINED'
     and m.date = private.club_today() + 3
     and not m.is_final
+    and coalesce(private.league_setting(m.league_id, 'inviteDeclineFollowupEnabled'), 'false') = 'true'
     and p.status = 'ACTIVE'
     and not exists (select 1 from public.match_entries e where e.match_id = m.id and e.player_id = p.id)
     and (m.capacity is null or (select count(*) from public.match_entries e where e.match_id = m.id) < m.capacity)
@@ -11722,6 +12346,81 @@ $function$;
 comment on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) is 'Admin: sets an entrant''s optional games at any time before finalize (audited by private.write_opt_ins).';
 grant execute on function public.set_entry_opt_ins(p_match_id uuid, p_player_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.set_league_member(p_league_id uuid, p_player_id uuid, p_status text, p_role text DEFAULT 'REGULAR'::text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players;
+  v_old public.league_members;
+  v_member public.league_members;
+begin
+  perform private.require_league_admin(p_league_id);
+  if p_status is null or p_status not in ('PENDING', 'ACTIVE', 'INACTIVE') then
+    raise exception using message = 'Member status must be PENDING, ACTIVE or INACTIVE', errcode = '22023';
+  end if;
+  if p_role is null or p_role not in ('REGULAR', 'SUB') then
+    raise exception using message = 'Member role must be REGULAR or SUB', errcode = '22023';
+  end if;
+  select * into v_player from public.players p where p.id = p_player_id;
+  if not found then
+    raise exception using message = 'Player not found', errcode = 'P0002';
+  end if;
+  if p_status = 'ACTIVE' and v_player.status <> 'ACTIVE' then
+    raise exception using message = 'Only an approved, active member of the club can play in a league', errcode = '23514';
+  end if;
+  select * into v_old from public.league_members lm where lm.league_id = p_league_id and lm.player_id = p_player_id for update;
+  insert into public.league_members (league_id, player_id, status, role, joined_at)
+  values (p_league_id, p_player_id, p_status, p_role, case when p_status = 'ACTIVE' then now() end)
+  on conflict (league_id, player_id) do update
+    set status = excluded.status, role = excluded.role,
+        joined_at = coalesce(public.league_members.joined_at, excluded.joined_at)
+  returning * into v_member;
+  perform private.audit('PLAYER_LEAGUE_MEMBERSHIP', 'player', p_player_id::text, v_player.name,
+                        jsonb_build_object('league_id', p_league_id,
+                                           'old', case when v_old.player_id is null then null
+                                                       else jsonb_build_object('status', v_old.status, 'role', v_old.role) end,
+                                           'new', jsonb_build_object('status', v_member.status, 'role', v_member.role)));
+  return json_build_object('league_id', v_member.league_id, 'player_id', v_member.player_id, 'status', v_member.status,
+                           'role', v_member.role, 'joined_at', v_member.joined_at);
+end
+$function$;
+comment on function public.set_league_member(p_league_id uuid, p_player_id uuid, p_status text, p_role text) is 'Admin of the league: add a club member to the league or change their place in it (status PENDING/ACTIVE/INACTIVE, role REGULAR/SUB). Only an ACTIVE club member can be ACTIVE in a league.';
+grant execute on function public.set_league_member(p_league_id uuid, p_player_id uuid, p_status text, p_role text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.set_league_status(p_league_id uuid, p_status text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_league public.leagues;
+begin
+  perform private.require_league_admin(p_league_id);
+  if p_status is null or p_status not in ('ACTIVE', 'ARCHIVED') then
+    raise exception using message = 'League status must be ACTIVE or ARCHIVED', errcode = '22023';
+  end if;
+  lock table public.leagues in share row exclusive mode;
+  if p_status = 'ARCHIVED'
+     and not exists (select 1 from public.leagues l where l.id <> p_league_id and l.status = 'ACTIVE') then
+    raise exception using message = 'The club needs at least one active league', errcode = '23514';
+  end if;
+  update public.leagues l set status = p_status where l.id = p_league_id and l.status <> p_status returning * into v_league;
+  if found then
+    perform private.audit(case p_status when 'ARCHIVED' then 'LEAGUE_ARCHIVED' else 'LEAGUE_RESTORED' end,
+                          'league', v_league.id::text, v_league.name, jsonb_build_object('league_id', v_league.id));
+  else
+    select * into v_league from public.leagues l where l.id = p_league_id;
+  end if;
+  return private.league_json(v_league);
+end
+$function$;
+comment on function public.set_league_status(p_league_id uuid, p_status text) is 'Admin of the league: archive it (kept with its history, no new matches) or make it active again. The club keeps one active league.';
+grant execute on function public.set_league_status(p_league_id uuid, p_status text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.set_my_opt_ins(p_match_id uuid, p_match_game_ids uuid[])
  RETURNS json
  LANGUAGE plpgsql
@@ -11996,6 +12695,35 @@ $function$;
 comment on function public.undo_player_decline(p_player_id uuid) is 'Admin: a declined sign-up request is PENDING again (back in the review list); audited and e-mailed.';
 grant execute on function public.undo_player_decline(p_player_id uuid) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.update_league(p_league_id uuid, p_name text, p_slug text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old public.leagues;
+  v_league public.leagues;
+  v_problem text;
+begin
+  perform private.require_league_admin(p_league_id);
+  lock table public.leagues in share row exclusive mode;
+  select * into v_old from public.leagues l where l.id = p_league_id for update;
+  v_problem := private.league_name_and_slug_problem(p_league_id, p_name, p_slug);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = case when v_problem like 'Slug % is taken%' then '23505' else '22023' end;
+  end if;
+  update public.leagues l set name = btrim(p_name), slug = p_slug where l.id = p_league_id returning * into v_league;
+  perform private.audit('LEAGUE_CHANGED', 'league', v_league.id::text, v_league.name,
+                        jsonb_build_object('league_id', v_league.id,
+                                           'old', jsonb_build_object('name', v_old.name, 'slug', v_old.slug),
+                                           'new', jsonb_build_object('name', v_league.name, 'slug', v_league.slug)));
+  return private.league_json(v_league);
+end
+$function$;
+comment on function public.update_league(p_league_id uuid, p_name text, p_slug text) is 'Admin of the league: rename it and change its slug (same rules as create_league).';
+grant execute on function public.update_league(p_league_id uuid, p_name text, p_slug text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.update_match(p_match_id uuid, p_changes json)
  RETURNS void
  LANGUAGE plpgsql
@@ -12140,6 +12868,46 @@ $function$;
 comment on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) is 'Owner or admin edits name, nickname, GHIN; a new e-mail is only requested (confirmation link to it, by reference, notice to the old one). Returns get_player_full_details plus pending_email. A taken e-mail or GHIN: HTTP 409 {code PT409, message}, 10 an hour per member, then 429 for their e-mail and GHIN changes.';
 grant execute on function public.update_player_profile(p_player_id uuid, p_name text, p_nickname text, p_email text, p_ghin text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.update_season(p_season_id uuid, p_name text, p_first_day date, p_last_day date)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old public.seasons;
+  v_season public.seasons;
+  v_problem text := private.season_problem(p_name, p_first_day, p_last_day);
+  v_constraint text;
+begin
+  select * into v_old from public.seasons s where s.id = p_season_id;
+  if not found then
+    perform private.require_admin();
+    raise exception using message = 'Season not found', errcode = 'P0002';
+  end if;
+  perform private.require_league_admin(v_old.league_id);
+  if v_problem is not null then
+    raise exception using message = v_problem, errcode = '22023';
+  end if;
+  begin
+    update public.seasons s set name = btrim(p_name), first_day = p_first_day, last_day = p_last_day
+    where s.id = p_season_id
+    returning * into v_season;
+  exception when exclusion_violation or unique_violation then
+    get stacked diagnostics v_constraint = constraint_name;
+    raise exception using message = coalesce(private.season_write_error(v_old.league_id, p_name, v_constraint), sqlerrm),
+                          errcode = '23P01';
+  end;
+  perform private.audit('SEASON_CHANGED', 'season', v_season.id::text, v_season.name,
+                        jsonb_build_object('league_id', v_season.league_id,
+                                           'old', jsonb_build_object('name', v_old.name, 'first_day', v_old.first_day, 'last_day', v_old.last_day),
+                                           'new', jsonb_build_object('name', v_season.name, 'first_day', v_season.first_day, 'last_day', v_season.last_day)));
+  return private.season_json(v_season);
+end
+$function$;
+comment on function public.update_season(p_season_id uuid, p_name text, p_first_day date, p_last_day date) is 'Admin of the season''s league: rename it or move its days; refused (23514) when a match of it would fall outside, 23P01 on an overlap.';
+grant execute on function public.update_season(p_season_id uuid, p_name text, p_first_day date, p_last_day date) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.upsert_admin_setting(p_key text, p_value text)
  RETURNS json
  LANGUAGE plpgsql
@@ -12170,6 +12938,45 @@ begin
 end
 $function$;
 grant execute on function public.upsert_admin_setting(p_key text, p_value text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.upsert_league_setting(p_league_id uuid, p_key text, p_value text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_old text;
+  v_scope text;
+  v_league public.leagues;
+begin
+  perform private.require_league_admin(p_league_id);
+  select s.scope into v_scope from private.setting_scopes s where s.key = p_key;
+  if v_scope is null then
+    raise exception using message = 'Unknown setting: ' || coalesce(p_key, ''), errcode = '22023';
+  end if;
+  if v_scope <> 'LEAGUE' then
+    raise exception using message = format('%s is a club setting: change it in the club''s settings', p_key), errcode = '22023';
+  end if;
+  select * into v_league from public.leagues l where l.id = p_league_id;
+  select ls.value into v_old from public.league_settings ls where ls.league_id = p_league_id and ls.key = p_key;
+  if p_value is null then
+    -- Back to the club's value.
+    delete from public.league_settings ls where ls.league_id = p_league_id and ls.key = p_key;
+  else
+    -- The trigger validates the value (private.setting_problem) with the club setting's message.
+    insert into public.league_settings (league_id, key, value) values (p_league_id, p_key, p_value)
+    on conflict (league_id, key) do update set value = excluded.value;
+  end if;
+  perform private.audit('SETTING_CHANGED', 'setting', p_key, p_key,
+                        jsonb_build_object('key', p_key, 'league_id', p_league_id, 'league', v_league.name,
+                                           'old', v_old, 'new', p_value));
+  return json_build_object('league_id', p_league_id, 'key', p_key, 'value', p_value,
+                           'effective', private.league_setting(p_league_id, p_key));
+end
+$function$;
+comment on function public.upsert_league_setting(p_league_id uuid, p_key text, p_value text) is 'Admin of the league: set a league-level setting for this league (validated like the club''s), or with p_value null go back to the club''s value. 22023 for an unknown key or a club setting, 23514 for a bad value.';
+grant execute on function public.upsert_league_setting(p_league_id uuid, p_key text, p_value text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.upsert_scorecard(p_match_id uuid, p_player_id uuid, p_holes integer[])
  RETURNS json
@@ -12439,7 +13246,7 @@ begin
   limit 1
   for update of w;
 
-  if v_wait.id is not null and coalesce(private.setting('waitlistAutoPromote'), 'true') = 'true' then
+  if v_wait.id is not null and coalesce(private.league_setting(v_match.league_id, 'waitlistAutoPromote'), 'true') = 'true' then
     select p.* into v_next from public.players p where p.id = v_wait.player_id;
     perform private.enter_player(v_match.id, v_next.id, v_wait.match_game_ids);
     update public.match_waitlist w set promoted_at = now() where w.id = v_wait.id;
@@ -12502,6 +13309,14 @@ create trigger handicap_logs_index_batch BEFORE INSERT OR DELETE OR UPDATE ON pu
 create constraint trigger handicap_logs_index_rise_check AFTER INSERT OR DELETE OR UPDATE ON public.handicap_logs DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.watch_suggested_index();
 
 create trigger handicap_logs_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.handicap_logs FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
+
+create trigger league_members_touch BEFORE UPDATE ON public.league_members FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+create trigger league_settings_validate BEFORE INSERT OR UPDATE ON public.league_settings FOR EACH ROW EXECUTE FUNCTION private.validate_league_setting();
+
+create trigger leagues_guard_delete BEFORE DELETE ON public.leagues FOR EACH ROW EXECUTE FUNCTION private.guard_league_delete();
+
+create trigger leagues_touch BEFORE UPDATE ON public.leagues FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 create trigger match_entries_cancelled_check BEFORE INSERT ON public.match_entries FOR EACH ROW EXECUTE FUNCTION private.refuse_cancelled_match_writes();
 
@@ -12619,6 +13434,8 @@ create trigger matches_prepare BEFORE INSERT OR UPDATE ON public.matches FOR EAC
 
 create trigger matches_results_in AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_results_in();
 
+create trigger matches_season BEFORE INSERT OR UPDATE OF date, league_id, season_id ON public.matches FOR EACH ROW EXECUTE FUNCTION private.place_match_in_season();
+
 create trigger matches_zz_correction_closed AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.close_corrections_on_finalize();
 
 create trigger zz_match_finance_del AFTER DELETE ON public.matches REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
@@ -12628,6 +13445,8 @@ create trigger zz_match_finance_ins AFTER INSERT ON public.matches REFERENCING N
 create trigger zz_match_finance_upd AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
 create trigger players_index_source_prepare BEFORE INSERT OR UPDATE OF league_index ON public.players FOR EACH ROW EXECUTE FUNCTION private.players_index_source();
+
+create trigger players_join_sole_league AFTER INSERT OR UPDATE OF status ON public.players FOR EACH ROW EXECUTE FUNCTION private.join_sole_league();
 
 create trigger players_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.players FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
@@ -12658,6 +13477,8 @@ create trigger scorecards_final_lock_upd AFTER UPDATE ON public.scorecards REFER
 create trigger scorecards_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.scorecards FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
 create trigger scorecards_touch BEFORE UPDATE ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+create trigger seasons_guard BEFORE DELETE OR UPDATE ON public.seasons FOR EACH ROW EXECUTE FUNCTION private.guard_season();
 
 create trigger settings_app_url_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW WHEN (new.key = 'appUrl'::text) EXECUTE FUNCTION private.validate_app_url_setting();
 
@@ -12733,6 +13554,18 @@ create policy "Anyone can read handicap logs" on public.handicap_logs
   as permissive for select to anon, authenticated
   using (true);
 
+create policy "Members and admins can read league members" on public.league_members
+  as permissive for select to anon, authenticated
+  using ((( SELECT private.is_admin() AS is_admin) OR ( SELECT private.is_active_member() AS is_active_member) OR (player_id = ( SELECT private.current_player_id() AS current_player_id))));
+
+create policy "Admins can read league settings" on public.league_settings
+  as permissive for select to anon, authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+
+create policy "Anyone can read leagues" on public.leagues
+  as permissive for select to anon, authenticated
+  using (true);
+
 create policy "Anyone can read match entries" on public.match_entries
   as permissive for select to anon, authenticated
   using (true);
@@ -12790,6 +13623,10 @@ create policy "Anyone can read scorecards" on public.scorecards
   as permissive for select to anon, authenticated
   using (true);
 
+create policy "Anyone can read seasons" on public.seasons
+  as permissive for select to anon, authenticated
+  using (true);
+
 create policy "Admins can read settings" on public.settings
   as permissive for select to anon, authenticated
   using (( SELECT private.is_admin() AS is_admin));
@@ -12818,5 +13655,7 @@ create policy "Admins can read winnings payouts" on public.winnings_payouts
 -- ================================================================================================
 -- Extensions the schema uses (created by the platform or stack/bootstrap.sql)
 -- ================================================================================================
+
+-- extension btree_gist in schema extensions
 
 -- extension pgcrypto in schema extensions

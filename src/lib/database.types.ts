@@ -372,6 +372,104 @@ export type Database = {
           },
         ]
       }
+      league_members: {
+        Row: {
+          created_at: string
+          joined_at: string | null
+          league_id: string
+          player_id: string
+          role: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          joined_at?: string | null
+          league_id: string
+          player_id: string
+          role?: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          joined_at?: string | null
+          league_id?: string
+          player_id?: string
+          role?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "league_members_league_id_fkey"
+            columns: ["league_id"]
+            referencedRelation: "leagues"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "league_members_player_id_fkey"
+            columns: ["player_id"]
+            referencedRelation: "players"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      league_settings: {
+        Row: {
+          key: string
+          league_id: string
+          updated_at: string
+          value: string
+        }
+        Insert: {
+          key: string
+          league_id: string
+          updated_at?: string
+          value: string
+        }
+        Update: {
+          key?: string
+          league_id?: string
+          updated_at?: string
+          value?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "league_settings_league_id_fkey"
+            columns: ["league_id"]
+            referencedRelation: "leagues"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      leagues: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          slug: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          slug: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          slug?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       match_entries: {
         Row: {
           created_at: string
@@ -825,12 +923,14 @@ export type Database = {
           format: string | null
           id: string
           is_final: boolean
+          league_id: string
           name: string
           notes: string | null
           open_signup: boolean
           played_with: Json | null
           postponed_from: string | null
           require_payment_before_play: boolean
+          season_id: string
           start_mode: string
           start_time: string
           teeset_id: string
@@ -853,12 +953,14 @@ export type Database = {
           format?: string | null
           id?: string
           is_final?: boolean
+          league_id: string
           name: string
           notes?: string | null
           open_signup?: boolean
           played_with?: Json | null
           postponed_from?: string | null
           require_payment_before_play?: boolean
+          season_id: string
           start_mode?: string
           start_time?: string
           teeset_id: string
@@ -881,12 +983,14 @@ export type Database = {
           format?: string | null
           id?: string
           is_final?: boolean
+          league_id?: string
           name?: string
           notes?: string | null
           open_signup?: boolean
           played_with?: Json | null
           postponed_from?: string | null
           require_payment_before_play?: boolean
+          season_id?: string
           start_mode?: string
           start_time?: string
           teeset_id?: string
@@ -898,6 +1002,18 @@ export type Database = {
             columns: ["course_id"]
             referencedRelation: "courses"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_league_id_fkey"
+            columns: ["league_id"]
+            referencedRelation: "leagues"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "matches_season_league_fkey"
+            columns: ["season_id", "league_id"]
+            referencedRelation: "seasons"
+            referencedColumns: ["id", "league_id"]
           },
           {
             foreignKeyName: "matches_teeset_course_fkey"
@@ -1153,6 +1269,40 @@ export type Database = {
           },
         ]
       }
+      seasons: {
+        Row: {
+          created_at: string
+          first_day: string
+          id: string
+          last_day: string
+          league_id: string
+          name: string
+        }
+        Insert: {
+          created_at?: string
+          first_day: string
+          id?: string
+          last_day: string
+          league_id: string
+          name: string
+        }
+        Update: {
+          created_at?: string
+          first_day?: string
+          id?: string
+          last_day?: string
+          league_id?: string
+          name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "seasons_league_id_fkey"
+            columns: ["league_id"]
+            referencedRelation: "leagues"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       settings: {
         Row: {
           key: string
@@ -1404,13 +1554,28 @@ export type Database = {
         }
         Returns: number
       }
+      create_league: {
+        Args: { p_name: string; p_slug?: string }
+        Returns: Json
+      }
       create_match: { Args: { p_games: Json; p_match: Json }; Returns: string }
+      create_season: {
+        Args: {
+          p_first_day: string
+          p_last_day: string
+          p_league_id: string
+          p_name: string
+        }
+        Returns: Json
+      }
       deactivate_player: { Args: { p_player_id: string }; Returns: undefined }
       decline_players: { Args: { p_player_ids: string[] }; Returns: number }
       delete_handicap_log: {
         Args: { p_id: string; p_reason?: string }
         Returns: undefined
       }
+      delete_league: { Args: { p_league_id: string }; Returns: undefined }
+      delete_season: { Args: { p_season_id: string }; Returns: undefined }
       dismiss_handicap_alert: { Args: { p_id: string }; Returns: undefined }
       draw_bracket: { Args: { p_match_id: string }; Returns: Json }
       email_tee_times: { Args: { p_match_id: string }; Returns: Json }
@@ -1482,6 +1647,7 @@ export type Database = {
       get_finalize_readiness: { Args: { p_match_id: string }; Returns: Json }
       get_handicap_alerts: { Args: { p_player_id?: string }; Returns: Json }
       get_invitation: { Args: { p_token: string }; Returns: Json }
+      get_league_settings: { Args: { p_league_id: string }; Returns: Json }
       get_league_showcase: { Args: Record<PropertyKey, never>; Returns: Json }
       get_ledger: { Args: { p_season?: number }; Returns: Json }
       get_match_adjustments: { Args: { p_match_id: string }; Returns: Json }
@@ -1819,6 +1985,19 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_league_member: {
+        Args: {
+          p_league_id: string
+          p_player_id: string
+          p_role?: string
+          p_status: string
+        }
+        Returns: Json
+      }
+      set_league_status: {
+        Args: { p_league_id: string; p_status: string }
+        Returns: Json
+      }
       set_my_opt_ins: {
         Args: { p_match_game_ids: string[]; p_match_id: string }
         Returns: Json
@@ -1848,6 +2027,10 @@ export type Database = {
       }
       take_a_break: { Args: Record<PropertyKey, never>; Returns: undefined }
       undo_player_decline: { Args: { p_player_id: string }; Returns: undefined }
+      update_league: {
+        Args: { p_league_id: string; p_name: string; p_slug: string }
+        Returns: Json
+      }
       update_match: {
         Args: { p_changes: Json; p_match_id: string }
         Returns: undefined
@@ -1862,8 +2045,21 @@ export type Database = {
         }
         Returns: Json
       }
+      update_season: {
+        Args: {
+          p_first_day: string
+          p_last_day: string
+          p_name: string
+          p_season_id: string
+        }
+        Returns: Json
+      }
       upsert_admin_setting: {
         Args: { p_key: string; p_value: string }
+        Returns: Json
+      }
+      upsert_league_setting: {
+        Args: { p_key: string; p_league_id: string; p_value: string }
         Returns: Json
       }
       upsert_scorecard: {
