@@ -923,7 +923,8 @@ comment on table public.league_members is 'Who plays in which league: PENDING (a
 comment on column public.league_members.joined_at is 'When the member joined the league (set when they first become ACTIVE).';
 
 
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.league_members to anon, authenticated, service_role;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.league_members to service_role;
+grant select on table public.league_members to anon, authenticated;
 
 
 
@@ -947,7 +948,8 @@ comment on table public.league_settings is 'A league''s own value of a league-le
 
 
 
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.league_settings to anon, authenticated, service_role;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.league_settings to service_role;
+grant select on table public.league_settings to anon, authenticated;
 
 
 
@@ -974,7 +976,8 @@ comment on column public.leagues.slug is 'The league in URLs (/l/<slug>/…): un
 comment on column public.leagues.status is 'ACTIVE, or ARCHIVED (kept with its history; takes no new matches).';
 
 
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.leagues to anon, authenticated, service_role;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.leagues to service_role;
+grant select on table public.leagues to anon, authenticated;
 
 
 
@@ -1721,7 +1724,8 @@ comment on table public.seasons is 'A league''s seasons: first and last day incl
 
 
 
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.seasons to anon, authenticated, service_role;
+grant delete, insert, maintain, references, select, trigger, truncate, update on table public.seasons to service_role;
+grant select on table public.seasons to anon, authenticated;
 
 
 

@@ -94,6 +94,7 @@ create table private.setting_scopes (
   constraint setting_scopes_scope_check check (scope in ('CLUB', 'LEAGUE'))
 );
 alter table private.setting_scopes enable row level security;
+revoke all on table private.setting_scopes from anon, authenticated;
 comment on table private.setting_scopes is 'Every setting key and whether it is the club''s (CLUB) or a league''s (LEAGUE). A LEAGUE key is read for a match from its league (private.league_setting), falling back to the club''s value in public.settings.';
 
 insert into private.setting_scopes (key, scope) values
@@ -477,17 +478,20 @@ where p.status in ('ACTIVE', 'INACTIVE')
 -- Row-level security and grants
 -- =============================================================================================
 
+revoke all on table public.leagues from anon, authenticated;
 grant select on table public.leagues to anon, authenticated;
 grant all on table public.leagues to service_role;
 -- Names and slugs are as public as the matches they group (visitors open /l/<slug>/… links).
 create policy "Anyone can read leagues" on public.leagues
   for select to anon, authenticated using (true);
 
+revoke all on table public.seasons from anon, authenticated;
 grant select on table public.seasons to anon, authenticated;
 grant all on table public.seasons to service_role;
 create policy "Anyone can read seasons" on public.seasons
   for select to anon, authenticated using (true);
 
+revoke all on table public.league_members from anon, authenticated;
 grant select on table public.league_members to anon, authenticated;
 grant all on table public.league_members to service_role;
 -- Rosters are the members' and the admins'; a member also sees their own rows (a pending request).
@@ -496,6 +500,7 @@ create policy "Members and admins can read league members" on public.league_memb
   using ((select private.is_admin()) or (select private.is_active_member())
          or player_id = (select private.current_player_id()));
 
+revoke all on table public.league_settings from anon, authenticated;
 grant select on table public.league_settings to anon, authenticated;
 grant all on table public.league_settings to service_role;
 create policy "Admins can read league settings" on public.league_settings
