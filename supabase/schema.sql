@@ -2084,7 +2084,7 @@ create index matches_league_id_date_idx ON public.matches USING btree (league_id
 
 create unique index matches_pkey ON public.matches USING btree (id);
 
-create index matches_season_id_idx ON public.matches USING btree (season_id);
+create index matches_season_id_league_id_idx ON public.matches USING btree (season_id, league_id);
 
 create index matches_teeset_course_idx ON public.matches USING btree (teeset_id, course_id);
 
@@ -3902,24 +3902,28 @@ CREATE OR REPLACE FUNCTION private.join_sole_league()
  SET search_path TO ''
 AS $function$
 declare
-  v_league uuid;
+  v_league uuid := private.sole_league_id();
 begin
-  if new.status <> 'ACTIVE' or (tg_op = 'UPDATE' and old.status = 'ACTIVE') then
-    return null;
-  end if;
-  v_league := private.sole_league_id();
   if v_league is null then
     return null;
   end if;
-  insert into public.league_members (league_id, player_id, status, joined_at)
-  values (v_league, new.id, 'ACTIVE', now())
-  on conflict (league_id, player_id) do update
-    set status = 'ACTIVE', joined_at = coalesce(public.league_members.joined_at, excluded.joined_at)
-    where public.league_members.status <> 'ACTIVE';
+  if tg_op = 'INSERT' then
+    insert into public.league_members (league_id, player_id, status, joined_at)
+    select v_league, n.id, 'ACTIVE', now() from new_rows n where n.status = 'ACTIVE'
+    on conflict (league_id, player_id) do nothing;
+  else
+    insert into public.league_members (league_id, player_id, status, joined_at)
+    select v_league, n.id, 'ACTIVE', now()
+    from new_rows n join old_rows o on o.id = n.id
+    where n.status = 'ACTIVE' and o.status <> 'ACTIVE'
+    on conflict (league_id, player_id) do update
+      set status = 'ACTIVE', joined_at = coalesce(public.league_members.joined_at, excluded.joined_at)
+      where public.league_members.status <> 'ACTIVE';
+  end if;
   return null;
 end
 $function$;
-comment on function private.join_sole_league() is 'players AFTER INSERT/UPDATE OF status: a member who becomes ACTIVE in a club with one active league becomes an ACTIVE member of it.';
+comment on function private.join_sole_league() is 'players AFTER INSERT/UPDATE, per statement: members who become ACTIVE in a club with one active league become ACTIVE members of it.';
 
 CREATE OR REPLACE FUNCTION private.json_int_array(p_value json)
  RETURNS integer[]
@@ -13318,7 +13322,7 @@ create trigger league_members_touch BEFORE UPDATE ON public.league_members FOR E
 
 create trigger league_settings_validate BEFORE INSERT OR UPDATE ON public.league_settings FOR EACH ROW EXECUTE FUNCTION private.validate_league_setting();
 
-create trigger leagues_guard_delete BEFORE DELETE ON public.leagues FOR EACH ROW EXECUTE FUNCTION private.guard_league_delete();
+create trigger leagues_delete_check BEFORE DELETE ON public.leagues FOR EACH ROW EXECUTE FUNCTION private.guard_league_delete();
 
 create trigger leagues_touch BEFORE UPDATE ON public.leagues FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -13438,7 +13442,7 @@ create trigger matches_prepare BEFORE INSERT OR UPDATE ON public.matches FOR EAC
 
 create trigger matches_results_in AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_results_in();
 
-create trigger matches_season BEFORE INSERT OR UPDATE OF date, league_id, season_id ON public.matches FOR EACH ROW EXECUTE FUNCTION private.place_match_in_season();
+create trigger matches_season_prepare BEFORE INSERT OR UPDATE OF date, league_id, season_id ON public.matches FOR EACH ROW EXECUTE FUNCTION private.place_match_in_season();
 
 create trigger matches_zz_correction_closed AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.close_corrections_on_finalize();
 
@@ -13450,7 +13454,9 @@ create trigger zz_match_finance_upd AFTER UPDATE ON public.matches REFERENCING O
 
 create trigger players_index_source_prepare BEFORE INSERT OR UPDATE OF league_index ON public.players FOR EACH ROW EXECUTE FUNCTION private.players_index_source();
 
-create trigger players_join_sole_league AFTER INSERT OR UPDATE OF status ON public.players FOR EACH ROW EXECUTE FUNCTION private.join_sole_league();
+create trigger players_join_sole_league_ins AFTER INSERT ON public.players REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.join_sole_league();
+
+create trigger players_join_sole_league_upd AFTER UPDATE ON public.players REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.join_sole_league();
 
 create trigger players_maintenance BEFORE INSERT OR DELETE OR UPDATE ON public.players FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_writes_in_maintenance();
 
@@ -13482,7 +13488,7 @@ create trigger scorecards_maintenance BEFORE INSERT OR DELETE OR UPDATE ON publi
 
 create trigger scorecards_touch BEFORE UPDATE ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
-create trigger seasons_guard BEFORE DELETE OR UPDATE ON public.seasons FOR EACH ROW EXECUTE FUNCTION private.guard_season();
+create trigger seasons_days_check BEFORE DELETE OR UPDATE ON public.seasons FOR EACH ROW EXECUTE FUNCTION private.guard_season();
 
 create trigger settings_app_url_validate BEFORE INSERT OR UPDATE ON public.settings FOR EACH ROW WHEN (new.key = 'appUrl'::text) EXECUTE FUNCTION private.validate_app_url_setting();
 

@@ -131,7 +131,7 @@ alter table public.matches add constraint matches_season_league_fkey
 comment on column public.matches.league_id is 'The league the match belongs to (its settings score it). Defaults to the club''s one active league when a caller names none.';
 comment on column public.matches.season_id is 'The season of the match''s league whose days hold the match date (private.place_match_in_season).';
 create index matches_league_id_date_idx on public.matches (league_id, date);
-create index matches_season_id_idx on public.matches (season_id);
+create index matches_season_id_league_id_idx on public.matches (season_id, league_id);
 
 -- =============================================================================================
 -- Helpers
@@ -308,8 +308,8 @@ $$;
 comment on function private.place_match_in_season() is 'matches BEFORE INSERT/UPDATE: fills league_id (the sole active league) and season_id (the league''s season holding the date; for a one-league club the calendar year''s, made when missing) and refuses a date outside the season or a season of another league.';
 revoke all on function private.place_match_in_season() from public;
 
--- After matches_prepare (names sort: prepare < season).
-create trigger matches_season before insert or update of date, league_id, season_id on public.matches
+-- After matches_prepare (row triggers fire in name order).
+create trigger matches_season_prepare before insert or update of date, league_id, season_id on public.matches
 for each row execute function private.place_match_in_season();
 
 -- seasons BEFORE UPDATE / DELETE: a season stays in its league, keeps every match of it inside its days and
@@ -348,7 +348,7 @@ $$;
 comment on function private.guard_season() is 'seasons BEFORE UPDATE/DELETE: league fixed; new days must hold every match of the season; no delete while it has matches.';
 revoke all on function private.guard_season() from public;
 
-create trigger seasons_guard before update or delete on public.seasons
+create trigger seasons_days_check before update or delete on public.seasons
 for each row execute function private.guard_season();
 
 -- leagues BEFORE DELETE: a league with matches is archived, never deleted; the club keeps one league.
@@ -371,7 +371,7 @@ $$;
 comment on function private.guard_league_delete() is 'leagues BEFORE DELETE: refused while the league has matches (archive it) or when it is the club''s last league.';
 revoke all on function private.guard_league_delete() from public;
 
-create trigger leagues_guard_delete before delete on public.leagues
+create trigger leagues_delete_check before delete on public.leagues
 for each row execute function private.guard_league_delete();
 
 create trigger leagues_touch before update on public.leagues
@@ -405,8 +405,8 @@ revoke all on function private.validate_league_setting() from public;
 create trigger league_settings_validate before insert or update on public.league_settings
 for each row execute function private.validate_league_setting();
 
--- players AFTER INSERT / UPDATE OF status: in a one-league club an approved member plays in that league (as
--- before leagues). With several leagues, joining is the member's request or an admin's act.
+-- players AFTER INSERT / UPDATE (per statement): in a one-league club a member who becomes ACTIVE plays in that
+-- league (as before leagues). With several leagues, joining is the member's request or an admin's act.
 create function private.join_sole_league()
 returns trigger
 language plpgsql
@@ -414,28 +414,36 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_league uuid;
+  v_league uuid := private.sole_league_id();
 begin
-  if new.status <> 'ACTIVE' or (tg_op = 'UPDATE' and old.status = 'ACTIVE') then
-    return null;
-  end if;
-  v_league := private.sole_league_id();
   if v_league is null then
     return null;
   end if;
-  insert into public.league_members (league_id, player_id, status, joined_at)
-  values (v_league, new.id, 'ACTIVE', now())
-  on conflict (league_id, player_id) do update
-    set status = 'ACTIVE', joined_at = coalesce(public.league_members.joined_at, excluded.joined_at)
-    where public.league_members.status <> 'ACTIVE';
+  if tg_op = 'INSERT' then
+    insert into public.league_members (league_id, player_id, status, joined_at)
+    select v_league, n.id, 'ACTIVE', now() from new_rows n where n.status = 'ACTIVE'
+    on conflict (league_id, player_id) do nothing;
+  else
+    insert into public.league_members (league_id, player_id, status, joined_at)
+    select v_league, n.id, 'ACTIVE', now()
+    from new_rows n join old_rows o on o.id = n.id
+    where n.status = 'ACTIVE' and o.status <> 'ACTIVE'
+    on conflict (league_id, player_id) do update
+      set status = 'ACTIVE', joined_at = coalesce(public.league_members.joined_at, excluded.joined_at)
+      where public.league_members.status <> 'ACTIVE';
+  end if;
   return null;
 end
 $$;
-comment on function private.join_sole_league() is 'players AFTER INSERT/UPDATE OF status: a member who becomes ACTIVE in a club with one active league becomes an ACTIVE member of it.';
+comment on function private.join_sole_league() is 'players AFTER INSERT/UPDATE, per statement: members who become ACTIVE in a club with one active league become ACTIVE members of it.';
 revoke all on function private.join_sole_league() from public;
 
-create trigger players_join_sole_league after insert or update of status on public.players
-for each row execute function private.join_sole_league();
+create trigger players_join_sole_league_ins after insert on public.players
+referencing new table as new_rows
+for each statement execute function private.join_sole_league();
+create trigger players_join_sole_league_upd after update on public.players
+referencing old table as old_rows new table as new_rows
+for each statement execute function private.join_sole_league();
 
 -- =============================================================================================
 -- Existing data: one league, a season per calendar year of its matches and the current year, its members

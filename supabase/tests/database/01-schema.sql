@@ -39,7 +39,7 @@ select is_empty($$
 $$, 'policies are per operation (no FOR ALL)');
 select is_empty($$
   select policyname from pg_policies
-  where schemaname in ('public', 'private') and policyname !~ '^(Anyone|Admins) can [a-z]'
+  where schemaname in ('public', 'private') and policyname !~ '^(Anyone|Admins|Members and admins) can [a-z]'
 $$, 'policies are named as sentences');
 select is_empty($$
   select schemaname || '.' || tablename || ' ' || cmd from pg_policies
@@ -100,7 +100,7 @@ select is_empty($$
   select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
   where n.nspname = 'private' and has_function_privilege('anon', p.oid, 'execute')
     and p.proname not in ('is_admin', 'current_player_id', 'require_admin', 'request_header', 'token_hash', 'club_today',
-                          'is_valid_email', 'setting_problem', 'is_stroke_index_permutation')
+                          'is_valid_email', 'setting_problem', 'is_stroke_index_permutation', 'is_active_member')
 $$, 'anon may execute only the private helpers that policies and constraints need');
 select ok(not has_function_privilege('anon', 'private.ensure_initial_admin_pin(text)', 'execute'),
   'anon cannot set the initial PIN');
@@ -133,6 +133,8 @@ select functions_are('public', array[
   'attach_card_photo', 'get_card_photos', 'remove_card_photo', 'storage_can_delete', 'storage_can_read', 'storage_can_write_object',
   'storage_can_write', 'take_a_break', 'undo_player_decline', 'update_match', 'update_player_profile', 'upsert_admin_setting', 'upsert_scorecard',
   'verify_admin_pin', 'withdraw_from_match',
+  'create_league', 'update_league', 'set_league_status', 'delete_league', 'create_season', 'update_season', 'delete_season',
+  'set_league_member', 'get_league_settings', 'upsert_league_setting',
   'save_tee_sheet', 'email_tee_times', 'set_partner_request', 'save_teams', 'build_teams', 'draw_bracket'
 ], 'the public API is exactly the RPCs of docs/api.md');
 select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
