@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { checkBudgets, INITIAL_JS_BUDGET_BYTES } from './check-budgets.mjs';
 import { typesAreFresh } from './gen-types.mjs';
+import { runLeagueMigrationProof } from './league-migration-proof.mjs';
 import { BUDGETS, DESKTOP_BUDGETS, runLighthouse } from './lighthouse.mjs';
 import { runPgtap } from './pgtap.mjs';
 import { schemaSnapshotIsFresh } from './schema-snapshot.mjs';
@@ -107,6 +108,24 @@ export async function schemaLayer(report) {
   console.log('\n━━ schema snapshot ━━');
   const fresh = await schemaSnapshotIsFresh();
   report.record('schema', fresh ? 1 : 0, fresh ? 0 : 1, fresh ? '' : 'supabase/schema.sql is stale: run npm run db:schema');
+}
+
+/**
+ * The league migration changes no money and no result (scripts/league-migration-proof.mjs, on a scratch cluster):
+ * one count per dataset compared before/after, one for the league structure, one for detecting a tampered cent.
+ */
+export async function leagueProofLayer(report) {
+  console.log('\n━━ league migration proof ━━');
+  try {
+    const result = await runLeagueMigrationProof({ log: (line) => console.log(line) });
+    const changed = Object.keys(result.changed);
+    const failed = changed.length + (result.structure.length ? 1 : 0) + (result.tamperDetected ? 0 : 1);
+    const notes = [...changed, ...result.structure, ...(result.tamperDetected ? [] : ['a tampered result went unnoticed'])];
+    report.record('league proof', result.datasets.length + 2 - failed, failed, notes.length ? `changed: ${notes.join('; ')}` : '');
+  } catch (error) {
+    console.error(error);
+    report.record('league proof', 0, 1, error.message);
+  }
 }
 
 /** The production build and its budgets; resolves whether the build succeeded (the stack serves dist/). */
