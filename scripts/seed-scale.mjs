@@ -140,6 +140,15 @@ function buildStatements(o, batch, stride) {
         select (row_number() over (order by n) - 1)::integer as n, course_name, rating, slope
         from s_tees where rating between 60 and 80 and char_length(course_name) <= 100;
     `],
+    // The club's one active league takes the scale data (a club of several leagues at scale: issue #27, item 8).
+    ['check league', `
+      do $$ begin
+        if private.sole_league_id() is null then
+          raise exception 'seed:scale fills a club with one active league; this club has %', (select count(*) from public.leagues where status = 'ACTIVE');
+        end if;
+      end $$;
+      create temp table s_league on commit drop as select private.sole_league_id() as id;
+    `],
     ['check tee sets', `
       do $$ begin
         if not exists (select 1 from s_tees) or not exists (select 1 from s_log_tees) then
@@ -178,6 +187,12 @@ function buildStatements(o, batch, stride) {
                   then (created_at at time zone 'UTC')::date + pg_temp.hi(k || ':join', 1, 6) end,
              created_at, null, created_at
       from s_players order by i;
+      -- Members play in the league (the trigger that does it is bypassed, as every trigger here).
+      insert into public.league_members (league_id, player_id, status, joined_at)
+      select (select id from s_league), p.id, p.status, coalesce(p.join_date::timestamp at time zone private.club_timezone(), p.created_at)
+      from public.players p join s_players sp on sp.id = p.id
+      where p.status = 'ACTIVE' or (p.status = 'INACTIVE' and p.join_date is not null)
+      order by sp.i;
     `],
     // ------------------------------------------------------------------ handicap logs, published index
     ['handicap_logs', `
@@ -228,9 +243,17 @@ function buildStatements(o, batch, stride) {
       from base b
       join s_tees t on t.n = b.i % (select count(*)::integer from s_tees);
       analyze s_matches;
+      -- A season per calendar year of the matches, where the league has none in that year.
+      insert into public.seasons (league_id, name, first_day, last_day)
+      select (select id from s_league), y::text, make_date(y, 1, 1), make_date(y, 12, 31)
+      from (select distinct extract(year from date)::integer as y from s_matches) years
+      where not exists (select 1 from public.seasons se
+                        where se.league_id = (select id from s_league)
+                          and daterange(se.first_day, se.last_day, '[]') && daterange(make_date(y, 1, 1), make_date(y, 12, 31), '[]'))
+      order by y;
       insert into public.matches (id, name, date, course_name, course_rating, course_slope, format, notes,
         require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, is_final, finalized_at,
-        created_at, updated_at)
+        created_at, updated_at, league_id, season_id)
       select id,
         (array['Saturday Stableford', 'Skins Sunday', 'Midweek Medal', 'Nassau Night'])[kind + 1] || ' #' || lpad(i::text, greatest(4, length(i::text)), '0')
           || case when ${batch} > 1 then ' (b' || ${batch} || ')' else '' end,
@@ -238,7 +261,8 @@ function buildStatements(o, batch, stride) {
         (array['Individual Stableford', 'Individual skins', 'Individual stroke', 'Individual stroke'])[kind + 1],
         case when pg_temp.h(k || ':notes') < 0.1 then 'Shotgun start 8:30am. Carts path-only.' end,
         require_payment, course_id, teeset_id, capacity, allow_waitlist, is_final, finalized_at,
-        created_at, coalesce(finalized_at, created_at)
+        created_at, coalesce(finalized_at, created_at), (select id from s_league),
+        (select se.id from public.seasons se where se.league_id = (select id from s_league) and s_matches.date between se.first_day and se.last_day)
       from s_matches order by i;
       create temp table s_games on commit drop as
       select m.i as mi, m.id as match_id, pg_temp.uid(m.k || ':game:' || g.code) as id, g.code, g.enabled, g.buy_in,
@@ -390,6 +414,12 @@ const CHECKS = [
   ['duplicate entrants in a match', `select count(*) from (select match_id, player_id from s_entries group by 1, 2 having count(*) > 1) x`],
   ['matches over capacity', `select count(*) from public.matches m join s_matches s on s.id = m.id
      where m.capacity is not null and (select count(*) from public.match_entries e where e.match_id = m.id) > m.capacity`],
+  ['matches without their league or outside a season of it', `select count(*) from public.matches m join s_matches s on s.id = m.id
+     left join public.seasons se on se.id = m.season_id and se.league_id = m.league_id
+     left join public.leagues l on l.id = m.league_id
+     where l.id is null or se.id is null or m.date not between se.first_day and se.last_day`],
+  ['active members who are not in the league', `select count(*) from s_players sp
+     where sp.status = 'ACTIVE' and not exists (select 1 from public.league_members lm where lm.player_id = sp.id and lm.status = 'ACTIVE')`],
   ['matches whose course fields disagree with their tee set', `select count(*) from public.matches m join s_matches s on s.id = m.id
      join public.teesets t on t.id = m.teeset_id join public.courses c on c.id = t.course_id
      where t.course_id <> m.course_id or c.name <> m.course_name or t.rating <> m.course_rating or t.slope <> m.course_slope`],
