@@ -4861,11 +4861,7 @@ begin
   if new.season_id is null
      or (tg_op = 'UPDATE' and new.season_id is not distinct from old.season_id
          and (new.date is distinct from old.date or new.league_id is distinct from old.league_id)) then
-    new.season_id := (select s.id from public.seasons s
-                      where s.league_id = new.league_id and new.date between s.first_day and s.last_day);
-    if new.season_id is null then
-      new.season_id := private.calendar_season_for(new.league_id, new.date);
-    end if;
+    new.season_id := private.season_for_day(new.league_id, new.date);
     if new.season_id is null then
       raise exception using
         message = format('No season of league %s covers %s: open a season that holds the match date first', v_league.name, new.date),
@@ -6117,6 +6113,21 @@ AS $function$
                p_card.hole_18]::integer[]
 $function$;
 comment on function private.scorecard_holes(p_card public.scorecards) is 'A card''s 18 holes as an array (null = not played). Inlined by the planner: no search_path of its own, nothing in it to look up.';
+
+CREATE OR REPLACE FUNCTION private.season_for_day(p_league_id uuid, p_day date)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return coalesce(
+    (select s.id from public.seasons s where s.league_id = p_league_id and p_day between s.first_day and s.last_day),
+    private.calendar_season_for(p_league_id, p_day));
+end
+$function$;
+comment on function private.season_for_day(p_league_id uuid, p_day date) is 'The league''s season holding the day; for a one-league club the calendar year''s season, made when the league has none overlapping that year; else null. For writers that bypass the matches trigger (seed:scale, bulk test data).';
+grant execute on function private.season_for_day(p_league_id uuid, p_day date) to service_role;
 
 CREATE OR REPLACE FUNCTION private.season_json(p_season public.seasons)
  RETURNS json

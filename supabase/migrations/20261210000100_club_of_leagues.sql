@@ -246,6 +246,24 @@ $$;
 comment on function private.calendar_season_for(uuid, date) is 'For a one-league club: makes the calendar year''s season of the day when the league has none overlapping that year; null otherwise.';
 revoke all on function private.calendar_season_for(uuid, date) from public;
 
+-- The season of a league holding a day; for a one-league club the calendar year's, made when missing.
+create function private.season_for_day(p_league_id uuid, p_day date)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  return coalesce(
+    (select s.id from public.seasons s where s.league_id = p_league_id and p_day between s.first_day and s.last_day),
+    private.calendar_season_for(p_league_id, p_day));
+end
+$$;
+comment on function private.season_for_day(uuid, date) is 'The league''s season holding the day; for a one-league club the calendar year''s season, made when the league has none overlapping that year; else null. For writers that bypass the matches trigger (seed:scale, bulk test data).';
+revoke all on function private.season_for_day(uuid, date) from public;
+grant execute on function private.season_for_day(uuid, date) to service_role;
+
 -- =============================================================================================
 -- Triggers
 -- =============================================================================================
@@ -279,11 +297,7 @@ begin
   if new.season_id is null
      or (tg_op = 'UPDATE' and new.season_id is not distinct from old.season_id
          and (new.date is distinct from old.date or new.league_id is distinct from old.league_id)) then
-    new.season_id := (select s.id from public.seasons s
-                      where s.league_id = new.league_id and new.date between s.first_day and s.last_day);
-    if new.season_id is null then
-      new.season_id := private.calendar_season_for(new.league_id, new.date);
-    end if;
+    new.season_id := private.season_for_day(new.league_id, new.date);
     if new.season_id is null then
       raise exception using
         message = format('No season of league %s covers %s: open a season that holds the match date first', v_league.name, new.date),

@@ -42,8 +42,9 @@ beforeAll(async () => {
     // fourth one before today is final. Final rows skip the finalize triggers (not under test).
     await db.query('set local session_replication_role = replica');
     await db.query(
-      `insert into public.matches (name, date, course_name, course_rating, course_slope, course_id, teeset_id, is_final, finalized_at)
-       select 'Paging ' || g, d, 'Paging Integration Course', 70.0, 120, $1, $2, f, case when f then now() end
+      `insert into public.matches (name, date, course_name, course_rating, course_slope, course_id, teeset_id, is_final, finalized_at, league_id, season_id)
+       select 'Paging ' || g, d, 'Paging Integration Course', 70.0, 120, $1, $2, f, case when f then now() end,
+              private.sole_league_id(), private.season_for_day(private.sole_league_id(), d)
        from generate_series(1, $3::int) g,
             lateral (select private.club_today() - 1000 + (g / 3) as d) dd,
             lateral (select dd.d < private.club_today() and g % 4 = 0 as f) ff`,

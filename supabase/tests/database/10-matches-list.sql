@@ -45,9 +45,9 @@ insert into public.teesets (id, course_id, label, rating, slope, par_by_hole, st
 
 -- Final matches are written directly (the finalize rules are not under test here).
 set local session_replication_role = replica;
-insert into public.matches (id, name, date, course_name, course_rating, course_slope, course_id, teeset_id, is_final, finalized_at)
+insert into public.matches (id, name, date, course_name, course_rating, course_slope, course_id, teeset_id, is_final, finalized_at, league_id, season_id)
 select pg_temp.fx(k), n, private.club_today() + d, 'Paging Course', 70.0, 120, pg_temp.fx(c), pg_temp.fx(t), f,
-       case when f then now() end
+       case when f then now() end, private.sole_league_id(), private.season_for_day(private.sole_league_id(), private.club_today() + d)
 from (values ('old', 'Old Final', -20, false, 'c1', 't1'), ('open', 'Still Open', -3, false, 'c1', 't1'),
              ('done', 'Yesterday Final', -1, true, 'c1', 't1'), ('today', 'Today Open', 0, false, 'c1', 't1'),
              ('d1', 'Soon Draft', 5, false, 'c1', 't1'), ('d2', 'Later Draft', 10, false, 'c1', 't1'),

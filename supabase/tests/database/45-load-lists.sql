@@ -11,9 +11,11 @@ select tests.setup_fixtures();
 insert into fx (key, id) values ('old', gen_random_uuid()), ('open', gen_random_uuid()), ('today', gen_random_uuid()),
   ('soon', gen_random_uuid()), ('ffut', gen_random_uuid()), ('off', gen_random_uuid());
 set local session_replication_role = replica;
-insert into public.matches (id, name, date, course_name, course_rating, course_slope, course_id, teeset_id, is_final, finalized_at, cancelled_at, cancel_reason)
+insert into public.matches (id, name, date, course_name, course_rating, course_slope, course_id, teeset_id, is_final, finalized_at, cancelled_at, cancel_reason,
+                            league_id, season_id)
 select pg_temp.fx(k), n, private.club_today() + d, 'Test Course', 70.0, 120, pg_temp.fx('course'), pg_temp.fx('teeset'), f,
-       case when f then now() end, case when k = 'off' then now() end, case when k = 'off' then 'Rain' end
+       case when f then now() end, case when k = 'off' then now() end, case when k = 'off' then 'Rain' end,
+       private.sole_league_id(), private.season_for_day(private.sole_league_id(), private.club_today() + d)
 from (values ('old', 'Lists Old Final', -20, true), ('open', 'Lists Still Open', -3, false), ('today', 'Lists Today', 0, false),
              ('soon', 'Lists Soon', 5, false), ('ffut', 'Lists Future Final', 2, true), ('off', 'Lists Called Off', 9, false))
   as v(k, n, d, f);
