@@ -108,10 +108,14 @@ async function structureProblems(client) {
     "every match in the league and its year's season": `
       select not exists (select 1 from public.matches m left join public.seasons s on s.id = m.season_id
                          where s.id is null or s.name <> extract(year from m.date)::text or m.league_id <> s.league_id) as ok`,
-    'every member (active or inactive, account open) in the league': `
+    'every member in the league: ACTIVE ones active, everyone else who played or joined inactive': `
       select (select count(*) from public.league_members)
-           = (select count(*) from public.players p where p.status in ('ACTIVE', 'INACTIVE') and p.closed_at is null
-                and (p.status = 'ACTIVE' or p.join_date is not null)) as ok`,
+           = (select count(*) from public.players p
+              where p.closed_at is null and p.status <> 'GUEST'
+                and (p.status = 'ACTIVE' or (p.status = 'INACTIVE' and p.join_date is not null)
+                     or exists (select 1 from public.match_entries e where e.player_id = p.id)))
+         and not exists (select 1 from public.league_members lm join public.players p on p.id = lm.player_id
+                         where lm.status <> case when p.status = 'ACTIVE' then 'ACTIVE' else 'INACTIVE' end) as ok`,
   };
   const failed = [];
   for (const [name, sql] of Object.entries(checks)) {

@@ -11,6 +11,8 @@ const dir = join(import.meta.dirname, '..', 'supabase', 'tests', 'database');
 const HELPERS = '00-helpers.sql';
 // The demo league's text, for the tests that load it again on other days (36-demo-seed-dates.sql).
 const SEED_FILE = join(import.meta.dirname, '..', 'supabase', 'seed.sql');
+// The demo club's leagues, loaded after the demo by 63-demo-club-leagues.sql (not yet by npm start).
+const SEED_LEAGUES_FILE = join(import.meta.dirname, '..', 'supabase', 'seed-leagues.sql');
 
 /**
  * The test files to run, in name order: those matching any of `files` (a file name, a path to one, or part
@@ -42,6 +44,7 @@ export async function runPgtap(dbUrl, { files = [], only = '', print = console.l
     try {
       await client.query('set search_path = public, extensions');
       await client.query("select set_config('fairway.demo_seed', $1, false)", [readFileSync(SEED_FILE, 'utf8')]);
+      await client.query("select set_config('fairway.demo_leagues', $1, false)", [readFileSync(SEED_LEAGUES_FILE, 'utf8')]);
       const results = await client.query(readFileSync(join(dir, file), 'utf8'));
       for (const result of [results].flat()) {
         for (const row of result.rows ?? []) for (const value of Object.values(row)) if (typeof value === 'string') lines.push(...value.split('\n'));

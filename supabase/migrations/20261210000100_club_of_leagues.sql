@@ -10,7 +10,8 @@
 --    the demo seed, the scale seed) get the club's one active league and the season covering the date; a club
 --    with one league gets the calendar year's season made for it when none covers the date, so it works as before.
 -- 3. Existing data becomes one league (named after the club) with one season per calendar year of its matches
---    and the current year; every ACTIVE or INACTIVE member (accounts not closed) joins it with their join date.
+--    and the current year; every ACTIVE member joins it, and everyone else who played in it (or joined it and
+--    left) is an INACTIVE member of it, with their join date; guests and closed accounts aside.
 --    Nothing else changes: scripts/league-migration-proof.mjs compares every balance, result, payout, standings
 --    row and ledger total before and after this migration (npm test, layer "league proof").
 -- 4. Admin RPCs to create, rename, archive and delete a league (refused while it has matches: archive it
@@ -487,14 +488,18 @@ alter table public.matches enable trigger user;
 alter table public.matches alter column league_id set not null;
 alter table public.matches alter column season_id set not null;
 
+-- Members: every active member, and everyone else who has played in (or joined) the league — an inactive
+-- member who has joined, anyone entered in a match, guests and closed accounts aside — as INACTIVE.
 insert into public.league_members (league_id, player_id, status, joined_at)
-select l.id, p.id, p.status,
+select l.id, p.id, case when p.status = 'ACTIVE' then 'ACTIVE' else 'INACTIVE' end,
        coalesce(p.join_date::timestamp at time zone private.club_timezone(), p.created_at)
 from public.leagues l
 cross join public.players p
-where p.status in ('ACTIVE', 'INACTIVE')
-  and p.closed_at is null
-  and (p.status = 'ACTIVE' or p.join_date is not null);
+where p.closed_at is null
+  and p.status <> 'GUEST'
+  and (p.status = 'ACTIVE'
+       or (p.status = 'INACTIVE' and p.join_date is not null)
+       or exists (select 1 from public.match_entries e where e.player_id = p.id));
 
 -- =============================================================================================
 -- Row-level security and grants
