@@ -3,7 +3,7 @@
 -- season per calendar year, and the league-level settings read from the match's league.
 -- Fixtures (00-helpers.sql): the club's one league holds the fixture match (2026-12-20); Alice and Oscar ACTIVE.
 begin;
-select plan(91);
+select plan(155);
 select tests.setup_fixtures();
 
 select pg_temp.act_as('postgres');
@@ -260,6 +260,74 @@ select is(public.get_league_settings(pg_temp.fx('league2')) ->> 'stablefordTable
 select throws_ok($$ select public.get_league_settings(gen_random_uuid()) $$, 'P0002', 'League not found', 'an unknown league is not found');
 select is(public.get_public_settings() ->> 'stablefordTable', pg_temp.val('club_table'),
   'with several leagues get_public_settings answers the club''s values');
+
+-- ---------------------------------------------------------------------------------------------
+-- The matrix of the new tables: each actor's reads as the policies say; every direct write refused by privilege
+-- (writes go through the RPCs), for admins too.
+-- ---------------------------------------------------------------------------------------------
+select pg_temp.act_as('postgres');
+select pg_temp.keep('n_leagues', (select count(*) from public.leagues)::text);
+select pg_temp.keep('n_seasons', (select count(*) from public.seasons)::text);
+select pg_temp.keep('n_members', (select count(*) from public.league_members)::text);
+select pg_temp.keep('n_settings', (select count(*) from public.league_settings)::text);
+create temp table matrix (actor text, tbl text, col text, sees text);
+grant select on matrix to anon;
+insert into matrix
+select a.actor, t.tbl, t.col,
+       case when t.tbl in ('leagues', 'seasons') then 'all'
+            when t.tbl = 'league_settings' then case when a.actor = 'admin' then 'all' else 'none' end
+            else case a.actor when 'anon' then 'none' when 'pending' then 'own' else 'all' end end
+from (values ('anon'), ('pending'), ('other'), ('admin')) a(actor)
+cross join (values ('leagues', 'name'), ('seasons', 'name'), ('league_members', 'status'), ('league_settings', 'value')) t(tbl, col);
+
+create function pg_temp.visible(p_table text) returns bigint language plpgsql as $$
+declare v bigint;
+begin
+  execute format('select count(*) from public.%I', p_table) into v;
+  return v;
+end $$;
+grant execute on function pg_temp.visible(text) to anon;
+
+select pg_temp.act_as('anon');
+select is(pg_temp.visible(m.tbl), case m.sees when 'all' then pg_temp.val('n_' || replace(m.tbl, 'league_', ''))::bigint else 0 end,
+          'anon reads ' || m.sees || ' of ' || m.tbl) from matrix m where m.actor = 'anon';
+select throws_ok(format('insert into public.%I select * from public.%I limit 0', m.tbl, m.tbl), '42501', 'permission denied for table ' || m.tbl,
+                 'anon cannot insert into ' || m.tbl) from matrix m where m.actor = 'anon';
+select throws_ok(format('update public.%I set %I = %I', m.tbl, m.col, m.col), '42501', 'permission denied for table ' || m.tbl,
+                 'anon cannot update ' || m.tbl) from matrix m where m.actor = 'anon';
+select throws_ok(format('delete from public.%I', m.tbl), '42501', 'permission denied for table ' || m.tbl,
+                 'anon cannot delete from ' || m.tbl) from matrix m where m.actor = 'anon';
+
+select pg_temp.act_as('pending');
+select is(pg_temp.visible(m.tbl), case m.sees when 'all' then pg_temp.val('n_' || replace(m.tbl, 'league_', ''))::bigint
+                                              when 'own' then 1 else 0 end,
+          'a pending player reads ' || m.sees || ' of ' || m.tbl) from matrix m where m.actor = 'pending';
+select throws_ok(format('insert into public.%I select * from public.%I limit 0', m.tbl, m.tbl), '42501', 'permission denied for table ' || m.tbl,
+                 'a pending player cannot insert into ' || m.tbl) from matrix m where m.actor = 'pending';
+select throws_ok(format('update public.%I set %I = %I', m.tbl, m.col, m.col), '42501', 'permission denied for table ' || m.tbl,
+                 'a pending player cannot update ' || m.tbl) from matrix m where m.actor = 'pending';
+select throws_ok(format('delete from public.%I', m.tbl), '42501', 'permission denied for table ' || m.tbl,
+                 'a pending player cannot delete from ' || m.tbl) from matrix m where m.actor = 'pending';
+
+select pg_temp.act_as('other');
+select is(pg_temp.visible(m.tbl), case m.sees when 'all' then pg_temp.val('n_' || replace(m.tbl, 'league_', ''))::bigint else 0 end,
+          'another (active) player reads ' || m.sees || ' of ' || m.tbl) from matrix m where m.actor = 'other';
+select throws_ok(format('insert into public.%I select * from public.%I limit 0', m.tbl, m.tbl), '42501', 'permission denied for table ' || m.tbl,
+                 'another player cannot insert into ' || m.tbl) from matrix m where m.actor = 'other';
+select throws_ok(format('update public.%I set %I = %I', m.tbl, m.col, m.col), '42501', 'permission denied for table ' || m.tbl,
+                 'another player cannot update ' || m.tbl) from matrix m where m.actor = 'other';
+select throws_ok(format('delete from public.%I', m.tbl), '42501', 'permission denied for table ' || m.tbl,
+                 'another player cannot delete from ' || m.tbl) from matrix m where m.actor = 'other';
+
+select pg_temp.act_as('admin');
+select is(pg_temp.visible(m.tbl), pg_temp.val('n_' || replace(m.tbl, 'league_', ''))::bigint,
+          'an admin reads all of ' || m.tbl) from matrix m where m.actor = 'admin';
+select throws_ok(format('insert into public.%I select * from public.%I limit 0', m.tbl, m.tbl), '42501', 'permission denied for table ' || m.tbl,
+                 'an admin cannot insert into ' || m.tbl || ' directly') from matrix m where m.actor = 'admin';
+select throws_ok(format('update public.%I set %I = %I', m.tbl, m.col, m.col), '42501', 'permission denied for table ' || m.tbl,
+                 'an admin cannot update ' || m.tbl || ' directly') from matrix m where m.actor = 'admin';
+select throws_ok(format('delete from public.%I', m.tbl), '42501', 'permission denied for table ' || m.tbl,
+                 'an admin cannot delete from ' || m.tbl || ' directly') from matrix m where m.actor = 'admin';
 
 select * from finish();
 rollback;
