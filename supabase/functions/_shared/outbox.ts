@@ -9,7 +9,7 @@
 // The admin dashboard counts FAILED rows (and may count rows with attempts > 0 that are not sent).
 import type { Sql } from './db.ts';
 import { backoffMinutes, MAX_ATTEMPTS } from './schedule.ts';
-import type { MailSettings } from './settings.ts';
+import { type MailSettings, paymentInstructionsFor } from './settings.ts';
 import { withLinks } from './links.ts';
 import { withMatchGames } from './match-games.ts';
 import { createMailer, isPermanentSmtpError, type Mailer } from './smtp.ts';
@@ -88,15 +88,26 @@ export interface DeliveryDeps {
   now?: () => Date;
 }
 
-export function render(row: Pick<OutboxRow, 'template' | 'payload'>, settings: MailSettings, now: Date): RenderedEmail {
+/** `leagueId`: the league of the match the message is about (its payment instructions), null for none. */
+export function render(row: Pick<OutboxRow, 'template' | 'payload'>, settings: MailSettings, now: Date, leagueId: string | null = null): RenderedEmail {
   return renderEmail(row.template, row.payload ?? {}, {
     branding: settings.branding,
     appUrl: settings.appUrl,
     timeZone: settings.timeZone,
     now,
     fromEmail: settings.fromEmail,
-    paymentInstructions: settings.paymentInstructions,
+    paymentInstructions: paymentInstructionsFor(settings, leagueId),
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The league of the match a message is about (payload.matchId), asked only when some league has its own values. */
+async function matchLeague(sql: Sql, payload: Payload, settings: MailSettings): Promise<string | null> {
+  const matchId = payload.matchId;
+  if (Object.keys(settings.leaguePaymentInstructions ?? {}).length === 0 || typeof matchId !== 'string' || !UUID.test(matchId)) return null;
+  const [row] = await sql<{ league_id: string }[]>`select league_id::text as league_id from public.matches where id = ${matchId}::uuid`;
+  return row?.league_id ?? null;
 }
 
 function errorText(error: unknown): string {
@@ -135,7 +146,7 @@ export async function deliverRow(sql: Sql, row: OutboxRow, deps: DeliveryDeps): 
   try {
     // The link tokens are made here, at send time, and live only in the message sent.
     const payload = await withMatchGames(sql, row.template, await withLinks(sql, row.payload ?? {}, row.to_email));
-    email = render({ template: row.template, payload }, deps.settings, now);
+    email = render({ template: row.template, payload }, deps.settings, now, await matchLeague(sql, payload, deps.settings));
   } catch (error) {
     // Bad data never renders: retrying will not help.
     return await markFailure(sql, row, error, error instanceof TemplateError);

@@ -22,6 +22,8 @@ Deno.test('settings: the SQL side\'s defaults, branding JSON, appUrl before APP_
     declineFollowupEnabled: false,
     paymentInstructions: null,
     paymentReminderDays: 0,
+    leaguePaymentInstructions: {},
+    anyLeague: { declineFollowupEnabled: false, paymentReminderDays: 0 },
   });
   const set = parseSettings({
     emailEnabled: 'false', fromEmail: 'pro@club.test', clubTimezone: 'Europe/Paris', appUrl: 'https://league.club.test/',

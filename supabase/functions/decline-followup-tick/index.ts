@@ -19,7 +19,9 @@ Deno.serve(postHandler('decline-followup-tick', async (request) => {
   const sql = db();
   const settings = await loadSettings(sql);
   const matchDate = declineFollowupMatchDate(now, settings.timeZone);
-  if (!settings.declineFollowupEnabled || !settings.emailEnabled) return json(200, { due: false, enabled: false, matchDate });
+  // On when the club or any league sends them; queue_decline_followups picks each match by its league's value.
+  const enabled = settings.anyLeague?.declineFollowupEnabled ?? settings.declineFollowupEnabled;
+  if (!enabled || !settings.emailEnabled) return json(200, { due: false, enabled: false, matchDate });
   if (!declineFollowupWindowOpen(now, settings.timeZone)) return json(200, { due: false, enabled: true, matchDate });
   const [{ queued }] = await sql<{ queued: number }[]>`select public.queue_decline_followups() as queued`;
   const report = queued > 0 ? await processOutbox(sql, { settings }, { maxRows: queued + 50 }) : null;

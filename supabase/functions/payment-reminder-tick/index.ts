@@ -17,7 +17,8 @@ Deno.serve(postHandler('payment-reminder-tick', async (request) => {
   const now = optionalDate(body.now, 'now') ?? new Date();
   const sql = db();
   const settings = await loadSettings(sql);
-  const days = settings.paymentReminderDays;
+  // The most days ahead the club or any league reminds; queue_automatic_payment_reminders applies each match's league's value.
+  const days = settings.anyLeague?.paymentReminderDays ?? settings.paymentReminderDays;
   if (days === 0 || !settings.emailEnabled) return json(200, { due: false, enabled: false, days });
   if (!declineFollowupWindowOpen(now, settings.timeZone)) return json(200, { due: false, enabled: true, days });
   return json(200, { due: true, days, ...(await sendAutomaticReminders(sql, settings)) });
