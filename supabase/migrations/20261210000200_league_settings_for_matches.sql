@@ -11,8 +11,8 @@
 --   waitlist promotion, payment reminders, decline follow-ups, default buy-ins of a new game and the setup
 --   checklist read the match's (or each) league.
 --
--- Not yet per league (the next piece of the issue): the weekly leaders e-mail job and the mail side's settings
--- (supabase/functions/_shared/settings.ts reads public.settings: payment instructions in e-mails).
+-- The mail side reads a match's league for its payment instructions (supabase/functions/_shared/settings.ts,
+-- outbox.ts). Not yet per league (the next piece of the issue): the weekly leaders e-mail job.
 
 -- =============================================================================================
 -- Helpers
