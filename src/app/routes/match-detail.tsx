@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { ScrollRow } from '@/components/scroll-row';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -240,17 +239,15 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
         )}
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          {/* Tighter tabs on phones so five fit at 390 px; any more scroll sideways with a visible cue. */}
-          <ScrollRow className="rounded-lg sm:w-fit" fadeFrom="from-muted">
-            <TabsList className="w-max max-w-none min-w-full overflow-visible max-sm:*:px-2">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="live">Live</TabsTrigger>
-              <TabsTrigger value="entries">Entries</TabsTrigger>
-              <TabsTrigger value="games">Games</TabsTrigger>
-              <TabsTrigger value="scores">Scores</TabsTrigger>
-              {admin && <TabsTrigger value="results">Results</TabsTrigger>}
-            </TabsList>
-          </ScrollRow>
+          {/* Phones: the tabs wrap into rows of three, every label whole (a scrolling strip read "R›"). */}
+          <TabsList className="h-auto w-full max-sm:grid max-sm:grid-cols-3 max-sm:gap-[3px] max-sm:*:h-9 sm:w-fit">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="live">Live</TabsTrigger>
+            <TabsTrigger value="entries">Entries</TabsTrigger>
+            <TabsTrigger value="games">Games</TabsTrigger>
+            <TabsTrigger value="scores">Scores</TabsTrigger>
+            {admin && <TabsTrigger value="results">Results</TabsTrigger>}
+          </TabsList>
 
           <TabsContent value="overview" className="grid min-w-0 grid-cols-1 gap-6 pt-2">
             <MatchOverview
