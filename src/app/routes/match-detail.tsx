@@ -35,6 +35,7 @@ import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
 import { printSettleSheet } from '@/app/print/print-settle-sheet';
 import { ScoreMyGroupButton } from '@/features/scoring/components/score-my-group-button';
 import { MatchTeeSheet } from '@/app/match-page/match-tee-sheet';
+import { MatchAttestPrompt } from '@/app/match-page/match-attest-prompt';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
 // Scores tab still opens where the course has no signal.
@@ -214,6 +215,7 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
       {/* minmax(0, 1fr) tracks: wide tables scroll inside their card instead of widening the page on phones. */}
       <div className="grid grid-cols-1 gap-6">
         <ScoreMyGroupButton detail={detail} />
+        <MatchAttestPrompt detail={detail} />
         <MatchWithdrawBar
           matchId={detail.match.id}
           matchName={detail.match.name}
