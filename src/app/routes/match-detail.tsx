@@ -215,7 +215,8 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
       {/* minmax(0, 1fr) tracks: wide tables scroll inside their card instead of widening the page on phones. */}
       <div className="grid grid-cols-1 gap-6">
         <ScoreMyGroupButton detail={detail} />
-        <MatchAttestPrompt detail={detail} />
+        {/* The Scores tab has the same button on the card itself. */}
+        {tab !== 'scores' && <MatchAttestPrompt detail={detail} />}
         <MatchWithdrawBar
           matchId={detail.match.id}
           matchName={detail.match.name}
