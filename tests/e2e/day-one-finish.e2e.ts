@@ -122,10 +122,10 @@ describe.each(VIEWPORTS)('day-one finish on the %s', (label, viewport) => {
     await homePrompt.getByRole('button', { name: 'Attest my card' }).waitFor();
     await shoot(page, 'day-one-finish-attest-home');
 
-    // "Check my card" opens the Scores tab, where the card carries the button itself (no second prompt).
+    // "Check my card" opens the Scores tab, where the card carries the button itself (no second prompt above it).
     await homePrompt.getByRole('link', { name: 'Check my card' }).click();
     await page.waitForURL(new RegExp(`/matches/${matchId}\\?tab=scores`));
-    await page.getByRole('button', { name: 'Attest my card' }).waitFor();
+    await page.getByRole('tab', { name: 'Scores', selected: true }).waitFor();
     const matchPrompt = page.getByRole('region', { name: `Attest your card for ${matchName}` });
     await expect(matchPrompt.count()).resolves.toBe(0);
     await page.getByRole('tab', { name: 'Overview' }).click();
@@ -226,7 +226,7 @@ describe.each(VIEWPORTS)('day-one finish on the %s', (label, viewport) => {
       expect(await clipped(value), `${game}: the pot reads whole`).toBe(false);
     }
     // The longest option too.
-    await page.getByRole('checkbox', { name: 'Nassau' }).check();
+    await page.getByRole('checkbox', { name: 'Nassau', exact: true }).check();
     const nassau = page.getByRole('combobox', { name: 'Nassau pot', exact: true });
     await nassau.click();
     await page.getByRole('option', { name: 'Per player (all pay)' }).click();

@@ -208,7 +208,8 @@ describe('phone polish at 390 px', () => {
         for (let j = i + 1; j < boxes.length; j += 1) expect(overlap(boxes[i] as Box, boxes[j] as Box), `controls ${i} and ${j} overlap`).toBe(false);
       }
       if (viewport === PHONE_390) {
-        expect((await boxOf(bar)).height).toBeLessThan(230);
+        // Wrapped, every label whole, the bar is taller than the old scrolling strip (286 px measured at 390).
+        expect((await boxOf(bar)).height).toBeLessThan(320);
         // The actions wrap inside the bar, every label whole (a scrolling strip read "Scan Scor›").
         const barBox = await boxOf(bar);
         for (let i = 0; i < boxes.length; i += 1) {
