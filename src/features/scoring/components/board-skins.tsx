@@ -63,7 +63,7 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
               <TableCell
                 key={hole.hole}
                 data-testid={`skins-hole-${hole.hole}`}
-                className={cn('max-w-[6rem] px-1.5 text-xs leading-tight whitespace-normal', look.tv && 'max-w-none text-base whitespace-normal hyphens-auto [overflow-wrap:anywhere] 2xl:text-xl', hole.outcome === 'won' && !hole.pending && 'font-semibold text-foreground', (hole.outcome !== 'won' || hole.pending) && 'text-muted-foreground')}
+                className={cn('max-w-[6rem] px-1.5 text-xs leading-tight whitespace-normal', look.tv && 'max-w-none truncate text-base whitespace-nowrap 2xl:text-xl', hole.outcome === 'won' && !hole.pending && 'font-semibold text-foreground', (hole.outcome !== 'won' || hole.pending) && 'text-muted-foreground')}
                 title={
                   hole.pending && hole.winnerId
                     ? `${nameOf(look, hole.winnerId)} leads; ${hole.fieldSize - hole.scored} still to play this hole`
