@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { ScrollRow } from '@/components/scroll-row';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,6 +35,7 @@ import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
 import { printSettleSheet } from '@/app/print/print-settle-sheet';
 import { ScoreMyGroupButton } from '@/features/scoring/components/score-my-group-button';
 import { MatchTeeSheet } from '@/app/match-page/match-tee-sheet';
+import { MatchAttestPrompt } from '@/app/match-page/match-attest-prompt';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
 // Scores tab still opens where the course has no signal.
@@ -215,6 +215,8 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
       {/* minmax(0, 1fr) tracks: wide tables scroll inside their card instead of widening the page on phones. */}
       <div className="grid grid-cols-1 gap-6">
         <ScoreMyGroupButton detail={detail} />
+        {/* The Scores tab has the same button on the card itself. */}
+        {tab !== 'scores' && <MatchAttestPrompt detail={detail} />}
         <MatchWithdrawBar
           matchId={detail.match.id}
           matchName={detail.match.name}
@@ -240,17 +242,15 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
         )}
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          {/* Tighter tabs on phones so five fit at 390 px; any more scroll sideways with a visible cue. */}
-          <ScrollRow className="rounded-lg sm:w-fit" fadeFrom="from-muted">
-            <TabsList className="w-max max-w-none min-w-full overflow-visible max-sm:*:px-2">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="live">Live</TabsTrigger>
-              <TabsTrigger value="entries">Entries</TabsTrigger>
-              <TabsTrigger value="games">Games</TabsTrigger>
-              <TabsTrigger value="scores">Scores</TabsTrigger>
-              {admin && <TabsTrigger value="results">Results</TabsTrigger>}
-            </TabsList>
-          </ScrollRow>
+          {/* Phones: the tabs wrap into rows of three, every label whole (a scrolling strip read "R›"). */}
+          <TabsList className="h-auto w-full max-sm:grid max-sm:grid-cols-3 max-sm:gap-[3px] max-sm:*:h-9 sm:w-fit">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="live">Live</TabsTrigger>
+            <TabsTrigger value="entries">Entries</TabsTrigger>
+            <TabsTrigger value="games">Games</TabsTrigger>
+            <TabsTrigger value="scores">Scores</TabsTrigger>
+            {admin && <TabsTrigger value="results">Results</TabsTrigger>}
+          </TabsList>
 
           <TabsContent value="overview" className="grid min-w-0 grid-cols-1 gap-6 pt-2">
             <MatchOverview
