@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, Printer } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -109,8 +109,11 @@ export default function MatchDetailPage() {
   const detail = useMatchDetail(id, asAdmin);
   // An open match's scorecards follow the page's parts, so its Scores tab opens at once, even without a signal.
   useMatchScorecards(id, detail.data?.match.is_final === false);
+  // The match renders as a transition (React slices it and yields), not in the answer's own long task: the
+  // skeleton stays until it is ready.
+  const data = useDeferredValue(detail.data);
 
-  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isPending || (data === undefined && detail.data !== undefined)) return <DetailSkeleton />;
   if (detail.isError) {
     return (
       <Page>
@@ -118,7 +121,7 @@ export default function MatchDetailPage() {
       </Page>
     );
   }
-  if (!detail.data) {
+  if (!data) {
     return (
       <Page>
         <EmptyState
@@ -135,7 +138,7 @@ export default function MatchDetailPage() {
       </Page>
     );
   }
-  return <MatchDetailScreen detail={detail.data} />;
+  return <MatchDetailScreen detail={data} />;
 }
 
 function Page({ children }: { children: React.ReactNode }) {
@@ -159,7 +162,8 @@ function DetailSkeleton() {
   );
 }
 
-function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
+// Memoized: the urgent render of a new answer keeps the screen as it was until the deferred one is ready.
+const MatchDetailScreen = memo(function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
   const { match, entries } = detail;
   const admin = detail.is_admin;
   const queryClient = useQueryClient();
@@ -374,4 +378,4 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
       )}
     </Page>
   );
-}
+});

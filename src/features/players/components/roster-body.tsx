@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Search, UserPlus, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -43,7 +44,7 @@ type Props = {
 const ROSTER_TABLE_FROM = '(min-width: 48rem)';
 
 /** The roster's page: loading, the error with a retry, what an empty filter means, or the players. */
-export function RosterBody({ isPending, error, onRetry, rows, filter, search }: Props) {
+export const RosterBody = memo(function RosterBody({ isPending, error, onRetry, rows, filter, search }: Props) {
   const wide = useMediaQuery(ROSTER_TABLE_FROM);
   if (isPending) {
     return (
@@ -77,4 +78,4 @@ export function RosterBody({ isPending, error, onRetry, rows, filter, search }: 
     );
   }
   return wide ? <RosterTable rows={rows} /> : <RosterCards rows={rows} />;
-}
+});
