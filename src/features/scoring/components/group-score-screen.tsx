@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, CloudOffIcon, CloudUploadIcon, FlagIcon, LockIcon, UsersIcon } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -212,9 +212,6 @@ function GroupRound({ matchId, rows, pars, strokeIndexes, order, openHole, pendi
 
   const par = pars[hole] ?? 4;
   const played = order.indexOf(hole) + 1;
-  // The whole card and the attest list below the hole follow a tap in a transition: the tap's own paint (the
-  // hole's rows) is not held up by them (INP).
-  const belowRows = useDeferredValue(rows);
 
   return (
     <>
@@ -295,10 +292,10 @@ function GroupRound({ matchId, rows, pars, strokeIndexes, order, openHole, pendi
         </nav>
       </section>
 
-      <GroupCardGrid rows={belowRows} pars={pars} current={hole} onJump={jump} />
+      <GroupCardGrid rows={rows} pars={pars} current={hole} onJump={jump} />
 
       <div ref={attestRef} className="scroll-mt-20">
-        <GroupAttestList matchId={matchId} rows={belowRows} />
+        <GroupAttestList matchId={matchId} rows={rows} />
       </div>
     </>
   );
