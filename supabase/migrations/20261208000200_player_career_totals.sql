@@ -100,13 +100,7 @@ create trigger zz_matches_career_upd after update on public.matches
   referencing old table as old_rows new table as new_rows for each statement execute function private.matches_career_trigger();
 
 -- Today's careers, from the same rows the view summed.
-insert into private.player_career_totals (player_id, earnings_cents, wins, top3)
-select r.player_id, sum(r.payout_cents)::bigint,
-       count(*) filter (where r.position = 1)::integer,
-       count(*) filter (where r.position between 1 and 3)::integer
-from public.results r
-join public.matches m on m.id = r.match_id and m.is_final
-group by r.player_id;
+select private.refresh_player_careers(array(select distinct r.player_id from public.results r));
 
 -- Replaces private.player_careers of 20261127000700_screens_and_reporting.sql: the same columns, from the totals.
 create or replace view private.player_careers as
