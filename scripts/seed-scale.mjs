@@ -383,11 +383,7 @@ function buildStatements(o, batch, stride) {
 
 /** Every rule the bypassed triggers and foreign keys enforce, checked over the rows just written. */
 const CHECKS = [
-  ['career totals that disagree with the results of final matches', `select count(*) from (
-     select t.player_id from private.player_career_totals t
-     full join (select r.player_id, sum(r.payout_cents)::bigint as e from public.results r
-                join public.matches m on m.id = r.match_id and m.is_final group by r.player_id) c on c.player_id = t.player_id
-     where t.earnings_cents is distinct from c.e) x`],
+  ['career totals that disagree with the results of final matches', 'select private.career_totals_disagreeing() as count'],
   ['entries of unknown players or matches', `select count(*) from s_entries e
      where not exists (select 1 from public.players p where p.id = e.player_id)
         or not exists (select 1 from public.matches m where m.id = e.match_id)`],

@@ -2194,6 +2194,16 @@ create view private.whs_suggested_indexes as
      CROSS JOIN LATERAL ( SELECT private.whs_index_of(l.rounds) AS r) w;
 comment on view private.whs_suggested_indexes is 'Suggested index per player by the World Handicap System (private.whs_index_of over all of the player''s logs).';
 
+create view private.career_counts as
+ SELECT r.player_id,
+    sum(r.payout_cents) AS earnings_cents,
+    count(*) FILTER (WHERE r."position" = 1)::integer AS wins,
+    count(*) FILTER (WHERE r."position" >= 1 AND r."position" <= 3)::integer AS top3
+   FROM public.results r
+     JOIN public.matches m ON m.id = r.match_id AND m.is_final
+  GROUP BY r.player_id;
+comment on view private.career_counts is 'Career earnings, wins and top-3 finishes per player, counted from the results of final matches (what private.player_career_totals keeps).';
+
 -- ================================================================================================
 -- Functions
 -- ================================================================================================
@@ -2638,6 +2648,19 @@ end
 $function$;
 comment on function private.career_earnings(p_player_ids uuid[]) is 'Career earnings of the given players (null: every player with one), from private.player_career_totals: the public results'' sums, for the invoker rosters.';
 grant execute on function private.career_earnings(p_player_ids uuid[]) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.career_totals_disagreeing()
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)
+  from private.player_career_totals t
+  full join private.career_counts c on c.player_id = t.player_id
+  where (t.earnings_cents, t.wins, t.top3) is distinct from (c.earnings_cents, c.wins, c.top3)
+$function$;
+comment on function private.career_totals_disagreeing() is 'Players whose kept career totals disagree with the results of final matches (integrity_problems(), seed:scale).';
 
 CREATE OR REPLACE FUNCTION private.changed_rows_sql(p_op text, p_columns text)
  RETURNS text
@@ -3562,20 +3585,7 @@ AS $function$
     from private.match_money(null) mm
     where mm.outstanding_cents > 0 and mm.credit_cents > 0
     union all
-    select 'career totals that disagree with the results of final matches', count(*)
-    from (
-      select coalesce(t.player_id, c.player_id) as player_id
-      from private.player_career_totals t
-      full join (
-        select r.player_id, sum(r.payout_cents)::bigint as earnings_cents,
-               count(*) filter (where r.position = 1)::integer as wins,
-               count(*) filter (where r.position between 1 and 3)::integer as top3
-        from public.results r
-        join public.matches m on m.id = r.match_id and m.is_final
-        group by r.player_id
-      ) c on c.player_id = t.player_id
-      where (t.earnings_cents, t.wins, t.top3) is distinct from (c.earnings_cents, c.wins, c.top3)
-    ) d
+    select 'career totals that disagree with the results of final matches', private.career_totals_disagreeing()
   ) x
   where x.rows > 0
 $function$;
@@ -5467,14 +5477,10 @@ begin
   end loop;
   delete from private.player_career_totals t where t.player_id = any (p_player_ids);
   insert into private.player_career_totals (player_id, earnings_cents, wins, top3)
-  select r.player_id, sum(r.payout_cents)::bigint,
-         count(*) filter (where r.position = 1)::integer,
-         count(*) filter (where r.position between 1 and 3)::integer
-  from public.results r
-  join public.matches m on m.id = r.match_id and m.is_final
-  where r.player_id = any (p_player_ids)
-    and exists (select 1 from public.players p where p.id = r.player_id)
-  group by r.player_id;
+  select c.player_id, c.earnings_cents, c.wins, c.top3
+  from private.career_counts c
+  where c.player_id = any (p_player_ids)
+    and exists (select 1 from public.players p where p.id = c.player_id);
 end
 $function$;
 comment on function private.refresh_player_careers(p_player_ids uuid[]) is 'Re-counts private.player_career_totals for the given players from the results of final matches (a lock per player, held to the end of the transaction).';

@@ -17,6 +17,17 @@ alter table private.player_career_totals enable row level security;
 comment on table private.player_career_totals is
   'Per player with a result in a final match: career earnings, wins and top-3 finishes (= the results of final matches; kept by private.refresh_player_careers, checked by integrity_problems()).';
 
+-- The rule, in one place: a player's career is the results of final matches.
+create view private.career_counts as
+  select r.player_id, sum(r.payout_cents)::bigint as earnings_cents,
+         (count(*) filter (where r.position = 1))::integer as wins,
+         (count(*) filter (where r.position between 1 and 3))::integer as top3
+  from public.results r
+  join public.matches m on m.id = r.match_id and m.is_final
+  group by r.player_id;
+comment on view private.career_counts is 'Career earnings, wins and top-3 finishes per player, counted from the results of final matches (what private.player_career_totals keeps).';
+revoke all on private.career_counts from anon, authenticated;
+
 create function private.refresh_player_careers(p_player_ids uuid[])
 returns void
 language plpgsql
@@ -36,19 +47,30 @@ begin
   end loop;
   delete from private.player_career_totals t where t.player_id = any (p_player_ids);
   insert into private.player_career_totals (player_id, earnings_cents, wins, top3)
-  select r.player_id, sum(r.payout_cents)::bigint,
-         count(*) filter (where r.position = 1)::integer,
-         count(*) filter (where r.position between 1 and 3)::integer
-  from public.results r
-  join public.matches m on m.id = r.match_id and m.is_final
-  where r.player_id = any (p_player_ids)
-    and exists (select 1 from public.players p where p.id = r.player_id)
-  group by r.player_id;
+  select c.player_id, c.earnings_cents, c.wins, c.top3
+  from private.career_counts c
+  where c.player_id = any (p_player_ids)
+    and exists (select 1 from public.players p where p.id = c.player_id);
 end
 $$;
 comment on function private.refresh_player_careers(uuid[]) is
   'Re-counts private.player_career_totals for the given players from the results of final matches (a lock per player, held to the end of the transaction).';
 revoke all on function private.refresh_player_careers(uuid[]) from public;
+
+create function private.career_totals_disagreeing()
+returns bigint
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select count(*)
+  from private.player_career_totals t
+  full join private.career_counts c on c.player_id = t.player_id
+  where (t.earnings_cents, t.wins, t.top3) is distinct from (c.earnings_cents, c.wins, c.top3)
+$$;
+comment on function private.career_totals_disagreeing() is 'Players whose kept career totals disagree with the results of final matches (integrity_problems(), seed:scale).';
+revoke all on function private.career_totals_disagreeing() from public;
 
 create function private.results_career_trigger()
 returns trigger
@@ -361,20 +383,7 @@ AS $function$
     from private.match_money(null) mm
     where mm.outstanding_cents > 0 and mm.credit_cents > 0
     union all
-    select 'career totals that disagree with the results of final matches', count(*)
-    from (
-      select coalesce(t.player_id, c.player_id) as player_id
-      from private.player_career_totals t
-      full join (
-        select r.player_id, sum(r.payout_cents)::bigint as earnings_cents,
-               count(*) filter (where r.position = 1)::integer as wins,
-               count(*) filter (where r.position between 1 and 3)::integer as top3
-        from public.results r
-        join public.matches m on m.id = r.match_id and m.is_final
-        group by r.player_id
-      ) c on c.player_id = t.player_id
-      where (t.earnings_cents, t.wins, t.top3) is distinct from (c.earnings_cents, c.wins, c.top3)
-    ) d
+    select 'career totals that disagree with the results of final matches', private.career_totals_disagreeing()
   ) x
   where x.rows > 0
 $function$;

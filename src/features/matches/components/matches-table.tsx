@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { MatchWhen, MatchWhenStacked } from '@/components/match-when';
 import type { MatchListItem } from '@/api/matches/get-matches-list';
 import { paths } from '@/lib/paths';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { MD_UP, useMediaQuery } from '@/lib/use-media-query';
 import { isMatchFull, plural } from '../lib/match-status';
 import { FormatBadge, MatchStatusBadge, ratingSlopeText } from './match-badges';
 
@@ -19,15 +19,12 @@ export function gamesSummary(games: MatchListItem['games']): string {
 
 const entriesText = (count: number) => plural(count, 'entry', 'entries');
 
-/** The table from Tailwind's md breakpoint (`hidden md:block`), the cards below it. */
-const TABLE_FROM = '(min-width: 48rem)';
-
 /**
  * The matches as a table (desktop) and cards (phone); rows open /matches/{id}. One layout for the screen (a
  * phone lays out the cards, not a hidden table too); both where the screen is unknown, CSS showing one.
  */
 export const MatchesTable = memo(function MatchesTable({ matches, label }: { matches: MatchListItem[]; label: string }) {
-  const wide = useMediaQuery(TABLE_FROM);
+  const wide = useMediaQuery(MD_UP);
   return (
     <>
       {wide !== false && <MatchesTableWide matches={matches} label={label} />}

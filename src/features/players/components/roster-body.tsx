@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { MD_UP, useMediaQuery } from '@/lib/use-media-query';
 import type { PublicPlayer, StatusFilter } from '@/api/players/get-players-public';
 import { RosterCards } from './roster-cards';
 import { RosterTable } from './roster-table';
@@ -40,12 +40,9 @@ type Props = {
   search: string;
 };
 
-/** The roster is a table from Tailwind's md breakpoint (the table's `hidden md:block`), cards below it. */
-const ROSTER_TABLE_FROM = '(min-width: 48rem)';
-
 /** The roster's page: loading, the error with a retry, what an empty filter means, or the players. */
 export const RosterBody = memo(function RosterBody({ isPending, error, onRetry, rows, filter, search }: Props) {
-  const wide = useMediaQuery(ROSTER_TABLE_FROM);
+  const wide = useMediaQuery(MD_UP);
   if (isPending) {
     return (
       <p className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
