@@ -21,7 +21,8 @@
 // Σ payouts ≤ pot per game (private.game_pots), results only for players in that game
 // (private.game_players), paid_in_full exactly when payments ≥ due (private.entry_balances), final matches
 // fully resulted and, when payment is required, fully paid; and it recounts the audit log's per-month counters
-// (private.rebuild_audit_log_counts) and checks them against a fresh count. CHECK and UNIQUE constraints apply as usual.
+// (private.rebuild_audit_log_counts) and the players' career totals (private.refresh_player_careers) and checks
+// them against a fresh count. CHECK and UNIQUE constraints apply as usual.
 //
 // Scale players have e-mails at @scale.fairway.example: a second run on the same database refuses,
 // unless --force, which adds another batch (new players, matches, logs; ids derive from the batch).
@@ -406,6 +407,7 @@ function buildStatements(o, batch, stride) {
 
 /** Every rule the bypassed triggers and foreign keys enforce, checked over the rows just written. */
 const CHECKS = [
+  ['career totals that disagree with the results of final matches', 'select private.career_totals_disagreeing() as count'],
   ['entries of unknown players or matches', `select count(*) from s_entries e
      where not exists (select 1 from public.players p where p.id = e.player_id)
         or not exists (select 1 from public.matches m where m.id = e.match_id)`],
@@ -556,6 +558,9 @@ async function main() {
     timings.push(['analyze', Date.now() - tAnalyze]);
     const tResults = Date.now();
     await insertEngineResults(client);
+    // Triggers were bypassed: count the batch's players' careers from the results just stored
+    // (private.refresh_player_careers, 20261208000200_player_career_totals.sql).
+    await client.query('select private.refresh_player_careers(array(select id from s_players))');
     timings.push(['results (engine)', Date.now() - tResults]);
     const t0 = Date.now();
     await client.query('analyze public.results');

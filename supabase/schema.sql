@@ -343,6 +343,30 @@ comment on table private.match_finance is 'Per match: the dashboard''s finance f
 
 
 
+create table private.player_career_totals (
+  player_id uuid not null,
+  earnings_cents bigint not null,
+  wins integer not null,
+  top3 integer not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint player_career_totals_check CHECK ((top3 >= wins)),
+  constraint player_career_totals_pkey PRIMARY KEY (player_id),
+  constraint player_career_totals_player_id_fkey FOREIGN KEY (player_id) REFERENCES public.players(id) ON DELETE CASCADE,
+  constraint player_career_totals_wins_check CHECK ((wins >= 0))
+);
+alter table private.player_career_totals enable row level security;
+comment on table private.player_career_totals is 'Per player with a result in a final match: career earnings, wins and top-3 finishes (= the results of final matches; kept by private.refresh_player_careers, checked by integrity_problems()).';
+
+
+
+
+
+
+
+
+
+
+
 create table private.player_sessions (
   id uuid default gen_random_uuid() not null,
   player_id uuid not null,
@@ -1904,6 +1928,8 @@ create unique index match_corrections_pkey ON private.match_corrections USING bt
 
 create unique index match_finance_pkey ON private.match_finance USING btree (match_id);
 
+create unique index player_career_totals_pkey ON private.player_career_totals USING btree (player_id);
+
 create unique index player_sessions_pkey ON private.player_sessions USING btree (id);
 
 create index player_sessions_player_id_idx ON private.player_sessions USING btree (player_id);
@@ -2266,15 +2292,11 @@ create view private.game_players as
 
 create view private.player_careers as
  SELECT player_id,
-    sum(payout_cents) AS earnings_cents,
-    count(*) FILTER (WHERE "position" = 1)::integer AS wins,
-    count(*) FILTER (WHERE "position" >= 1 AND "position" <= 3)::integer AS top3
-   FROM public.results r
-  WHERE ( SELECT m.is_final
-           FROM public.matches m
-          WHERE m.id = r.match_id)
-  GROUP BY player_id;
-comment on view private.player_careers is 'Career earnings, wins and top-3 finishes per player from results of final matches.';
+    earnings_cents,
+    wins,
+    top3
+   FROM private.player_career_totals t;
+comment on view private.player_careers is 'Career earnings, wins and top-3 finishes per player from results of final matches (private.player_career_totals).';
 
 create view private.finance_snapshot as
  SELECT 1::smallint AS id,
@@ -2338,6 +2360,16 @@ create view private.whs_suggested_indexes as
           GROUP BY h.player_id) l
      CROSS JOIN LATERAL ( SELECT private.whs_index_of(l.rounds) AS r) w;
 comment on view private.whs_suggested_indexes is 'Suggested index per player by the World Handicap System (private.whs_index_of over all of the player''s logs).';
+
+create view private.career_counts as
+ SELECT r.player_id,
+    sum(r.payout_cents) AS earnings_cents,
+    count(*) FILTER (WHERE r."position" = 1)::integer AS wins,
+    count(*) FILTER (WHERE r."position" >= 1 AND r."position" <= 3)::integer AS top3
+   FROM public.results r
+     JOIN public.matches m ON m.id = r.match_id AND m.is_final
+  GROUP BY r.player_id;
+comment on view private.career_counts is 'Career earnings, wins and top-3 finishes per player, counted from the results of final matches (what private.player_career_totals keeps).';
 
 -- ================================================================================================
 -- Functions
@@ -2796,6 +2828,37 @@ AS $function$
 $function$;
 comment on function private.card_photos_to_sweep(p_limit integer) is 'card-photo-sweep: card-photos objects no card points at whose sweep_after has passed, oldest first.';
 grant execute on function private.card_photos_to_sweep(p_limit integer) to service_role;
+
+CREATE OR REPLACE FUNCTION private.career_earnings(p_player_ids uuid[])
+ RETURNS TABLE(player_id uuid, earnings_cents bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Two statements, so the page's call keeps a primary-key plan (an OR of both would scan every total).
+  if p_player_ids is null then
+    return query select t.player_id, t.earnings_cents from private.player_career_totals t;
+  else
+    return query select t.player_id, t.earnings_cents from private.player_career_totals t where t.player_id = any (p_player_ids);
+  end if;
+end
+$function$;
+comment on function private.career_earnings(p_player_ids uuid[]) is 'Career earnings of the given players (null: every player with one), from private.player_career_totals: the public results'' sums, for the invoker rosters.';
+grant execute on function private.career_earnings(p_player_ids uuid[]) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.career_totals_disagreeing()
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)
+  from private.player_career_totals t
+  full join private.career_counts c on c.player_id = t.player_id
+  where (t.earnings_cents, t.wins, t.top3) is distinct from (c.earnings_cents, c.wins, c.top3)
+$function$;
+comment on function private.career_totals_disagreeing() is 'Players whose kept career totals disagree with the results of final matches (integrity_problems(), seed:scale).';
 
 CREATE OR REPLACE FUNCTION private.changed_rows_sql(p_op text, p_columns text)
  RETURNS text
@@ -3772,6 +3835,8 @@ AS $function$
     select 'money on a match shown both as owed and as credit', count(*)
     from private.match_money(null) mm
     where mm.outstanding_cents > 0 and mm.credit_cents > 0
+    union all
+    select 'career totals that disagree with the results of final matches', private.career_totals_disagreeing()
   ) x
   where x.rows > 0
 $function$;
@@ -4377,6 +4442,27 @@ AS $function$
   where m.id = p_match_id
 $function$;
 comment on function private.match_starts_at(p_match_id uuid) is 'When a match starts: its date at its start time in the club time zone.';
+
+CREATE OR REPLACE FUNCTION private.matches_career_trigger()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_ids uuid[];
+begin
+  -- Only a match that became final or stopped being final moves careers; its results are the players'.
+  select array_agg(distinct r.player_id) into v_ids
+  from new_rows n
+  join old_rows o on o.id = n.id
+  join public.results r on r.match_id = n.id
+  where n.is_final is distinct from o.is_final;
+  perform private.refresh_player_careers(v_ids);
+  return null;
+end
+$function$;
+comment on function private.matches_career_trigger() is 'Trigger: re-counts the career totals of the players of matches that became final or stopped being final.';
 
 CREATE OR REPLACE FUNCTION private.may_write_card(p_match_id uuid, p_player_id uuid)
  RETURNS boolean
@@ -5789,6 +5875,33 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.refresh_player_careers(p_player_ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+begin
+  if p_player_ids is null or cardinality(p_player_ids) = 0 then
+    return;
+  end if;
+  -- One writer per player at a time (sorted: no deadlock between two finalizes). The statements below start
+  -- after the lock is held, so under READ COMMITTED they see what a finalize that held it before committed.
+  for v_id in select distinct u from unnest(p_player_ids) u where u is not null order by u loop
+    perform pg_advisory_xact_lock(hashtextextended('player_career:' || v_id::text, 0));
+  end loop;
+  delete from private.player_career_totals t where t.player_id = any (p_player_ids);
+  insert into private.player_career_totals (player_id, earnings_cents, wins, top3)
+  select c.player_id, c.earnings_cents, c.wins, c.top3
+  from private.career_counts c
+  where c.player_id = any (p_player_ids)
+    and exists (select 1 from public.players p where p.id = c.player_id);
+end
+$function$;
+comment on function private.refresh_player_careers(p_player_ids uuid[]) is 'Re-counts private.player_career_totals for the given players from the results of final matches (a lock per player, held to the end of the transaction).';
+
 CREATE OR REPLACE FUNCTION private.refund_credit(p_match public.matches, p_player_id uuid, p_amount_cents integer, p_method text, p_refunded_on date, p_note text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -6101,6 +6214,23 @@ AS $function$
   ) x
 $function$;
 comment on function private.results_by_player(p_match_id uuid) is 'A match''s stored results per player id: name, total payout and per game (position, points, skins, payout) — what a correction compares.';
+
+CREATE OR REPLACE FUNCTION private.results_career_trigger()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_ids uuid[];
+begin
+  execute format('select array_agg(distinct player_id) from (%s) r', private.changed_rows_sql(tg_op, 'player_id'))
+  into v_ids;
+  perform private.refresh_player_careers(v_ids);
+  return null;
+end
+$function$;
+comment on function private.results_career_trigger() is 'Trigger: re-counts the career totals of the players whose results changed.';
 
 CREATE OR REPLACE FUNCTION private.scorecard_holes(p_card public.scorecards)
  RETURNS integer[]
@@ -8971,6 +9101,8 @@ declare
   v_tz text := private.club_timezone();
   v_from timestamptz := p_from::timestamp at time zone v_tz;
   v_to timestamptz := (p_to + 1)::timestamp at time zone v_tz;
+  v_limit integer := least(greatest(coalesce(p_limit, 100), 1), 1000);
+  v_offset integer := greatest(coalesce(p_offset, 0), 0);
   v_total bigint;
 begin
   perform private.require_admin();
@@ -8982,9 +9114,13 @@ begin
   return query
   select a.id, a.at,
          case a.actor_kind
-           when 'admin' then coalesce(ad.name, a.actor)
-           when 'player' then coalesce(pl.name, a.actor)
-           when 'invitation' then coalesce(ip.name || ' (invitation)', a.actor)
+           when 'admin' then coalesce((select ad.name from private.admins ad where ad.id = a.actor_id::uuid), a.actor)
+           when 'player' then coalesce((select pl.name from public.players pl where pl.id = a.actor_id::uuid), a.actor)
+           when 'invitation' then coalesce(
+             (select ip.name || ' (invitation)'
+              from public.match_invites iv join public.players ip on ip.id = iv.player_id
+              where iv.id = a.actor_id::uuid),
+             a.actor)
            when 'system' then 'System'
            when 'visitor' then 'Visitor'
            else a.actor
@@ -8997,13 +9133,9 @@ begin
       and (v_from is null or l.at >= v_from)
       and (v_to is null or l.at < v_to)
     order by l.at desc, l.id desc
-    limit least(greatest(coalesce(p_limit, 100), 1), 1000)
-    offset greatest(coalesce(p_offset, 0), 0)
+    limit v_limit
+    offset v_offset
   ) a
-  left join private.admins ad on a.actor_kind = 'admin' and ad.id = a.actor_id::uuid
-  left join public.players pl on a.actor_kind = 'player' and pl.id = a.actor_id::uuid
-  left join public.match_invites iv on a.actor_kind = 'invitation' and iv.id = a.actor_id::uuid
-  left join public.players ip on ip.id = iv.player_id
   order by a.at desc, a.id desc;
 end
 $function$;
@@ -10282,11 +10414,11 @@ AS $function$
 #variable_conflict use_column
 declare
   v_needle text := lower(nullif(btrim(coalesce(p_search, '')), ''));
+  v_status text := get_players_admin.status_filter;
   v_total bigint;
 begin
   perform private.require_admin();
-  if get_players_admin.status_filter is null
-     or get_players_admin.status_filter not in ('ACTIVE', 'PENDING', 'INACTIVE', 'ALL') then
+  if v_status is null or v_status not in ('ACTIVE', 'PENDING', 'INACTIVE', 'ALL') then
     raise exception using message = 'Status filter must be ACTIVE, PENDING, INACTIVE or ALL', errcode = '22023';
   end if;
   if (p_limit is not null and p_limit < 0) or coalesce(p_offset, 0) < 0 then
@@ -10294,18 +10426,20 @@ begin
   end if;
   select count(*) into v_total
   from public.players p
-  where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter) and p.status <> 'GUEST'
+  where (v_status = 'ALL' or p.status = v_status) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
          or strpos(lower(p.email), v_needle) > 0
          or strpos(lower(coalesce(p.ghin, '')), v_needle) > 0);
   return query
-  with page as (
+  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
+         pg.email, pg.ghin, pg.consent_at, coalesce(t.earnings_cents, 0)::bigint, v_total
+  from (
     select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source,
            p.email, p.ghin, p.consent_at
     from public.players p
-    where (get_players_admin.status_filter = 'ALL' or p.status = get_players_admin.status_filter) and p.status <> 'GUEST'
+    where (v_status = 'ALL' or p.status = v_status) and p.status <> 'GUEST'
       and (v_needle is null
            or strpos(lower(p.name), v_needle) > 0
            or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
@@ -10313,20 +10447,8 @@ begin
            or strpos(lower(coalesce(p.ghin, '')), v_needle) > 0)
     order by p.name, p.id
     limit p_limit offset coalesce(p_offset, 0)
-  ),
-  careers as (
-    -- = private.player_careers.earnings_cents: payouts of final matches, for the page's players only
-    -- (index-only on results (player_id, match_id) include (payout_cents, position)).
-    select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
-    from public.results r
-    join public.matches m on m.id = r.match_id
-    where m.is_final and r.player_id in (select pg.id from page pg)
-    group by r.player_id
-  )
-  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
-         pg.email, pg.ghin, pg.consent_at, coalesce(c.earnings_cents, 0)::bigint, v_total
-  from page pg
-  left join careers c on c.player_id = pg.id
+  ) pg
+  left join private.player_career_totals t on t.player_id = pg.id
   order by pg.name, pg.id;
 end
 $function$;
@@ -10338,18 +10460,18 @@ CREATE OR REPLACE FUNCTION public.get_players_public(status_filter text DEFAULT 
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
- SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 #variable_conflict use_column
 declare
   v_needle text := lower(nullif(btrim(coalesce(p_search, '')), ''));
+  v_status text := get_players_public.status_filter;
+  v_offset integer := coalesce(p_offset, 0);
   v_total bigint;
 begin
-  if get_players_public.status_filter is null
-     or get_players_public.status_filter not in ('ACTIVE', 'PENDING', 'INACTIVE', 'ALL') then
+  if v_status is null or v_status not in ('ACTIVE', 'PENDING', 'INACTIVE', 'ALL') then
     raise exception using message = 'Status filter must be ACTIVE, PENDING, INACTIVE or ALL', errcode = '22023';
   end if;
-  if (p_limit is not null and p_limit < 0) or coalesce(p_offset, 0) < 0 then
+  if (p_limit is not null and p_limit < 0) or v_offset < 0 then
     raise exception using message = 'Limit and offset must not be negative', errcode = '22023';
   end if;
   if p_sort is null or p_sort not in ('NAME', 'INDEX', 'EARNINGS') then
@@ -10357,62 +10479,58 @@ begin
   end if;
   select count(*) into v_total
   from public.players p
-  where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
+  where (v_status = 'ALL' or p.status = v_status) and p.status <> 'GUEST'
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0);
 
   if p_sort = 'EARNINGS' then
-    -- Every filtered member's earnings decide the order, so they are summed for all of them.
     return query
-    with filtered as (
-      select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source
-      from public.players p
-      where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
-        and (v_needle is null
-             or strpos(lower(p.name), v_needle) > 0
-             or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
-    ),
-    careers as (
-      select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
-      from public.results r
-      where r.match_id not in (select m.id from public.matches m where not m.is_final)
-      group by r.player_id
-    )
-    select f.id, f.name, f.nickname, f.status, f.created_at, f.join_date, f.league_index::numeric, f.index_source,
-           coalesce(c.earnings_cents, 0)::bigint, v_total
-    from filtered f
-    left join careers c on c.player_id = f.id
-    order by coalesce(c.earnings_cents, 0) desc, f.name, f.id
-    limit p_limit offset coalesce(p_offset, 0);
-    return;
-  end if;
-
-  return query
-  with page as (
-    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source
+    select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index::numeric, p.index_source,
+           coalesce(t.earnings_cents, 0)::bigint, v_total
     from public.players p
-    where (get_players_public.status_filter = 'ALL' or p.status = get_players_public.status_filter) and p.status <> 'GUEST'
+    left join private.career_earnings(null) t on t.player_id = p.id
+    where (v_status = 'ALL' or p.status = v_status) and p.status <> 'GUEST'
       and (v_needle is null
            or strpos(lower(p.name), v_needle) > 0
            or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
-    order by case when p_sort = 'INDEX' then p.league_index end asc nulls last, p.name, p.id
-    limit p_limit offset coalesce(p_offset, 0)
-  ),
-  careers as (
-    -- The page's players only (index-only on results (player_id, match_id) include (payout_cents, position)); a
-    -- result counts unless its match is one of the few not final (a short range of matches_is_final_date_idx).
-    select r.player_id, sum(r.payout_cents)::bigint as earnings_cents
-    from public.results r
-    where r.player_id in (select pg.id from page pg)
-      and r.match_id not in (select m.id from public.matches m where not m.is_final)
-    group by r.player_id
-  )
-  select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
-         coalesce(c.earnings_cents, 0)::bigint, v_total
-  from page pg
-  left join careers c on c.player_id = pg.id
-  order by case when p_sort = 'INDEX' then pg.league_index end asc nulls last, pg.name, pg.id;
+    order by coalesce(t.earnings_cents, 0) desc, p.name, p.id
+    limit p_limit offset v_offset;
+  elsif p_sort = 'INDEX' then
+    return query
+    with pg as materialized (
+      select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source
+      from public.players p
+      where (v_status = 'ALL' or p.status = v_status) and p.status <> 'GUEST'
+        and (v_needle is null
+             or strpos(lower(p.name), v_needle) > 0
+             or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
+      order by p.league_index asc nulls last, p.name, p.id
+      limit p_limit offset v_offset
+    )
+    select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
+           coalesce(t.earnings_cents, 0)::bigint, v_total
+    from pg
+    left join private.career_earnings(array(select x.id from pg x)) t on t.player_id = pg.id
+    order by pg.league_index asc nulls last, pg.name, pg.id;
+  else
+    return query
+    with pg as materialized (
+      select p.id, p.name, p.nickname, p.status, p.created_at, p.join_date, p.league_index, p.index_source
+      from public.players p
+      where (v_status = 'ALL' or p.status = v_status) and p.status <> 'GUEST'
+        and (v_needle is null
+             or strpos(lower(p.name), v_needle) > 0
+             or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0)
+      order by p.name, p.id
+      limit p_limit offset v_offset
+    )
+    select pg.id, pg.name, pg.nickname, pg.status, pg.created_at, pg.join_date, pg.league_index::numeric, pg.index_source,
+           coalesce(t.earnings_cents, 0)::bigint, v_total
+    from pg
+    left join private.career_earnings(array(select x.id from pg x)) t on t.player_id = pg.id
+    order by pg.name, pg.id;
+  end if;
 end
 $function$;
 comment on function public.get_players_public(status_filter text, p_search text, p_limit integer, p_offset integer, p_sort text) is 'Public roster of members (no guests; no e-mail, GHIN or consent) with career earnings (payouts of final matches); optional search on name/nickname and paging; p_sort NAME (default), INDEX (lowest first, none last) or EARNINGS (highest first), ties by name, id; total_count = size of the filtered set.';
@@ -13463,6 +13581,8 @@ create trigger zz_match_finance_ins AFTER INSERT ON public.matches REFERENCING N
 
 create trigger zz_match_finance_upd AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('id');
 
+create trigger zz_matches_career_upd AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.matches_career_trigger();
+
 create trigger players_index_source_prepare BEFORE INSERT OR UPDATE OF league_index ON public.players FOR EACH ROW EXECUTE FUNCTION private.players_index_source();
 
 create trigger players_join_sole_league_ins AFTER INSERT ON public.players REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.join_sole_league();
@@ -13484,6 +13604,12 @@ create trigger zz_match_finance_del AFTER DELETE ON public.results REFERENCING O
 create trigger zz_match_finance_ins AFTER INSERT ON public.results REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
 
 create trigger zz_match_finance_upd AFTER UPDATE ON public.results REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.match_finance_trigger('match_id');
+
+create trigger zz_results_career_del AFTER DELETE ON public.results REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.results_career_trigger();
+
+create trigger zz_results_career_ins AFTER INSERT ON public.results REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.results_career_trigger();
+
+create trigger zz_results_career_upd AFTER UPDATE ON public.results REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.results_career_trigger();
 
 create trigger scorecards_audit_edit AFTER INSERT OR UPDATE OF hole_1, hole_2, hole_3, hole_4, hole_5, hole_6, hole_7, hole_8, hole_9, hole_10, hole_11, hole_12, hole_13, hole_14, hole_15, hole_16, hole_17, hole_18 ON public.scorecards FOR EACH ROW EXECUTE FUNCTION private.record_card_changes();
 

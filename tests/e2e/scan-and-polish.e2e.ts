@@ -208,11 +208,15 @@ describe('phone polish at 390 px', () => {
         for (let j = i + 1; j < boxes.length; j += 1) expect(overlap(boxes[i] as Box, boxes[j] as Box), `controls ${i} and ${j} overlap`).toBe(false);
       }
       if (viewport === PHONE_390) {
-        expect((await boxOf(bar)).height).toBeLessThan(230);
-        // The row that does not fit scrolls, and says so.
-        await expect(bar.locator('[data-more-after=true]').count()).resolves.toBe(1);
-        await bar.getByRole('link', { name: 'Results', exact: true }).scrollIntoViewIfNeeded();
-        await expect.poll(() => bar.locator('[data-more-before=true]').count()).toBe(1);
+        // Wrapped, every label whole, the bar is taller than the old scrolling strip (286 px measured at 390).
+        expect((await boxOf(bar)).height).toBeLessThan(320);
+        // The actions wrap inside the bar, every label whole (a scrolling strip read "Scan Scor›").
+        const barBox = await boxOf(bar);
+        for (let i = 0; i < boxes.length; i += 1) {
+          const box = boxes[i] as Box;
+          expect(box.x >= barBox.x && box.x + box.width <= barBox.x + barBox.width + 0.5, `control ${i} is inside the bar`).toBe(true);
+          expect(await controls[i].evaluate((element) => element.scrollWidth <= element.clientWidth + 1), `control ${i} reads whole`).toBe(true);
+        }
       }
       await shoot(page, 'polish-admin-bar');
 
@@ -230,25 +234,15 @@ describe('phone polish at 390 px', () => {
       await page.goto(`/matches/${todayMatch}`);
       const list = page.getByRole('tablist');
       await list.getByRole('tab', { name: 'Results' }).waitFor();
-      const scroller = list.locator('xpath=..');
-      const strip = await boxOf(scroller);
+      const strip = await boxOf(list);
       const inside = (box: Box) => box.x >= strip.x - 0.5 && box.x + box.width <= strip.x + strip.width + 0.5;
-      // Every tab is whole on screen, or the strip shows a cue on its side and scrolls it whole into view.
+      // Every tab is whole on screen: on a phone the tabs wrap in rows of three rather than scroll ("R›").
       for (const tab of await list.getByRole('tab').all()) {
         const name = await tab.textContent();
-        const box = await boxOf(tab);
-        if (!inside(box)) {
-          const side = box.x < strip.x ? 'before' : 'after';
-          await expect(scroller.locator('xpath=..').getAttribute(`data-more-${side}`), `${name} is off the strip without a cue`).resolves.toBe('true');
-          await tab.scrollIntoViewIfNeeded();
-          expect(inside(await boxOf(tab)), `${name} scrolls whole into view`).toBe(true);
-        }
+        expect(inside(await boxOf(tab)), `${name} is whole inside the tab list`).toBe(true);
         expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} is not truncated`).toBe(true);
       }
-      if (viewport === PHONE_390) {
-        // Today's five tabs fit a 390 px phone without scrolling.
-        await expect(scroller.locator('xpath=..').getAttribute('data-more-after')).resolves.toBe('false');
-      }
+      expect(strip.x + strip.width).toBeLessThanOrEqual(viewport.width);
       await shoot(page, 'polish-tabs');
       await context.close();
     }

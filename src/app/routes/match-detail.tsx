@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, Printer } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { ScrollRow } from '@/components/scroll-row';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,6 +35,7 @@ import { MATCH_TABS, paths, type MatchTab } from '@/lib/paths';
 import { printSettleSheet } from '@/app/print/print-settle-sheet';
 import { ScoreMyGroupButton } from '@/features/scoring/components/score-my-group-button';
 import { MatchTeeSheet } from '@/app/match-page/match-tee-sheet';
+import { MatchAttestPrompt } from '@/app/match-page/match-attest-prompt';
 
 // Score entry (engine, offline queue) is its own chunk. An open match fetches it once the page is up, so the
 // Scores tab still opens where the course has no signal.
@@ -109,8 +109,11 @@ export default function MatchDetailPage() {
   const detail = useMatchDetail(id, asAdmin);
   // An open match's scorecards follow the page's parts, so its Scores tab opens at once, even without a signal.
   useMatchScorecards(id, detail.data?.match.is_final === false);
+  // The match renders as a transition (React slices it and yields), not in the answer's own long task: the
+  // skeleton stays until it is ready.
+  const data = useDeferredValue(detail.data);
 
-  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isPending || (data === undefined && detail.data !== undefined)) return <DetailSkeleton />;
   if (detail.isError) {
     return (
       <Page>
@@ -118,7 +121,7 @@ export default function MatchDetailPage() {
       </Page>
     );
   }
-  if (!detail.data) {
+  if (!data) {
     return (
       <Page>
         <EmptyState
@@ -135,7 +138,7 @@ export default function MatchDetailPage() {
       </Page>
     );
   }
-  return <MatchDetailScreen detail={detail.data} />;
+  return <MatchDetailScreen detail={data} />;
 }
 
 function Page({ children }: { children: React.ReactNode }) {
@@ -159,7 +162,8 @@ function DetailSkeleton() {
   );
 }
 
-function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
+// Memoized: the urgent render of a new answer keeps the screen as it was until the deferred one is ready.
+const MatchDetailScreen = memo(function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
   const { match, entries } = detail;
   const admin = detail.is_admin;
   const queryClient = useQueryClient();
@@ -215,6 +219,8 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
       {/* minmax(0, 1fr) tracks: wide tables scroll inside their card instead of widening the page on phones. */}
       <div className="grid grid-cols-1 gap-6">
         <ScoreMyGroupButton detail={detail} />
+        {/* The Scores tab has the same button on the card itself. */}
+        {tab !== 'scores' && <MatchAttestPrompt detail={detail} />}
         <MatchWithdrawBar
           matchId={detail.match.id}
           matchName={detail.match.name}
@@ -240,17 +246,15 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
         )}
 
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          {/* Tighter tabs on phones so five fit at 390 px; any more scroll sideways with a visible cue. */}
-          <ScrollRow className="rounded-lg sm:w-fit" fadeFrom="from-muted">
-            <TabsList className="w-max max-w-none min-w-full overflow-visible max-sm:*:px-2">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="live">Live</TabsTrigger>
-              <TabsTrigger value="entries">Entries</TabsTrigger>
-              <TabsTrigger value="games">Games</TabsTrigger>
-              <TabsTrigger value="scores">Scores</TabsTrigger>
-              {admin && <TabsTrigger value="results">Results</TabsTrigger>}
-            </TabsList>
-          </ScrollRow>
+          {/* Phones: the tabs wrap into rows of three, every label whole (a scrolling strip read "R›"). */}
+          <TabsList className="h-auto w-full max-sm:grid max-sm:grid-cols-3 max-sm:gap-[3px] max-sm:*:h-9 sm:w-fit">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="live">Live</TabsTrigger>
+            <TabsTrigger value="entries">Entries</TabsTrigger>
+            <TabsTrigger value="games">Games</TabsTrigger>
+            <TabsTrigger value="scores">Scores</TabsTrigger>
+            {admin && <TabsTrigger value="results">Results</TabsTrigger>}
+          </TabsList>
 
           <TabsContent value="overview" className="grid min-w-0 grid-cols-1 gap-6 pt-2">
             <MatchOverview
@@ -374,4 +378,4 @@ function MatchDetailScreen({ detail }: { detail: MatchPageDetail }) {
       )}
     </Page>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,9 @@ export default function MatchesPage() {
   // The same query as the Upcoming list (one request): Past matches wait for it, so the upcoming page
   // never pushes an already painted Past card down the page (a layout shift a phone user feels).
   const [upcomingPage] = usePageParam(UPCOMING_PAGE_PARAM);
-  const upcomingSettled = !useMatchesList(upcomingMatchesPage(upcomingPage)).isPending;
+  // Deferred as the Upcoming list renders its answer (useDeferredValue there too): both show in the same render.
+  const upcoming = useMatchesList(upcomingMatchesPage(upcomingPage));
+  const upcomingSettled = useDeferredValue(upcoming.data) !== undefined || upcoming.isError;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader

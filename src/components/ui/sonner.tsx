@@ -22,6 +22,9 @@ function Toaster({ ...props }: ToasterProps) {
       richColors
       closeButton
       className="toaster group"
+      // The app is left-to-right English: without `dir`, sonner reads the document's computed style on every
+      // render (a forced style recalculation while the page loads).
+      dir="ltr"
       icons={{
         success: <CircleCheckIcon className="size-4" />,
         info: <InfoIcon className="size-4" />,

@@ -100,8 +100,9 @@ select is_empty($$
   select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
   where n.nspname = 'private' and has_function_privilege('anon', p.oid, 'execute')
     and p.proname not in ('is_admin', 'current_player_id', 'require_admin', 'request_header', 'token_hash', 'club_today',
-                          'is_valid_email', 'setting_problem', 'is_stroke_index_permutation', 'is_active_member')
-$$, 'anon may execute only the private helpers that policies and constraints need');
+                          'is_valid_email', 'setting_problem', 'is_stroke_index_permutation', 'is_active_member',
+                          'career_earnings') -- the public roster's earnings (security invoker roster, private totals)
+$$, 'anon may execute only the private helpers that policies, constraints and the public roster need');
 select ok(not has_function_privilege('anon', 'private.ensure_initial_admin_pin(text)', 'execute'),
   'anon cannot set the initial PIN');
 select ok(not has_function_privilege('anon', 'private.audit(text,text,text,text,jsonb,text)', 'execute'),

@@ -14,6 +14,7 @@ import { useCreateCourseWithTeeset } from '@/api/courses/create-course-with-tees
 import { courseRow, courseSchema, courseValuesFrom, emptyCourseValues, useSaveCourse, type CourseValues } from '../api/save-course';
 import { emptyTeeSetDraft } from '@/api/courses/validate-tee-set';
 import type { Course } from '@/api/courses/types';
+import { parsForNine } from '../lib/par';
 import { TeeSetForm } from './tee-set-form';
 
 type CourseFormDialogProps = {
@@ -32,6 +33,12 @@ export function CourseFormDialog({ open, onOpenChange, course, onCreated }: Cour
       {open && <CourseFormContent course={course} onDone={() => onOpenChange(false)} onCreated={onCreated} />}
     </Dialog>
   );
+}
+
+/** The first tee set starts from the front and back par typed on step 1 (par 3s or 5s make up the difference from 36). */
+function firstTeeSetDraft(values: CourseValues) {
+  const par = [...parsForNine(Number(values.parOut)), ...parsForNine(Number(values.parIn))].map(String);
+  return { ...emptyTeeSetDraft(), par, isDefault: true };
 }
 
 type ContentProps = { course?: Course; onDone: () => void; onCreated?: (courseId: string) => void };
@@ -80,7 +87,7 @@ function CourseFormContent({ course, onDone, onCreated }: ContentProps) {
 
       {step === 'teeSet' ? (
         <TeeSetForm
-          defaultDraft={{ ...emptyTeeSetDraft(), isDefault: true }}
+          defaultDraft={firstTeeSetDraft(form.getValues())}
           submitLabel="Create Course"
           cancelLabel="Back"
           submitting={createWithTeeSet.isPending}

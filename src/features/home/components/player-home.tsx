@@ -1,4 +1,5 @@
 import { UserPlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentPlayerId } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { useCardsToAttest } from '@/api/scorecards/get-cards-to-attest';
 import { useMyHome } from '../api/get-my-home';
 import { AccountCard } from './account-card';
 import { InvitationsCard } from './invitations-card';
@@ -15,10 +17,14 @@ import { PaymentInstructionsCard } from './payment-instructions-card';
 import { UpcomingMatchesCard } from './upcoming-matches-card';
 import { WinningsCard } from './winnings-card';
 
+// The confirm dialog loads only for a player with a card to attest.
+const CardsToAttest = lazy(() => import('./cards-to-attest').then((module) => ({ default: module.CardsToAttest })));
+
 /** "My league": the signed-in player's matches, invitations, winnings and account, from get_my_home. */
 export function PlayerHome() {
   const playerId = useCurrentPlayerId();
   const home = useMyHome(playerId !== null);
+  const toAttest = useCardsToAttest(playerId);
 
   if (!playerId) {
     return (
@@ -52,6 +58,13 @@ export function PlayerHome() {
         title="My league"
         description={data.player.status === 'PENDING' ? 'Your membership is waiting for approval.' : `Welcome back, ${data.player.name}.`}
       />
+      {toAttest.data && toAttest.data.length > 0 && (
+        <Suspense fallback={null}>
+          <div className="mb-6">
+            <CardsToAttest cards={toAttest.data} />
+          </div>
+        </Suspense>
+      )}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <div className="grid grid-cols-1 gap-6">
           <InvitationsCard invitations={data.invitations} timezone={data.timezone} />

@@ -1,5 +1,5 @@
 import { Ban, CalendarClock, CalendarDays, CalendarPlus, CheckCircle2, Hourglass, MapPin, MessageSquareQuote, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { MatchWhen, ZonedDeadline } from '@/components/match-when';
@@ -25,8 +25,10 @@ type Step = 'initial' | 'opt-ins' | 'confirmed' | 'declined';
 /** /invites/{token}: phone-first RSVP for whoever holds the link. */
 export function InvitationPage({ token, declining = false }: { token: string; declining?: boolean }) {
   const invitation = useInvitation(token);
+  // The invitation renders as a transition (sliced, yielding), not in the answer's own long task.
+  const data = useDeferredValue(invitation.data);
 
-  if (invitation.isPending) {
+  if (invitation.isPending || (data === undefined && invitation.data !== undefined)) {
     return (
       <Shell>
         <div className="grid gap-4" aria-busy="true" aria-label="Loading invitation">
@@ -44,8 +46,8 @@ export function InvitationPage({ token, declining = false }: { token: string; de
       </Shell>
     );
   }
-  if (!invitation.data) return <InvalidInvitation />;
-  return <InvitationFlow token={token} invitation={invitation.data} declining={declining} />;
+  if (!data) return <InvalidInvitation />;
+  return <InvitationFlowMemo token={token} invitation={data} declining={declining} />;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -89,6 +91,9 @@ function downloadCalendar(invitation: Invitation, timeZone: string) {
 }
 
 /** `declining`: the e-mail's Decline link (?action=decline) puts Decline first; nothing is sent until it is pressed. */
+/** Memoized: the urgent render of a new answer keeps the flow as it was until the deferred one is ready. */
+const InvitationFlowMemo = memo(InvitationFlow);
+
 function InvitationFlow({ token, invitation, declining }: { token: string; invitation: Invitation; declining: boolean }) {
   const [step, setStep] = useState<Step>('initial');
   const [result, setResult] = useState<RespondResult | null>(null);

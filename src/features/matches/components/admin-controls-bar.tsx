@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { ScrollRow } from '@/components/scroll-row';
 import { useFinalizeReadiness } from '@/api/matches/get-finalize-readiness';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
 import { paths } from '@/lib/paths';
@@ -73,7 +72,8 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
           </Label>
         </div>
       )}
-      <ScrollRow className="-mx-3 sm:contents" stripClassName="gap-2 px-3 sm:contents [&>*]:shrink-0">
+      {/* Phones: the secondary actions wrap, every label whole (a scrolling strip read "Scan Scor›"). */}
+      <div className="flex flex-wrap gap-2 sm:contents" data-testid="admin-bar-actions">
         <MatchLifecycleActions match={match} />
         <ScanScorecardDialog detail={detail} />
         {!over && (
@@ -93,7 +93,7 @@ export function AdminControlsBar({ detail, onInvite, onGoToScores, onCollectPaym
             <ClipboardList aria-hidden /> Results
           </Link>
         </Button>
-      </ScrollRow>
+      </div>
       {finalizeBlocker && (
         <p id="admin-bar-finalize-blocker" className="text-xs text-muted-foreground sm:order-last sm:basis-full">
           Not ready to finalize: {finalizeBlocker}

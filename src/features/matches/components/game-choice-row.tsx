@@ -51,9 +51,9 @@ export function GameChoiceRow<T extends FieldValues & { games: GameChoice[] }>({
               <FormLabel className="sr-only">{game.name} pot</FormLabel>
               <Select value={field.value as string} onValueChange={field.onChange} disabled={!enabled}>
                 <FormControl>
-                  <SelectTrigger className="w-full min-w-0 overflow-hidden">
-                    {/* The label truncates instead of pushing the chevron over the buy-in. */}
-                    <SelectValue className="min-w-0 truncate" />
+                  {/* The label wraps inside its own width rather than truncating ("Per player (all p…") or pushing the chevron over the buy-in. */}
+                  <SelectTrigger className="w-full min-w-0 text-left whitespace-normal data-[size=default]:h-auto data-[size=default]:min-h-11 md:data-[size=default]:h-auto md:data-[size=default]:min-h-9 *:data-[slot=select-value]:line-clamp-none">
+                    <SelectValue className="min-w-0" />
                   </SelectTrigger>
                 </FormControl>
                 <SelectContent>

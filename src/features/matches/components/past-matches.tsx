@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { showingRange } from '@/lib/paging';
 import { PageNav } from '@/components/page-nav';
 import { History } from 'lucide-react';
@@ -14,12 +15,14 @@ export function PastMatches() {
   const [page, setPage] = usePageParam(PAST_PAGE_PARAM);
   const matches = useMatchesList(pastMatchesPage(page));
 
-  if (matches.isPending) return <ListSkeleton label="Loading past matches" rows={3} />;
+  // The page renders as a transition (sliced, yielding), not in the answer's own long task (useDeferredValue).
+  const data = useDeferredValue(matches.data);
   if (matches.isError) {
     return <LoadError title="Could not load past matches" error={matches.error} onRetry={() => void matches.refetch()} />;
   }
   // While the next page loads, the rows on screen (and so 'Showing') are still the previous page's.
-  const { rows, total, offset } = matches.data;
+  if (data === undefined) return <ListSkeleton label="Loading past matches" rows={3} />;
+  const { rows, total, offset } = data;
   if (rows.length === 0 && page === 0) return <EmptyState icon={History} title="No past matches yet." />;
   const lastPage = Math.max(0, Math.ceil(total / PAST_PAGE_SIZE) - 1);
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Flag } from 'lucide-react';
 import { PageNav } from '@/components/page-nav';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,12 +27,14 @@ export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number
 export function UpcomingMatches() {
   const [page, setPage] = usePageParam(UPCOMING_PAGE_PARAM);
   const matches = useMatchesList(upcomingMatchesPage(page));
-  if (matches.isPending) return <ListSkeleton label="Loading matches" />;
+  // The page renders as a transition (sliced, yielding), not in the answer's own long task (useDeferredValue).
+  const data = useDeferredValue(matches.data);
   if (matches.isError) {
     return <LoadError title="Could not load matches" error={matches.error} onRetry={() => void matches.refetch()} />;
   }
   // While the next page loads, the rows on screen (and so 'Showing') are still the previous page's.
-  const { rows, total, offset } = matches.data;
+  if (data === undefined) return <ListSkeleton label="Loading matches" />;
+  const { rows, total, offset } = data;
   if (rows.length === 0 && page === 0) return <EmptyState icon={Flag} title="No matches scheduled." />;
   const hasNext = offset + rows.length < total;
   return (

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RosterSort, StatusFilter } from '@/api/players/get-players-public';
 import { useRosterPage } from '../hooks/use-roster-page';
@@ -18,8 +18,13 @@ type Props = {
 export function PlayerRoster({ filter, onFilterChange, sort, onSortChange }: Props) {
   const [search, setSearch] = useState('');
   const { players, page, setPage, debouncedSearch } = useRosterPage(filter, search, sort);
-  const rows = players.data?.rows ?? [];
-  const total = players.data?.total ?? 0;
+  // A page of 50 players renders as a transition (React slices it and yields), not in the one long task of the
+  // answer's arrival: the spinner (or the last page) stays until it is ready.
+  const shown = useDeferredValue(players.data);
+  const rows = shown?.rows ?? [];
+  const total = shown?.total ?? 0;
+  const refetch = players.refetch;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
 
   return (
     <Card>
@@ -33,16 +38,16 @@ export function PlayerRoster({ filter, onFilterChange, sort, onSortChange }: Pro
       <CardContent>
         <div aria-busy={players.isPlaceholderData} className={players.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <RosterBody
-            isPending={players.isPending}
+            isPending={shown === undefined && !players.error}
             error={players.error}
-            onRetry={() => void players.refetch()}
+            onRetry={onRetry}
             rows={rows}
             filter={filter}
             search={debouncedSearch}
           />
         </div>
         {rows.length > 0 ? (
-          <RosterPager page={page} offset={players.data?.offset ?? 0} pageRows={rows.length} total={total} busy={players.isFetching} onPageChange={setPage} />
+          <RosterPager page={page} offset={shown?.offset ?? 0} pageRows={rows.length} total={total} busy={players.isFetching} onPageChange={setPage} />
         ) : null}
       </CardContent>
     </Card>

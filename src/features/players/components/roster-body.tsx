@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Search, UserPlus, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { MD_UP, useMediaQuery } from '@/lib/use-media-query';
 import type { PublicPlayer, StatusFilter } from '@/api/players/get-players-public';
 import { RosterCards } from './roster-cards';
 import { RosterTable } from './roster-table';
@@ -39,12 +40,9 @@ type Props = {
   search: string;
 };
 
-/** The roster is a table from Tailwind's md breakpoint (the table's `hidden md:block`), cards below it. */
-const ROSTER_TABLE_FROM = '(min-width: 48rem)';
-
 /** The roster's page: loading, the error with a retry, what an empty filter means, or the players. */
-export function RosterBody({ isPending, error, onRetry, rows, filter, search }: Props) {
-  const wide = useMediaQuery(ROSTER_TABLE_FROM);
+export const RosterBody = memo(function RosterBody({ isPending, error, onRetry, rows, filter, search }: Props) {
+  const wide = useMediaQuery(MD_UP);
   if (isPending) {
     return (
       <p className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
@@ -77,4 +75,4 @@ export function RosterBody({ isPending, error, onRetry, rows, filter, search }: 
     );
   }
   return wide ? <RosterTable rows={rows} /> : <RosterCards rows={rows} />;
-}
+});

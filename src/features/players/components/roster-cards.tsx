@@ -17,7 +17,7 @@ export function RosterCards({ rows }: { rows: PublicPlayer[] }) {
         const index = formatIndex(player.league_index);
         const details = [player.nickname ? `"${player.nickname}"` : null, player.join_date ? `Joined ${formatDate(player.join_date)}` : null].filter(Boolean);
         return (
-          <li key={player.id} className="flex items-center gap-3 rounded-lg border px-3 py-2.5">
+          <li key={player.id} className="flex items-center gap-3 rounded-lg border px-3 py-2.5 [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto]">
             <div className="min-w-0 flex-1">
               <p className="flex min-w-0 items-center gap-2 font-medium">
                 <PlayerStatusIcon status={player.status} />

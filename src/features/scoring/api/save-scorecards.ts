@@ -4,7 +4,8 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MatchDetail, MatchScorecard } from '@/api/matches/get-match-detail';
-import { getMatchScorecards } from '@/api/matches/get-match-scorecards';
+import { getMatchScorecards, type MatchScorecardsPoll } from '@/api/matches/get-match-scorecards';
+import { scorecardKeys } from '@/api/scorecards/keys';
 import { matchKeys } from '@/api/matches/keys';
 import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
@@ -24,6 +25,11 @@ export function cacheScorecard(queryClient: QueryClient, matchId: string, card: 
   queryClient.setQueriesData<MatchDetail | null>({ queryKey: matchKeys.lives(matchId) }, (old) =>
     old ? { ...old, scorecards: [...old.scorecards.filter((c) => c.player_id !== card.player_id), card] } : old,
   );
+  // The match page's "attest your card" prompt reads the scorecards poll; the home's list goes stale.
+  queryClient.setQueryData<MatchScorecardsPoll | null>(matchKeys.scorecards(matchId), (old) =>
+    old ? { ...old, scorecards: [...old.scorecards.filter((c) => c.player_id !== card.player_id), card] } : old,
+  );
+  void queryClient.invalidateQueries({ queryKey: scorecardKeys.all, refetchType: 'none' });
 }
 
 /** Sends this match's queued scores, then refreshes the match from the server. */

@@ -35,3 +35,9 @@ export const moneyHeading = (look: BoardLook) => (look.isFinal ? 'Won' : 'Provis
 
 /** On a phone a table shows only the column it is ranked by; the page and the TV show both. */
 export const phoneHidden = (hidden: boolean) => (hidden ? 'hidden sm:table-cell' : undefined);
+
+/**
+ * A player's (or team's) name cell: on a phone it may truncate to keep the numbers in view; on the
+ * club-house TV (1920 px and down to 1280) a name always reads whole.
+ */
+export const nameCellClass = (look: BoardLook, phone: string) => (look.tv ? 'font-medium whitespace-nowrap' : phone);

@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatCents } from '@/domain/money';
 import { cn } from '@/lib/utils';
 import { formatToPar, type NassauPartView } from '../lib/board-model';
-import { nameOf, tableClass, type BoardLook } from './board-context';
+import { nameCellClass, nameOf, tableClass, type BoardLook } from './board-context';
 
 
 const STATUS_LABEL = { 'not started': 'Not started', 'in play': 'In play', decided: 'Decided' } as const;
@@ -53,7 +53,7 @@ export function NassauPanel({ parts, look }: { parts: readonly NassauPartView[];
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.playerId} className={cn(part.leaderIds.includes(row.playerId) && 'bg-gold/15')}>
-                    <TableHead scope="row" className="w-full max-w-0 truncate font-medium">{nameOf(look, row.playerId)}</TableHead>
+                    <TableHead scope="row" className={nameCellClass(look, 'w-full max-w-0 truncate font-medium')}>{nameOf(look, row.playerId)}</TableHead>
                     <TableCell numeric className="text-muted-foreground">{row.complete ? 'F' : row.thru}</TableCell>
                     <TableCell numeric className="font-semibold">{row.netToPar === null ? '—' : formatToPar(row.netToPar)}</TableCell>
                   </TableRow>

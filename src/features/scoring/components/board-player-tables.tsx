@@ -5,7 +5,7 @@ import { formatCents } from '@/domain/money';
 import type { GameCode, MatchScore } from '@/domain/types';
 import { cn } from '@/lib/utils';
 import { formatToPar, moneyRows, stablefordRows, strokeRows, thruLabel, type Payout, type StablefordBasis } from '../lib/board-model';
-import { moneyHeading, nameOf, phoneHidden, tableClass, visibleRows, type BoardLook } from './board-context';
+import { moneyHeading, nameCellClass, nameOf, phoneHidden, tableClass, visibleRows, type BoardLook } from './board-context';
 
 const Empty = () => <p className="px-2 py-6 text-center text-sm text-muted-foreground">No players to show.</p>;
 
@@ -52,7 +52,7 @@ export function StablefordPanel({ score, pars, payouts, look }: PanelProps) {
             {rows.map((row) => (
               <TableRow key={row.playerId} data-testid="board-stableford-row">
                 <TableCell className="text-center font-semibold">{row.rank}</TableCell>
-                <TableHead scope="row" className="max-w-[7.5rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableHead scope="row" className={nameCellClass(look, 'max-w-[7.5rem] truncate font-medium sm:max-w-none')}>{nameOf(look, row.playerId)}</TableHead>
                 <TableCell numeric className="text-muted-foreground">{thruLabel(row.holesPlayed)}</TableCell>
                 <TableCell numeric className={cn(phoneHidden(ranked !== 'net'), ranked === 'net' && 'font-semibold')}>{row.netPoints}</TableCell>
                 <TableCell numeric className={cn(phoneHidden(ranked !== 'gross'), ranked === 'gross' && 'font-semibold')}>{row.grossPoints}</TableCell>
@@ -95,7 +95,7 @@ export function StrokePanel({ score, pars, payouts, look }: PanelProps) {
               return (
                 <TableRow key={row.playerId} data-testid="board-stroke-row">
                   <TableCell className="text-center font-semibold">{row.rank ?? '—'}</TableCell>
-                  <TableHead scope="row" className="max-w-[7.5rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                  <TableHead scope="row" className={nameCellClass(look, 'max-w-[7.5rem] truncate font-medium sm:max-w-none')}>{nameOf(look, row.playerId)}</TableHead>
                   <TableCell numeric className="text-muted-foreground">{thruLabel(row.holesPlayed)}</TableCell>
                   <TableCell numeric className={cn(phoneHidden(ranked !== 'gross'), ranked === 'gross' && 'font-semibold')}>
                     {played ? `${row.gross} (${formatToPar(row.grossToPar)})` : '—'}
@@ -156,7 +156,7 @@ export function MoneyPanel({ playerIds, games, payouts, look }: { playerIds: rea
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.playerId} data-testid="board-money-row">
-                <TableHead scope="row" className="max-w-[7.5rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableHead scope="row" className={nameCellClass(look, 'max-w-[7.5rem] truncate font-medium sm:max-w-none')}>{nameOf(look, row.playerId)}</TableHead>
                 <TableCell numeric className="font-semibold" data-testid="board-money-total">{formatCents(row.totalCents)}</TableCell>
                 {games.map((code) => (
                   <TableCell key={code} numeric>{money(row.byGame[code] ?? null)}</TableCell>

@@ -4,7 +4,7 @@ import { holeRange, plural } from '@/domain/format';
 import { formatCents } from '@/domain/money';
 import { cn } from '@/lib/utils';
 import { shortNames, type SkinsBoard, type SkinsHoleView } from '../lib/board-model';
-import { moneyHeading, nameOf, tableClass, visibleRows, type BoardLook } from './board-context';
+import { moneyHeading, nameCellClass, nameOf, tableClass, visibleRows, type BoardLook } from './board-context';
 
 
 function holeResult(hole: SkinsHoleView, short: ReadonlyMap<string, string>): string {
@@ -117,7 +117,7 @@ export function SkinsPanel({ board, look }: { board: SkinsBoard; look: BoardLook
           <TableBody>
             {players.map((row) => (
               <TableRow key={row.playerId} data-testid="board-skins-row">
-                <TableHead scope="row" className="max-w-[7.5rem] truncate font-medium sm:max-w-none">{nameOf(look, row.playerId)}</TableHead>
+                <TableHead scope="row" className={nameCellClass(look, 'max-w-[7.5rem] truncate font-medium sm:max-w-none')}>{nameOf(look, row.playerId)}</TableHead>
                 <TableCell numeric className="font-semibold">{row.skinsWon}</TableCell>
                 <TableCell numeric>{formatCents(row.payoutCents)}</TableCell>
                 <TableCell className="text-muted-foreground">{row.holesWon.length > 0 ? row.holesWon.join(', ') : '—'}</TableCell>

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { formatToPar } from '../lib/board-model';
 import { pointsNumber } from '../lib/explain-teams';
 import type { FourBallRow, MatchBadge, MatchPlayBoard, MatchView, TeamNassauPartView } from '../lib/team-board';
-import { moneyHeading, tableClass, type BoardLook } from './board-context';
+import { moneyHeading, nameCellClass, tableClass, type BoardLook } from './board-context';
 
 const BADGE_VARIANT: Record<MatchBadge, 'outline' | 'gold' | 'success' | 'secondary'> = {
   'Not started': 'outline',
@@ -79,7 +79,7 @@ export function MatchPlayPanel({ board, look }: { board: MatchPlayBoard; look: B
             {standings.map((s) => (
               <TableRow key={s.sideId}>
                 <TableCell className="font-semibold">{placeText(s.place, s.tied)}</TableCell>
-                <TableHead scope="row" className="w-full max-w-0 truncate font-medium">{s.name}</TableHead>
+                <TableHead scope="row" className={nameCellClass(look, 'w-full max-w-0 truncate font-medium')}>{s.name}</TableHead>
                 {bracket ? (
                   <TableCell numeric>{s.seed ?? '—'}</TableCell>
                 ) : (
@@ -133,7 +133,7 @@ export function FourBallPanel({ board, look }: { board: { format: 'STABLEFORD' |
           {(look.tv ? rows.slice(0, look.tvRows) : rows).map((row) => (
             <TableRow key={row.teamId}>
               <TableCell className="font-semibold">{placeText(row.place, row.tied)}</TableCell>
-              <TableHead scope="row" className="w-full max-w-0 truncate font-medium">{row.name}</TableHead>
+              <TableHead scope="row" className={nameCellClass(look, 'w-full max-w-0 truncate font-medium')}>{row.name}</TableHead>
               <TableCell numeric className="text-muted-foreground">{row.thru >= 18 ? 'F' : row.thru}</TableCell>
               <TableCell numeric className="font-semibold">{stableford ? row.score : row.thru === 0 ? '—' : formatToPar(row.score)}</TableCell>
               <TableCell numeric>{row.moneyCents > 0 ? formatCents(row.moneyCents) : '—'}</TableCell>
@@ -186,7 +186,7 @@ export function TeamNassauPanel({ parts, look }: { parts: readonly TeamNassauPar
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.teamId} className={cn(row.leads && 'bg-gold/15')}>
-                    <TableHead scope="row" className="w-full max-w-0 truncate font-medium">{row.name}</TableHead>
+                    <TableHead scope="row" className={nameCellClass(look, 'w-full max-w-0 truncate font-medium')}>{row.name}</TableHead>
                     <TableCell numeric className="text-muted-foreground">{row.complete ? 'F' : row.thru}</TableCell>
                     <TableCell numeric className="font-semibold">{row.netToPar === null ? '—' : formatToPar(row.netToPar)}</TableCell>
                   </TableRow>

@@ -1,8 +1,8 @@
 import { BadgeCheckIcon, CircleDashedIcon } from 'lucide-react';
 import { memo } from 'react';
 import { toast } from '@/lib/toast';
-import { useAttestScorecard } from '../api/attest-scorecard';
-import { AttestCardButton } from './attest-card-button';
+import { useAttestScorecard } from '@/api/scorecards/attest-scorecard';
+import { AttestCardButton } from '@/components/attest-card-button';
 import type { GroupRow } from '../hooks/use-group-round';
 import { CardHistoryDialog } from './card-history-dialog';
 

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import type { MatchPageDetail } from '@/api/matches/get-match-detail';
@@ -49,8 +50,15 @@ export function GroupScorePage({ matchId, requestedGroupId, onPickGroup, notFoun
     );
   }
   if (!live.data) return notFound;
-  return <GroupScoreScreen detail={live.data} sheet={sheet.data} requestedGroupId={requestedGroupId} onPickGroup={onPickGroup} />;
+  return <GroupScoreScreenMemo detail={live.data} sheet={sheet.data} requestedGroupId={requestedGroupId} onPickGroup={onPickGroup} />;
 }
+
+/**
+ * Memoized: the live poll's answer (every 8 s) re-renders this page even when it changes nothing (this device's
+ * own saves are already in the cache); the group's screen then stays as it is, so a tap at that moment is not
+ * held up behind a re-render of the whole group (INP).
+ */
+const GroupScoreScreenMemo = memo(GroupScoreScreen);
 
 /** Opened without a connection (e.g. reloaded offline): the typed scores are still on the phone, and say so. */
 function KeptScores({ matchId }: { matchId: string }) {

@@ -96,14 +96,18 @@ export function useGroupRound({ detail, sheet, pending, viewerId, requestedGroup
     });
   }, [course, choice, detail, match, pending, viewerId]);
 
+  // Stable between taps, so the card grid's memoized rows skip a tap on another hole.
+  const pars = useMemo(() => (course && 'ctx' in course ? course.ctx.holes.map((h) => h.par) : []), [course]);
+  const strokeIndexes = useMemo(() => (course && 'ctx' in course ? [...course.ctx.strokeIndexes] : []), [course]);
+
   if (!course) return settingsQuery.isError ? { status: 'problem', problem: "Could not load the league's scoring settings." } : { status: 'loading' };
   if ('problem' in course) return { status: 'problem', problem: course.problem };
   if (!choice || !rows) return { status: 'none' };
   return {
     status: 'ready',
     choice,
-    pars: course.ctx.holes.map((h) => h.par),
-    strokeIndexes: [...course.ctx.strokeIndexes],
+    pars,
+    strokeIndexes,
     order,
     // The screen reads it once, when the group opens: saving a hole never moves the screen.
     openHole: firstOpenHole(order, rows.map((row) => row.holes)),

@@ -56,8 +56,9 @@ export function AdminSettingsView() {
   const data = settings.data;
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-      <div className="grid grid-cols-1 gap-6">
+    // One flow of cards in balanced columns: two fixed stacks left one column empty for half the page at 1280 px.
+    <div className="columns-1 gap-6 lg:columns-2 *:mb-6 *:break-inside-avoid" data-testid="settings-columns">
+      <>
         <SiteCard settings={data} />
         <EmailNotificationsCard settings={data} />
         <WeeklyLeadersCard settings={data} />
@@ -92,8 +93,6 @@ export function AdminSettingsView() {
         </Card>
         <AdminsCard />
         <MembersAndWaitlistCard settings={data} />
-      </div>
-      <div className="grid grid-cols-1 gap-6">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
@@ -118,7 +117,7 @@ export function AdminSettingsView() {
         <HandicapMethodCard />
         <HandicapRecordCard settings={data} />
         <BrandingCard settings={data} />
-      </div>
+      </>
     </div>
   );
 }

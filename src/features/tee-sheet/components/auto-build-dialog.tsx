@@ -65,17 +65,14 @@ function AutoBuildForm({ players, startMode, startTime, onBuilt, onCancel }: Omi
           : null
       : null;
   const problem = intervalProblem ?? timeProblem;
+  const hasTeams = players.some((player) => player.team_id);
   const lastTee = startMode === 'TEE_TIMES' && !problem ? addMinutes(firstTeeTime, (groupCount - 1) * minutes) : null;
-
-  // A team of two (team games) must share a group: its partner counts as a requested one.
-  const teamPartnerOf = (player: TeeSheetPlayer) =>
-    player.team_id ? players.find((other) => other.team_id === player.team_id && other.player_id !== player.player_id)?.player_id : undefined;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (problem) return;
     const built = buildTeeSheet(
-      players.map((player) => ({ id: player.player_id, name: player.name, index: player.league_index, partnerId: teamPartnerOf(player) ?? player.partner_player_id ?? null })),
+      players.map((player) => ({ id: player.player_id, name: player.name, index: player.league_index, partnerId: player.partner_player_id ?? null, teamId: player.team_id ?? null })),
       {
         method,
         groupSize: Number(groupSize),
@@ -171,6 +168,7 @@ function AutoBuildForm({ players, startMode, startTime, onBuilt, onCancel }: Omi
           </>
         )}
       </div>
+      {hasTeams && <p className="text-sm text-muted-foreground">Team partners always share a group, whichever way you build.</p>}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {groupCount} {groupCount === 1 ? 'group' : 'groups'}
         {lastTee ? `, last tee time ${lastTee}` : ''}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMinutes, buildTeeSheet, byHandicap, flightOf, groupSizes, partnerClusters, type BuildPlayer } from './auto-build';
+import { addMinutes, buildTeeSheet, byHandicap, flightOf, groupSizes, partnerClusters, shuffle, type BuildPlayer } from './auto-build';
 
 const player = (id: string, index: number | null, partnerId: string | null = null): BuildPlayer => ({ id, name: `Player ${id}`, index, partnerId });
 
@@ -107,5 +107,63 @@ describe('keeping requested partners', () => {
       expect(groupOf('c')).toBe(groupOf('d'));
       expect(groupOf('g')).toBe(groupOf('h'));
     }
+  });
+});
+
+describe('team games: a team of two always shares a group (the database refuses "A team plays in one group")', () => {
+  const teamField = (size: number, teams: number, random: () => number): BuildPlayer[] =>
+    Array.from({ length: size }, (_, i) => ({
+      id: `p${i}`,
+      name: `Player ${String(i).padStart(2, '0')}`,
+      index: random() < 0.15 ? null : Math.round(random() * 360) / 10,
+      partnerId: random() < 0.2 ? `p${Math.floor(random() * size)}` : null,
+      teamId: i < teams * 2 ? `t${Math.floor(i / 2)}` : null,
+    }));
+
+  it('keeps every team together by handicap, at random and with requested partners, for every field and group size', () => {
+    for (const method of ['HANDICAP', 'RANDOM', 'PARTNERS'] as const) {
+      for (let seed = 1; seed <= 40; seed += 1) {
+        const random = seeded(seed);
+        const size = 2 + Math.floor(random() * 23);
+        const field = teamField(size, Math.floor(random() * (Math.floor(size / 2) + 1)), random);
+        for (const groupSize of [2, 3, 4, 5]) {
+          const sheet = buildTeeSheet(shuffle(field, random), { method, groupSize, slots: { mode: 'SHOTGUN', firstHole: 1 }, random });
+          const placed = sheet.flatMap((group) => group.playerIds);
+          expect([...placed].sort()).toEqual(field.map((p) => p.id).sort());
+          expect(sheet.every((group) => group.playerIds.length >= 1 && group.playerIds.length <= groupSize)).toBe(true);
+          for (const player of field.filter((p) => p.teamId)) {
+            const partner = field.find((p) => p.teamId === player.teamId && p.id !== player.id);
+            const groupOf = (id: string | undefined) => sheet.findIndex((group) => group.playerIds.includes(id ?? ''));
+            expect(groupOf(player.id), `${method}, ${size} players in ${groupSize}s, ${player.teamId}`).toBe(groupOf(partner?.id));
+          }
+        }
+      }
+    }
+  });
+
+  it('by handicap, a team tees off where its better player would, and the groups stay as even as before', () => {
+    const field: BuildPlayer[] = [
+      { id: 'a', name: 'A', index: 1, teamId: 't1' },
+      { id: 'b', name: 'B', index: 2 },
+      { id: 'c', name: 'C', index: 3, teamId: 't2' },
+      { id: 'd', name: 'D', index: 4 },
+      { id: 'e', name: 'E', index: 5 },
+      { id: 'f', name: 'F', index: 6, teamId: 't2' },
+      { id: 'g', name: 'G', index: 7 },
+      { id: 'h', name: 'H', index: 8, teamId: 't1' },
+    ];
+    const sheet = buildTeeSheet(field, { method: 'HANDICAP', groupSize: 4, slots: times });
+    expect(sheet.map((group) => group.playerIds)).toEqual([
+      ['a', 'h', 'b', 'd'],
+      ['c', 'f', 'e', 'g'],
+    ]);
+    expect(sheet.map((group) => group.markerId)).toEqual(['a', 'c']);
+  });
+
+  it('fields of teams only in groups of three: pairs never straddle two groups', () => {
+    const field = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i): BuildPlayer => ({ id, name: id, index: i, teamId: `t${Math.floor(i / 2)}` }));
+    const sheet = buildTeeSheet(field, { method: 'HANDICAP', groupSize: 3, slots: times });
+    expect(sheet.map((group) => group.playerIds)).toEqual([['a', 'b'], ['c', 'd'], ['e', 'f']]);
+    expect(sheet.map((group) => group.teeTime)).toEqual(['08:00', '08:10', '08:20']);
   });
 });
