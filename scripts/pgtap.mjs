@@ -11,7 +11,7 @@ const dir = join(import.meta.dirname, '..', 'supabase', 'tests', 'database');
 const HELPERS = '00-helpers.sql';
 // The demo league's text, for the tests that load it again on other days (36-demo-seed-dates.sql).
 const SEED_FILE = join(import.meta.dirname, '..', 'supabase', 'seed.sql');
-// The demo club's leagues, loaded after the demo by 63-demo-club-leagues.sql (not yet by npm start).
+// The demo club's leagues, loaded after the demo by 65-demo-club-leagues.sql (not yet by npm start).
 const SEED_LEAGUES_FILE = join(import.meta.dirname, '..', 'supabase', 'seed-leagues.sql');
 
 /**

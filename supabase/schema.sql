@@ -6115,11 +6115,11 @@ AS $function$
 begin
   perform private.require_admin();
   if p_league_id is null or not exists (select 1 from public.leagues l where l.id = p_league_id) then
-    raise exception using message = 'League not found', errcode = 'P0002';
+    raise exception using message = 'League not found', errcode = 'PT404';
   end if;
 end
 $function$;
-comment on function private.require_league_admin(p_league_id uuid) is 'Raises 42501 ''Admin access required'' unless the request may administer the league, P0002 ''League not found'' for an unknown league.';
+comment on function private.require_league_admin(p_league_id uuid) is 'Raises 42501 ''Admin access required'' unless the request may administer the league, PT404 ''League not found'' (HTTP 404) for an unknown league.';
 
 CREATE OR REPLACE FUNCTION private.require_match_changeable(p_match public.matches)
  RETURNS void
@@ -8820,7 +8820,7 @@ begin
   select * into v_season from public.seasons s where s.id = p_season_id;
   if not found then
     perform private.require_admin();
-    raise exception using message = 'Season not found', errcode = 'P0002';
+    raise exception using message = 'Season not found', errcode = 'PT404';
   end if;
   perform private.require_league_admin(v_season.league_id);
   delete from public.seasons s where s.id = p_season_id;
@@ -9423,12 +9423,12 @@ CREATE OR REPLACE FUNCTION public.get_league_settings(p_league_id uuid)
 AS $function$
 begin
   if not exists (select 1 from public.leagues l where l.id = p_league_id) then
-    raise exception using message = 'League not found', errcode = 'P0002';
+    raise exception using message = 'League not found', errcode = 'PT404';
   end if;
   return private.public_settings_json(p_league_id);
 end
 $function$;
-comment on function public.get_league_settings(p_league_id uuid) is 'Anyone: a league''s public settings (get_public_settings'' shape): its own values over the club''s. P0002 for an unknown league.';
+comment on function public.get_league_settings(p_league_id uuid) is 'Anyone: a league''s public settings (get_public_settings'' shape): its own values over the club''s. PT404 (HTTP 404) for an unknown league.';
 grant execute on function public.get_league_settings(p_league_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_league_showcase()
@@ -12503,7 +12503,7 @@ begin
   end if;
   select * into v_player from public.players p where p.id = p_player_id;
   if not found then
-    raise exception using message = 'Player not found', errcode = 'P0002';
+    raise exception using message = 'Player not found', errcode = 'PT404';
   end if;
   if p_status = 'ACTIVE' and v_player.status <> 'ACTIVE' then
     raise exception using message = 'Only an approved, active member of the club can play in a league', errcode = '23514';
@@ -13020,7 +13020,7 @@ begin
   select * into v_old from public.seasons s where s.id = p_season_id;
   if not found then
     perform private.require_admin();
-    raise exception using message = 'Season not found', errcode = 'P0002';
+    raise exception using message = 'Season not found', errcode = 'PT404';
   end if;
   perform private.require_league_admin(v_old.league_id);
   if v_problem is not null then

@@ -11,7 +11,7 @@
 --
 -- NOT YET LOADED by `npm start` (stack/postgres.mjs loads supabase/seed.sql only): with several active
 -- leagues every caller must name a match's league, and create_match, the Create Match form, invitations and
--- the rosters do not yet (the rest of issue #27). pgTAP 63-demo-club-leagues.sql loads it on the demo club
+-- the rosters do not yet (the rest of issue #27). pgTAP 65-demo-club-leagues.sql loads it on the demo club
 -- and checks it. Append it to seed.sql (or load it after it) once they do.
 --
 -- Dates move with the demo (DESIGN rule 23): authored as of 2026-11-26, shifted by the days between that

@@ -205,11 +205,11 @@ as $$
 begin
   perform private.require_admin();
   if p_league_id is null or not exists (select 1 from public.leagues l where l.id = p_league_id) then
-    raise exception using message = 'League not found', errcode = 'P0002';
+    raise exception using message = 'League not found', errcode = 'PT404';
   end if;
 end
 $$;
-comment on function private.require_league_admin(uuid) is 'Raises 42501 ''Admin access required'' unless the request may administer the league, P0002 ''League not found'' for an unknown league.';
+comment on function private.require_league_admin(uuid) is 'Raises 42501 ''Admin access required'' unless the request may administer the league, PT404 ''League not found'' (HTTP 404) for an unknown league.';
 revoke all on function private.require_league_admin(uuid) from public;
 
 -- The calendar-year season of a league for a day, made when the league has no season on that day and the year
@@ -781,7 +781,7 @@ begin
   select * into v_old from public.seasons s where s.id = p_season_id;
   if not found then
     perform private.require_admin();
-    raise exception using message = 'Season not found', errcode = 'P0002';
+    raise exception using message = 'Season not found', errcode = 'PT404';
   end if;
   perform private.require_league_admin(v_old.league_id);
   if v_problem is not null then
@@ -820,7 +820,7 @@ begin
   select * into v_season from public.seasons s where s.id = p_season_id;
   if not found then
     perform private.require_admin();
-    raise exception using message = 'Season not found', errcode = 'P0002';
+    raise exception using message = 'Season not found', errcode = 'PT404';
   end if;
   perform private.require_league_admin(v_season.league_id);
   delete from public.seasons s where s.id = p_season_id;
@@ -857,7 +857,7 @@ begin
   end if;
   select * into v_player from public.players p where p.id = p_player_id;
   if not found then
-    raise exception using message = 'Player not found', errcode = 'P0002';
+    raise exception using message = 'Player not found', errcode = 'PT404';
   end if;
   if p_status = 'ACTIVE' and v_player.status <> 'ACTIVE' then
     raise exception using message = 'Only an approved, active member of the club can play in a league', errcode = '23514';

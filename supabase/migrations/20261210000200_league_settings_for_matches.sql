@@ -81,12 +81,12 @@ set search_path = ''
 as $$
 begin
   if not exists (select 1 from public.leagues l where l.id = p_league_id) then
-    raise exception using message = 'League not found', errcode = 'P0002';
+    raise exception using message = 'League not found', errcode = 'PT404';
   end if;
   return private.public_settings_json(p_league_id);
 end
 $$;
-comment on function public.get_league_settings(uuid) is 'Anyone: a league''s public settings (get_public_settings'' shape): its own values over the club''s. P0002 for an unknown league.';
+comment on function public.get_league_settings(uuid) is 'Anyone: a league''s public settings (get_public_settings'' shape): its own values over the club''s. PT404 (HTTP 404) for an unknown league.';
 revoke all on function public.get_league_settings(uuid) from public;
 grant execute on function public.get_league_settings(uuid) to anon, authenticated, service_role;
 

@@ -116,7 +116,7 @@ select lives_ok($$ select public.create_season(pg_temp.fx('league3'), 'Summer 20
   'another league may have a season on the same days');
 select throws_ok($$ select public.create_season(pg_temp.fx('league2'), 'Backwards', '2032-09-30', '2032-04-01') $$, '22023',
   'The season''s first day must not be after its last day', 'a season ending before it starts is refused');
-select throws_ok($$ select public.create_season(gen_random_uuid(), 'Nowhere', '2032-04-01', '2032-09-30') $$, 'P0002',
+select throws_ok($$ select public.create_season(gen_random_uuid(), 'Nowhere', '2032-04-01', '2032-09-30') $$, 'PT404',
   'League not found', 'a season of an unknown league is refused');
 select pg_temp.act_as('postgres');
 select throws_ok($$ insert into public.seasons (league_id, name, first_day, last_day) values (pg_temp.fx('league2'), 'Direct', '2031-06-01', '2031-06-30') $$,
@@ -257,7 +257,7 @@ select ok(private.sees_match_nets(pg_temp.fx('match2')), 'members see the nets o
 select ok(not private.sees_match_nets(pg_temp.fx('match')), 'but not of a match in a league that does not');
 select pg_temp.act_as('anon');
 select is(public.get_league_settings(pg_temp.fx('league2')) ->> 'stablefordTable', 'STANDARD', 'anyone reads a league''s public settings');
-select throws_ok($$ select public.get_league_settings(gen_random_uuid()) $$, 'P0002', 'League not found', 'an unknown league is not found');
+select throws_ok($$ select public.get_league_settings(gen_random_uuid()) $$, 'PT404', 'League not found', 'an unknown league is not found');
 select is(public.get_public_settings() ->> 'stablefordTable', pg_temp.val('club_table'),
   'with several leagues get_public_settings answers the club''s values');
 
