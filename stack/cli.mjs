@@ -41,7 +41,7 @@ async function start() {
   console.log('Starting the local stack…');
   let stack;
   try {
-    stack = await startStack({ dataDir, log: (line) => console.log(`  ${line}`) });
+    stack = await startStack({ dataDir, demoLeagues: true, log: (line) => console.log(`  ${line}`) });
   } catch (error) {
     if (process.env.STACK_VERBOSE) console.error(error);
     fail(error.message);

@@ -11,6 +11,7 @@ import { assertPostgresCanEnter, postgresIds } from './privileges.mjs';
 
 const MIGRATIONS_DIR = join(ROOT, 'supabase', 'migrations');
 const SEED_FILE = join(ROOT, 'supabase', 'seed.sql');
+const SEED_LEAGUES_FILE = join(ROOT, 'supabase', 'seed-leagues.sql');
 const BOOTSTRAP_FILE = join(ROOT, 'stack', 'bootstrap.sql');
 export const DB_PASSWORD = 'postgres';
 const READY = 'database system is ready to accept connections';
@@ -194,7 +195,7 @@ async function adoptBaseline(client, applied, log) {
 }
 
 /** Bootstrap (idempotent), then every migration not yet in the ledger, each in its own transaction. */
-export async function migrate(url, { seed, authenticatorPassword, adminPin, log }) {
+export async function migrate(url, { seed, demoLeagues = false, authenticatorPassword, adminPin, log }) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -233,6 +234,10 @@ export async function migrate(url, { seed, authenticatorPassword, adminPin, log 
     if (seed && existsSync(SEED_FILE)) {
       await client.query(readFileSync(SEED_FILE, 'utf8'));
       log('loaded supabase/seed.sql');
+      if (demoLeagues) {
+        await client.query(readFileSync(SEED_LEAGUES_FILE, 'utf8'));
+        log('loaded supabase/seed-leagues.sql');
+      }
     }
     await client.query(`notify pgrst, 'reload schema'`);
     return pending.length;

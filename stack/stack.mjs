@@ -38,12 +38,14 @@ function authenticatorPassword(dataDir) {
 }
 
 /**
- * @param {{dataDir: string, ports?: Partial<typeof DEFAULT_PORTS>, seed?: boolean, scheduler?: boolean,
+ * @param {{dataDir: string, ports?: Partial<typeof DEFAULT_PORTS>, seed?: boolean, demoLeagues?: boolean, scheduler?: boolean,
  *          kickOutbox?: boolean, log?: (line: string) => void}} options
+ *   demoLeagues: with the demo data, the demo club's three leagues too (supabase/seed-leagues.sql; `npm start`);
+ *   test stacks keep the one league the demo data has always been.
  *   kickOutbox: deliver queued e-mail as soon as it is queued (stack/outbox-kicker.mjs); defaults to
  *   `scheduler`, so test stacks that run the outbox job themselves keep their queued rows until they do.
  */
-export async function startStack({ dataDir, ports: portOverrides = {}, seed = true, scheduler = true, kickOutbox = scheduler, log = () => {} }) {
+export async function startStack({ dataDir, ports: portOverrides = {}, seed = true, demoLeagues = false, scheduler = true, kickOutbox = scheduler, log = () => {} }) {
   const ports = { ...DEFAULT_PORTS, ...portOverrides };
   const keys = loadOrCreateKeys(dataDir);
   const adminPin = loadOrCreateAdminPin(dataDir);
@@ -63,7 +65,7 @@ export async function startStack({ dataDir, ports: portOverrides = {}, seed = tr
     const postgres = supervise('PostgreSQL', db.relaunch, log, { running: db.child, stopSignal: 'SIGINT', killAfterMs: null });
     stoppers.push(() => postgres.stop());
     const password = authenticatorPassword(dataDir);
-    const applied = await migrate(db.url, { seed: seed && db.fresh, authenticatorPassword: password, adminPin, log });
+    const applied = await migrate(db.url, { seed: seed && db.fresh, demoLeagues, authenticatorPassword: password, adminPin, log });
 
     const mail = await startMail({ smtpPort: ports.smtp, inboxPort: ports.inbox });
     stoppers.push(() => mail.stop());

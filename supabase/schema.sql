@@ -8610,11 +8610,17 @@ AS $function$
 declare
   v_match_id uuid;
   v_capacity integer;
+  v_league_id uuid;
 begin
   perform private.require_admin();
   if p_match is null or json_typeof(p_match) <> 'object' then
     raise exception using message = 'Match name is required', errcode = '23514';
   end if;
+  v_league_id := coalesce(nullif(btrim(p_match ->> 'league_id'), '')::uuid, private.sole_league_id());
+  if v_league_id is null then
+    raise exception using message = 'Choose the league of this match', errcode = '23502';
+  end if;
+  perform private.require_league_admin(v_league_id);
   if nullif(btrim(p_match ->> 'name'), '') is null then
     raise exception using message = 'Match name is required', errcode = '23514';
   end if;
@@ -8632,7 +8638,8 @@ begin
     raise exception using message = 'Capacity must be at least 1', errcode = '23514';
   end if;
   insert into public.matches (name, date, start_time, start_mode, course_name, course_rating, course_slope, format, notes,
-                              require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, open_signup)
+                              require_payment_before_play, course_id, teeset_id, capacity, allow_waitlist, open_signup,
+                              league_id)
   values (
     p_match ->> 'name',
     (p_match ->> 'date')::date,
@@ -8648,18 +8655,20 @@ begin
     (p_match ->> 'teeset_id')::uuid,
     v_capacity,
     coalesce((p_match ->> 'allow_waitlist')::boolean, true),
-    coalesce((p_match ->> 'open_signup')::boolean, false)
+    coalesce((p_match ->> 'open_signup')::boolean, false),
+    v_league_id
   )
   returning id into v_match_id;
   perform private.write_match_games(v_match_id, p_games);
   perform private.audit('MATCH_CREATED', 'match', v_match_id::text, btrim(p_match ->> 'name'),
                         jsonb_build_object('date', p_match ->> 'date', 'start_time', p_match ->> 'start_time',
                                            'games', coalesce(p_games::jsonb, '[]'::jsonb),
-                                           'open_signup', coalesce((p_match ->> 'open_signup')::boolean, false)));
+                                           'open_signup', coalesce((p_match ->> 'open_signup')::boolean, false),
+                                           'league_id', v_league_id));
   return v_match_id;
 end
 $function$;
-comment on function public.create_match(p_match json, p_games json) is 'Admin: match + games in one transaction. Course name, rating and slope come from the tee set; start_time HH:MM (default 08:00) and start_mode (default TEE_TIMES); open_signup (default false) lets members join without an invitation.';
+comment on function public.create_match(p_match json, p_games json) is 'Admin of the league: match + games in one transaction. league_id names the match''s league (the club''s one active league when omitted; "Choose the league of this match" in a club of several); its season is the league''s season holding the date. Course name, rating and slope come from the tee set; start_time HH:MM (default 08:00) and start_mode (default TEE_TIMES); open_signup (default false) lets members join without an invitation.';
 grant execute on function public.create_match(p_match json, p_games json) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_season(p_league_id uuid, p_name text, p_first_day date, p_last_day date)
@@ -9415,6 +9424,34 @@ $function$;
 comment on function public.get_invitation(p_token text) is 'The invitation behind a link token (no e-mail or GHIN): match with start time (HH:MM, club zone), mode and call-off; seats {capacity, entered, full, allow_waitlist, waitlist_position: the invitee''s place on the waitlist, or the place accepting would give when full}; null for an unknown token.';
 grant execute on function public.get_invitation(p_token text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_league_members(p_league_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_league_admin(p_league_id);
+  return json_build_object(
+    'members', coalesce((
+      select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'email', p.email, 'status', lm.status,
+                                        'role', lm.role, 'joined_at', lm.joined_at, 'requested_at', lm.created_at,
+                                        'club_status', p.status)
+                      order by case lm.status when 'PENDING' then 0 when 'ACTIVE' then 1 else 2 end, lower(p.name))
+      from public.league_members lm join public.players p on p.id = lm.player_id
+      where lm.league_id = p_league_id), '[]'::json),
+    -- Approved club members the league could add: not playing in it and not asking to.
+    'others', coalesce((
+      select json_agg(json_build_object('player_id', p.id, 'name', p.name, 'email', p.email) order by lower(p.name))
+      from public.players p
+      where p.status = 'ACTIVE'
+        and not exists (select 1 from public.league_members lm
+                        where lm.league_id = p_league_id and lm.player_id = p.id and lm.status in ('ACTIVE', 'PENDING'))), '[]'::json));
+end
+$function$;
+comment on function public.get_league_members(p_league_id uuid) is 'Admin of the league: its members (requests first, then active, then former; by name) and the approved club members it could add.';
+grant execute on function public.get_league_members(p_league_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_league_settings(p_league_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -9500,6 +9537,39 @@ end
 $function$;
 comment on function public.get_league_showcase() is 'The landing page''s live figures and the latest final match''s leaders and pots; public, no PII.';
 grant execute on function public.get_league_showcase() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.get_leagues_admin()
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_today date := private.club_today();
+begin
+  perform private.require_admin();
+  return coalesce((
+    select json_agg(json_build_object(
+      'id', l.id, 'name', l.name, 'slug', l.slug, 'status', l.status,
+      'active_members', coalesce(c.active, 0), 'pending_members', coalesce(c.pending, 0), 'subs', coalesce(c.subs, 0),
+      'matches', (select count(*) from public.matches m where m.league_id = l.id),
+      'current_season_id', (select s.id from public.seasons s where s.league_id = l.id and v_today between s.first_day and s.last_day),
+      'seasons', coalesce((
+        select json_agg(json_build_object('id', s.id, 'name', s.name, 'first_day', s.first_day, 'last_day', s.last_day,
+                                          'matches', (select count(*) from public.matches m where m.season_id = s.id))
+                        order by s.first_day desc)
+        from public.seasons s where s.league_id = l.id), '[]'::json))
+      order by l.status, l.name)
+    from public.leagues l
+    left join lateral (
+      select count(*) filter (where lm.status = 'ACTIVE') as active,
+             count(*) filter (where lm.status = 'PENDING') as pending,
+             count(*) filter (where lm.status = 'ACTIVE' and lm.role = 'SUB') as subs
+      from public.league_members lm where lm.league_id = l.id) c on true), '[]'::json);
+end
+$function$;
+comment on function public.get_leagues_admin() is 'Admin: every league (active first, by name) with its member counts (active, pending requests, subs), match count, the season holding the club''s today and its seasons (newest first, each with its match count).';
+grant execute on function public.get_leagues_admin() to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_ledger(p_season integer DEFAULT NULL::integer)
  RETURNS json
@@ -10305,6 +10375,35 @@ $function$;
 comment on function public.get_my_home() is 'The signed-in player''s home in one call: their account (due, paid, refunded, credit moved, credit, outstanding — private.player_accounts over all their matches, as the ledger and get_player_account say), every match still owed on (any date), credit per match with its reason, upcoming entries (owed, can_withdraw until the start), waitlists, pending invitations with their games, winnings (won, handed over, to collect, paid_on once settled: all unsettled, this season''s settled latest 5), winnings_to_collect_cents and the last 5 results.';
 grant execute on function public.get_my_home() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.get_my_leagues()
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players := private.require_player();
+  v_today date := private.club_today();
+begin
+  return coalesce((
+    select json_agg(json_build_object(
+      'id', l.id, 'name', l.name, 'slug', l.slug,
+      'membership', lm.status, 'role', lm.role, 'joined_at', lm.joined_at,
+      'season', (select json_build_object('name', s.name, 'first_day', s.first_day, 'last_day', s.last_day)
+                 from public.seasons s where s.league_id = l.id and v_today between s.first_day and s.last_day),
+      'next_match', (select json_build_object('id', m.id, 'name', m.name, 'date', m.date)
+                     from public.matches m
+                     where m.league_id = l.id and m.date >= v_today and not m.is_final and m.cancelled_at is null
+                     order by m.date, m.start_time limit 1))
+      order by case lm.status when 'ACTIVE' then 0 when 'PENDING' then 1 else 2 end, l.name)
+    from public.leagues l
+    left join public.league_members lm on lm.league_id = l.id and lm.player_id = v_player.id
+    where l.status = 'ACTIVE' or lm.status = 'ACTIVE'), '[]'::json);
+end
+$function$;
+comment on function public.get_my_leagues() is 'The signed-in player: every active league (and any archived one they play in) with their place in it (membership ACTIVE, PENDING, INACTIVE or null; role), its current season and its next match.';
+grant execute on function public.get_my_leagues() to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.get_my_player_details()
  RETURNS json
  LANGUAGE sql
@@ -10928,6 +11027,38 @@ end
 $function$;
 comment on function public.join_match(p_match_id uuid, p_match_game_ids uuid[]) is 'A signed-in active member joins a match open for sign-up (ENTERED), or its waitlist when full (WAITLISTED); p_match_game_ids = chosen PER_ENTRY games. Audited, e-mailed like an accepted invitation.';
 grant execute on function public.join_match(p_match_id uuid, p_match_game_ids uuid[]) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.leave_league(p_league_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players := private.require_player();
+  v_league public.leagues;
+  v_old public.league_members;
+begin
+  select * into v_league from public.leagues l where l.id = p_league_id;
+  if not found then
+    raise exception using message = 'League not found', errcode = 'PT404';
+  end if;
+  select * into v_old from public.league_members lm
+  where lm.league_id = p_league_id and lm.player_id = v_player.id for update;
+  if v_old.status is null or v_old.status = 'INACTIVE' then
+    return json_build_object('league_id', p_league_id, 'membership', v_old.status);
+  end if;
+  -- Their matches, entries and money stay; they stop being on the league's roster.
+  update public.league_members lm set status = 'INACTIVE'
+  where lm.league_id = p_league_id and lm.player_id = v_player.id;
+  perform private.audit(case v_old.status when 'PENDING' then 'LEAGUE_JOIN_WITHDRAWN' else 'LEAGUE_LEFT' end,
+                        'player', v_player.id::text, v_player.name,
+                        jsonb_build_object('league_id', p_league_id, 'league_name', v_league.name));
+  return json_build_object('league_id', p_league_id, 'membership', 'INACTIVE');
+end
+$function$;
+comment on function public.leave_league(p_league_id uuid) is 'The signed-in player: withdraw a request to join a league, or leave it (INACTIVE; their matches, entries and money stay).';
+grant execute on function public.leave_league(p_league_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.list_admins()
  RETURNS TABLE(id uuid, name text, is_owner boolean, is_me boolean, created_at timestamp with time zone, revoked_at timestamp with time zone)
@@ -11894,6 +12025,42 @@ end
 $function$;
 comment on function public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint) is 'Admin: reopens a final match with a reason (its results are removed until the next finalize, which closes the correction). With winnings handed over (payouts not voided) p_handed_over_cents must equal their total as the admin was shown it; otherwise refused. Audited as MATCH_REOPENED.';
 grant execute on function public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.request_to_join_league(p_league_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_player public.players := private.require_player();
+  v_league public.leagues;
+  v_member public.league_members;
+begin
+  select * into v_league from public.leagues l where l.id = p_league_id;
+  if not found then
+    raise exception using message = 'League not found', errcode = 'PT404';
+  end if;
+  if v_league.status <> 'ACTIVE' then
+    raise exception using message = format('League %s is archived: it takes no new members', v_league.name), errcode = '23514';
+  end if;
+  select * into v_member from public.league_members lm
+  where lm.league_id = p_league_id and lm.player_id = v_player.id for update;
+  if v_member.status in ('ACTIVE', 'PENDING') then
+    -- Asking twice changes nothing (and writes nothing).
+    return json_build_object('league_id', p_league_id, 'membership', v_member.status);
+  end if;
+  insert into public.league_members (league_id, player_id, status)
+  values (p_league_id, v_player.id, 'PENDING')
+  on conflict (league_id, player_id) do update set status = 'PENDING', role = 'REGULAR'
+  returning * into v_member;
+  perform private.audit('LEAGUE_JOIN_REQUESTED', 'player', v_player.id::text, v_player.name,
+                        jsonb_build_object('league_id', p_league_id, 'league_name', v_league.name));
+  return json_build_object('league_id', p_league_id, 'membership', v_member.status);
+end
+$function$;
+comment on function public.request_to_join_league(p_league_id uuid) is 'The signed-in player (pending or approved): ask to play in an active league; the league''s admins approve (set_league_member). Asking again while asking or playing changes nothing.';
+grant execute on function public.request_to_join_league(p_league_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.resend_email(p_id uuid)
  RETURNS json

@@ -9,10 +9,10 @@
 -- where a league differs (payment instructions, default buy-ins, weekly e-mail hour, waitlist promotion,
 -- decline follow-ups, the seniors' 90% allowance).
 --
--- NOT YET LOADED by `npm start` (stack/postgres.mjs loads supabase/seed.sql only): with several active
--- leagues every caller must name a match's league, and create_match, the Create Match form, invitations and
--- the rosters do not yet (the rest of issue #27). pgTAP 65-demo-club-leagues.sql loads it on the demo club
--- and checks it. Append it to seed.sql (or load it after it) once they do.
+-- Loaded by `npm start` after seed.sql (stack/cli.mjs passes demoLeagues): the admin's Leagues screen, the Create
+-- Match form's League, and a member's leagues on My league work with it. Test stacks keep the demo's one league
+-- (their journeys create matches without naming one); pgTAP 65-demo-club-leagues.sql loads it on the demo club and
+-- checks it.
 --
 -- Dates move with the demo (DESIGN rule 23): authored as of 2026-11-26, shifted by the days between that
 -- day and the club's today, as seed.sql does. Loading it again changes nothing (36-demo-seed-dates loads the

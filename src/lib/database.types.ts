@@ -1647,8 +1647,10 @@ export type Database = {
       get_finalize_readiness: { Args: { p_match_id: string }; Returns: Json }
       get_handicap_alerts: { Args: { p_player_id?: string }; Returns: Json }
       get_invitation: { Args: { p_token: string }; Returns: Json }
+      get_league_members: { Args: { p_league_id: string }; Returns: Json }
       get_league_settings: { Args: { p_league_id: string }; Returns: Json }
       get_league_showcase: { Args: Record<PropertyKey, never>; Returns: Json }
+      get_leagues_admin: { Args: Record<PropertyKey, never>; Returns: Json }
       get_ledger: { Args: { p_season?: number }; Returns: Json }
       get_match_adjustments: { Args: { p_match_id: string }; Returns: Json }
       get_match_balances: { Args: { p_match_id: string }; Returns: Json }
@@ -1718,6 +1720,7 @@ export type Database = {
         }[]
       }
       get_my_home: { Args: Record<PropertyKey, never>; Returns: Json }
+      get_my_leagues: { Args: Record<PropertyKey, never>; Returns: Json }
       get_my_player_details: { Args: Record<PropertyKey, never>; Returns: Json }
       get_player_account: { Args: { p_player_id: string }; Returns: Json }
       get_player_full_details: { Args: { player_id: string }; Returns: Json }
@@ -1793,6 +1796,7 @@ export type Database = {
         Args: { p_match_game_ids?: string[]; p_match_id: string }
         Returns: Json
       }
+      leave_league: { Args: { p_league_id: string }; Returns: Json }
       list_admins: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1935,6 +1939,7 @@ export type Database = {
         }
         Returns: Json
       }
+      request_to_join_league: { Args: { p_league_id: string }; Returns: Json }
       resend_email: { Args: { p_id: string }; Returns: Json }
       resend_invitation: { Args: { p_invite_id: string }; Returns: undefined }
       respond_to_invitation: {

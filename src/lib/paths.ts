@@ -27,6 +27,8 @@ export const routePatterns = {
   matchResults: '/admin/matches/:id/results',
   courses: '/admin/courses',
   course: '/admin/courses/:courseId',
+  leagues: '/admin/leagues',
+  league: '/admin/leagues/:leagueId',
   settings: '/admin/settings',
   email: '/admin/email',
   outbox: '/admin/outbox',
@@ -75,6 +77,9 @@ export const paths = {
   matchResults: (id: string) => `/admin/matches/${segment(id)}/results`,
   courses: () => routePatterns.courses,
   course: (courseId: string) => `/admin/courses/${segment(courseId)}`,
+  leagues: () => routePatterns.leagues,
+  /** A league's seasons and members. */
+  league: (leagueId: string) => `/admin/leagues/${segment(leagueId)}`,
   settings: () => routePatterns.settings,
   email: () => routePatterns.email,
   /** The Outbox page, optionally opened on one status (the dashboard's 'Undelivered e-mails' opens the failures). */

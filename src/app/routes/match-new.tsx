@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateMatch } from '@/features/matches/api/create-match';
 import { useGameCatalog } from '@/api/game-catalog/get-game-catalog';
+import { activeLeagues, useLeagues } from '@/api/leagues/get-leagues';
 import { CreateMatchForm } from '@/features/matches/components/create-match-form';
 import { LoadError } from '@/components/load-error';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
@@ -23,6 +24,7 @@ function CreateMatchScreen() {
   const navigate = useNavigate();
   const catalog = useGameCatalog();
   const settings = usePublicSettings();
+  const leagues = useLeagues();
   const createMatch = useCreateMatch();
 
   return (
@@ -35,7 +37,7 @@ function CreateMatchScreen() {
       <PageHeader title="Create New Match" description="Pick the course, set the details and choose the games." />
       {catalog.isError ? (
         <LoadError title="Could not load the game catalog" error={catalog.error} onRetry={() => void catalog.refetch()} />
-      ) : catalog.isPending || settings.isPending ? (
+      ) : catalog.isPending || settings.isPending || leagues.isPending ? (
         <div className="grid gap-6 lg:grid-cols-3" aria-busy="true" aria-label="Loading">
           <div className="grid gap-6 lg:col-span-2">
             <Skeleton className="h-56" />
@@ -46,6 +48,7 @@ function CreateMatchScreen() {
       ) : (
         <CreateMatchForm
           catalog={catalog.data}
+          leagues={activeLeagues(leagues.data)}
           defaultBuyIns={settings.data?.defaultBuyIns ?? {}}
           submitting={createMatch.isPending}
           onCancel={() => navigate(paths.matches())}

@@ -1,4 +1,4 @@
-import { BookOpenCheck, CalendarDays, Flag, Inbox, LayoutDashboard, Mail, ScrollText, Settings, Users } from 'lucide-react';
+import { BookOpenCheck, CalendarDays, Flag, Inbox, LayoutDashboard, Mail, ScrollText, Settings, Trophy, Users } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/lib/utils';
 import { paths } from '@/lib/paths';
@@ -8,6 +8,7 @@ const ITEMS = [
   { to: paths.adminPlayers(), label: 'Players', icon: Users, end: false },
   { to: paths.adminMatches(), label: 'Matches', icon: CalendarDays, end: false },
   { to: paths.courses(), label: 'Courses', icon: Flag, end: false },
+  { to: paths.leagues(), label: 'Leagues', icon: Trophy, end: false },
   { to: paths.ledger(), label: 'Ledger', icon: BookOpenCheck, end: false },
   { to: paths.email(), label: 'E-mail', icon: Mail, end: false },
   { to: paths.outbox(), label: 'Outbox', icon: Inbox, end: false },

@@ -11,7 +11,7 @@ import { useDeleteTeeSet } from '../api/delete-tee-set';
 import { courseLocation } from '../lib/course-location';
 import { exportTeeSetCsv } from '../lib/export-tee-set-csv';
 import type { Course, TeeSet } from '@/api/courses/types';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { CourseInfoCard } from './course-info-card';
 import { ImportDataDialog } from './import-data-dialog';
 import { TeeSetCard } from './tee-set-card';

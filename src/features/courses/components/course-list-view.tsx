@@ -13,7 +13,7 @@ import { useDeleteCourse } from '../api/delete-course';
 import { useDuplicateCourse } from '../api/duplicate-course';
 import { useSetCourseArchived } from '../api/set-course-archived';
 import type { Course } from '@/api/courses/types';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { CourseAction } from './course-actions-menu';
 import { CourseFormDialog } from './course-form-dialog';
 import { CoursesTable } from './courses-table';

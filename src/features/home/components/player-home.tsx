@@ -10,9 +10,11 @@ import { useCurrentPlayerId } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { useCardsToAttest } from '@/api/scorecards/get-cards-to-attest';
 import { useMyHome } from '../api/get-my-home';
+import { useMyLeagues } from '../api/my-leagues';
 import { AccountCard } from './account-card';
 import { InvitationsCard } from './invitations-card';
 import { MoneyCard } from './money-card';
+import { MyLeaguesCard } from './my-leagues-card';
 import { PaymentInstructionsCard } from './payment-instructions-card';
 import { UpcomingMatchesCard } from './upcoming-matches-card';
 import { WinningsCard } from './winnings-card';
@@ -25,6 +27,7 @@ export function PlayerHome() {
   const playerId = useCurrentPlayerId();
   const home = useMyHome(playerId !== null);
   const toAttest = useCardsToAttest(playerId);
+  const leagues = useMyLeagues(playerId !== null);
 
   if (!playerId) {
     return (
@@ -67,6 +70,7 @@ export function PlayerHome() {
       )}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <div className="grid grid-cols-1 gap-6">
+          {leagues.data && leagues.data.length > 1 && <MyLeaguesCard leagues={leagues.data} canJoin={data.player.status !== 'INACTIVE'} />}
           <InvitationsCard invitations={data.invitations} timezone={data.timezone} />
           <UpcomingMatchesCard upcoming={data.upcoming} waitlisted={data.waitlisted} timezone={data.timezone} />
           <PaymentInstructionsCard />

@@ -29,6 +29,8 @@ export type GameChoice = z.infer<typeof gameChoiceSchema>;
 
 /** The Create Match form; messages are the spec's (player-side §5). */
 export const createMatchSchema = z.object({
+  /** The match's league; '' in a club of one league (the server takes its one league). */
+  leagueId: z.string(),
   courseId: z.string().min(1, 'Course selection is required'),
   teesetId: z.string().min(1, 'Tee set selection is required'),
   name: z.string().trim().min(1, 'Match name is required'),
@@ -51,8 +53,16 @@ export const createMatchSchema = z.object({
 
 export type CreateMatchValues = z.infer<typeof createMatchSchema>;
 
+/** In a club of several leagues the form asks which one (the server refuses a match without it, in these words). */
+export const createMatchSchemaFor = (activeLeagueCount: number) =>
+  activeLeagueCount > 1
+    ? createMatchSchema.extend({ leagueId: z.string().min(1, 'Choose the league of this match') })
+    : createMatchSchema;
+
 export type CreateMatchPayload = {
   p_match: {
+    /** Absent in a club of one league. */
+    league_id?: string;
     name: string;
     date: string;
     start_time: string;
@@ -81,6 +91,7 @@ export function toCreateMatchPayload(
   const capacity = values.capacity.trim();
   return {
     p_match: {
+      ...(values.leagueId ? { league_id: values.leagueId } : {}),
       name: values.name.trim(),
       date: values.date,
       start_time: values.startTime,

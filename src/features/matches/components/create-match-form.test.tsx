@@ -9,6 +9,7 @@ import type { TeesetOption } from '@/api/courses/get-teesets';
 import { courseKeys } from '@/api/courses/keys';
 import { polyfillRadix, renderWithClient, testQueryClient } from '../test/render';
 import { CreateMatchForm } from './create-match-form';
+import type { League } from '@/api/leagues/get-leagues';
 
 const CATALOG: CatalogGame[] = [
   { code: 'NASSAU', name: 'Nassau', category: 'Individual', default_buy_in: 1500, pot_calc: 'PER_ENTRY', requires_teams: false, sort_order: 4 },
@@ -49,12 +50,15 @@ const TEES: TeesetOption[] = [
 beforeAll(polyfillRadix);
 afterEach(cleanup);
 
-function renderForm(onSubmit = vi.fn()) {
+const ONE_LEAGUE: League[] = [{ id: 'l-1', name: 'Saturday Wager', slug: 'saturday-wager', status: 'ACTIVE' }];
+const TWO_LEAGUES: League[] = [...ONE_LEAGUE, { id: 'l-2', name: 'Tuesday Nines', slug: 'tuesday-nines', status: 'ACTIVE' }];
+
+function renderForm(onSubmit = vi.fn(), leagues = ONE_LEAGUE) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(courseKeys.lists(), COURSES);
   queryClient.setQueryData(courseKeys.teesets('c-1'), TEES);
   renderWithClient(
-    <CreateMatchForm catalog={CATALOG} defaultBuyIns={{ STB_V2: 2000 }} onSubmit={onSubmit} onCancel={vi.fn()} submitting={false} />,
+    <CreateMatchForm catalog={CATALOG} leagues={leagues} defaultBuyIns={{ STB_V2: 2000 }} onSubmit={onSubmit} onCancel={vi.fn()} submitting={false} />,
     queryClient,
   );
   return onSubmit;
@@ -193,6 +197,28 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
         { game_code: 'MATCH_PLAY', enabled: true, buy_in: 2000, pot_calc: 'PER_ENTRY', format: 'SINGLES_BRACKET' },
       ],
     });
+  });
+
+  it('asks nothing about leagues in a club of one league (the server takes its one league)', () => {
+    renderForm();
+    expect(screen.queryByRole('combobox', { name: 'League' })).not.toBeInTheDocument();
+  });
+
+  it('in a club of several leagues, asks which league and sends it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm(vi.fn(), TWO_LEAGUES);
+    await user.click(screen.getByRole('button', { name: 'Create Match' }));
+    expect(await screen.findByText('Choose the league of this match')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await choose(user, 'League', 'Tuesday Nines');
+    await choose(user, 'Course', 'Pine Hollow');
+    await choose(user, 'Tee set', 'Blue');
+    await user.type(screen.getByRole('textbox', { name: 'Match name' }), 'Tuesday Night 1');
+    await user.type(screen.getByLabelText('Date'), '2027-05-04');
+    await user.click(screen.getByRole('button', { name: 'Create Match' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect((onSubmit.mock.calls[0]?.[0] as CreateMatchPayload).p_match.league_id).toBe('l-2');
   });
 
   it('refuses a capacity below 1', async () => {

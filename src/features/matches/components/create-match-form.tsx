@@ -1,22 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { formatCents } from '@/domain/money';
-import { createMatchSchema, toCreateMatchPayload, type CreateMatchPayload, type CreateMatchValues } from '../api/create-match';
+import { createMatchSchemaFor, toCreateMatchPayload, type CreateMatchPayload, type CreateMatchValues } from '../api/create-match';
 import type { CatalogGame } from '@/api/game-catalog/get-game-catalog';
+import type { League } from '@/api/leagues/get-leagues';
 import { defaultGameFormat } from '@/api/game-catalog/game-formats';
 import { useChosenCourse } from '../hooks/use-chosen-course';
 import { formatForGames, MATCH_FORMATS } from '../lib/match-status';
 import { projectedGames } from '../lib/projected-games';
 import { CourseTeesCard } from './course-tees-card';
 import { GamesBuyInsCard } from './games-buy-ins-card';
+import { LeagueCard } from './league-card';
 import { MatchDetailsCard } from './match-details-card';
 import { ProjectedPotsCard } from './projected-pots-card';
 
 type Props = {
   catalog: CatalogGame[];
+  /** The club's active leagues: with more than one, the form asks which the match is in. */
+  leagues: League[];
   /** Settings' default buy-ins (cents by game code); the catalog default applies where missing. */
   defaultBuyIns: Record<string, number>;
   onSubmit: (payload: CreateMatchPayload) => unknown;
@@ -32,6 +36,7 @@ function firstGame(catalog: CatalogGame[]): CatalogGame | undefined {
 function defaultValuesFor(catalog: CatalogGame[], defaultBuyIns: Record<string, number>): CreateMatchValues {
   const first = firstGame(catalog);
   return {
+    leagueId: '',
     courseId: '',
     teesetId: '',
     name: '',
@@ -74,9 +79,10 @@ function FormatFollowsGames({ control, setFormat, formatPicked }: { control: Con
 }
 
 /** /matches/new: course & tees, match details, games & buy-ins, projected pots. */
-export function CreateMatchForm({ catalog, defaultBuyIns, onSubmit, onCancel, submitting }: Props) {
+export function CreateMatchForm({ catalog, leagues, defaultBuyIns, onSubmit, onCancel, submitting }: Props) {
+  const schema = useMemo(() => createMatchSchemaFor(leagues.length), [leagues.length]);
   const form = useForm<CreateMatchValues>({
-    resolver: zodResolver(createMatchSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaultValuesFor(catalog, defaultBuyIns),
   });
   const chosen = useChosenCourse(form.control);
@@ -92,6 +98,7 @@ export function CreateMatchForm({ catalog, defaultBuyIns, onSubmit, onCancel, su
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
+          {leagues.length > 1 && <LeagueCard leagues={leagues} />}
           <CourseTeesCard chosen={chosen} />
           <MatchDetailsCard />
           <GamesBuyInsCard catalog={catalog} />

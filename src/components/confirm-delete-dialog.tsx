@@ -17,7 +17,7 @@ type ConfirmDeleteDialogProps = {
   onCancel: () => void;
 };
 
-/** The confirmation before a course or a tee set is deleted (spec §5). */
+/** The confirmation before something is deleted for good (a course or tee set, spec §5; a league, a season). */
 export function ConfirmDeleteDialog({ open, title, description, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>

@@ -1,0 +1,8 @@
+/** Query keys of the club's leagues: the public list, the admins' overview, a league's members, my leagues. */
+export const leagueKeys = {
+  all: ['leagues'] as const,
+  list: () => [...leagueKeys.all, 'list'] as const,
+  admin: () => [...leagueKeys.all, 'admin'] as const,
+  members: (leagueId: string) => [...leagueKeys.all, 'members', leagueId] as const,
+  mine: () => [...leagueKeys.all, 'mine'] as const,
+};
