@@ -2,7 +2,7 @@
 -- leaving a league, their leagues, and create_match naming the match's league — per actor (anon, pending player,
 -- other player, admin) with each refusal's message, and nothing written by a refused call.
 begin;
-select plan(38);
+select plan(39);
 select tests.setup_fixtures();
 
 select pg_temp.act_as('postgres');
