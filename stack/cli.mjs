@@ -64,7 +64,7 @@ async function start() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
-Fairway League is running (ready in ${seconds} s${stack.freshDatabase ? ', new database with the demo league' : ''}).
+Fairway League is running (ready in ${seconds} s${stack.freshDatabase ? ', new database with the demo club of three leagues' : ''}).
 
   App          ${stack.appUrl}
   API          ${stack.apiUrl}   (REST /rest/v1, functions /functions/v1, storage /storage/v1)
@@ -83,7 +83,7 @@ function reset() {
   const pid = runningPid();
   if (pid) fail(`Stop the running stack first (pid ${pid}).`);
   rmSync(dataDir, { recursive: true, force: true });
-  console.log(`Removed ${dataDir}. The next npm start creates a fresh database with the demo league.`);
+  console.log(`Removed ${dataDir}. The next npm start creates a fresh database with the demo club of three leagues.`);
 }
 
 const command = process.argv[2];
