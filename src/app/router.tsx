@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
           { path: routePatterns.course, ...page(() => import('./routes/admin/course-detail')) },
           { path: routePatterns.leagues, ...page(() => import('./routes/admin/leagues')) },
           { path: routePatterns.league, ...page(() => import('./routes/admin/league-detail')) },
+          { path: routePatterns.leagueSettings, ...page(() => import('./routes/admin/league-settings')) },
           { path: routePatterns.settings, ...page(() => import('./routes/admin/settings')) },
           { path: routePatterns.email, ...page(() => import('./routes/admin/email')) },
           { path: routePatterns.outbox, ...page(() => import('./routes/admin/outbox')) },

@@ -29,6 +29,7 @@ export const routePatterns = {
   course: '/admin/courses/:courseId',
   leagues: '/admin/leagues',
   league: '/admin/leagues/:leagueId',
+  leagueSettings: '/admin/leagues/:leagueId/settings',
   settings: '/admin/settings',
   email: '/admin/email',
   outbox: '/admin/outbox',
@@ -80,6 +81,8 @@ export const paths = {
   leagues: () => routePatterns.leagues,
   /** A league's seasons and members. */
   league: (leagueId: string) => `/admin/leagues/${segment(leagueId)}`,
+  /** A league's own settings (the rest follow the club's). */
+  leagueSettings: (leagueId: string) => `/admin/leagues/${segment(leagueId)}/settings`,
   settings: () => routePatterns.settings,
   email: () => routePatterns.email,
   /** The Outbox page, optionally opened on one status (the dashboard's 'Undelivered e-mails' opens the failures). */

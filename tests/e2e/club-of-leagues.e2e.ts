@@ -127,6 +127,31 @@ describe('a club of leagues', () => {
     await expectNoSidewaysScroll(page);
     await shoot(page, 'leagues-list');
 
+    // The league's own settings: a change is the league's alone, and goes back to the club's in one click.
+    await page.goto('/admin/leagues');
+    await card.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: `${LEAGUE} settings`, level: 1 }).waitFor();
+    await page.getByText('Nothing yet: every setting below is the club’s.', { exact: false }).waitFor();
+    const promote = page.getByRole('switch', { name: /Promote from the waitlist automatically/ });
+    await expect(promote.getAttribute('aria-checked')).resolves.toBe('true');
+    await promote.click();
+    await toast(page, 'Setting updated successfully').waitFor();
+    const own = page.getByRole('list', { name: 'Settings set for this league' });
+    await own.getByText('Waitlist promotion').waitFor();
+    const stored = () =>
+      withDb(async (db) =>
+        (await db.query(`select key, value from public.league_settings where league_id = $1 order by key`, [leagueId])).rows,
+      );
+    await expect(stored()).resolves.toEqual([{ key: 'waitlistAutoPromote', value: 'false' }]);
+    await expect(
+      withDb(async (db) => (await db.query(`select value from public.settings where key = 'waitlistAutoPromote'`)).rows[0]?.value ?? 'true'),
+    ).resolves.toBe('true');
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'league-settings');
+    await page.getByRole('button', { name: "Use the club's Waitlist promotion" }).click();
+    await page.getByText('Nothing yet: every setting below is the club’s.', { exact: false }).waitFor();
+    await expect(stored()).resolves.toEqual([]);
+
     // The Create Match form now asks for the league; the match lands in it and its season.
     const { data: teeset } = await client().from('teesets').select('id, course_id, courses(name)').limit(1).single();
     if (!teeset) throw new Error('the seed has no tee set');

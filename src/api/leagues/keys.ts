@@ -5,4 +5,7 @@ export const leagueKeys = {
   admin: () => [...leagueKeys.all, 'admin'] as const,
   members: (leagueId: string) => [...leagueKeys.all, 'members', leagueId] as const,
   mine: () => [...leagueKeys.all, 'mine'] as const,
+  /** A league's settings as it reads them: public (get_league_settings) and as admins edit them. */
+  publicSettings: (leagueId: string) => [...leagueKeys.all, 'settings', 'public', leagueId] as const,
+  adminSettings: (leagueId: string) => [...leagueKeys.all, 'settings', 'admin', leagueId] as const,
 };

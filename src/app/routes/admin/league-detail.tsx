@@ -4,13 +4,19 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLeaguesAdmin } from '@/features/leagues/api/get-leagues-admin';
+import type { ReactNode } from 'react';
+import { useLeaguesAdmin, type LeagueOverview } from '@/features/leagues/api/get-leagues-admin';
 import { LeagueDetailView } from '@/features/leagues/components/league-detail-view';
 import { paths } from '@/lib/paths';
 
 /** /admin/leagues/{leagueId} — a league's seasons and members. */
 export default function AdminLeagueDetailPage() {
   const { leagueId = '' } = useParams();
+  return <LeaguePage leagueId={leagueId}>{(league) => <LeagueDetailView league={league} />}</LeaguePage>;
+}
+
+/** A page about one league: loading, error and not-found states around what it shows of the league. */
+export function LeaguePage({ leagueId, children }: { leagueId: string; children: (league: LeagueOverview) => ReactNode }) {
   const leagues = useLeaguesAdmin();
   const league = leagues.data?.find((candidate) => candidate.id === leagueId);
 
@@ -39,7 +45,7 @@ export default function AdminLeagueDetailPage() {
           }
         />
       ) : (
-        <LeagueDetailView league={league} />
+        children(league)
       )}
     </div>
   );

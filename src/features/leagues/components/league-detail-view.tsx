@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, CalendarPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArrowLeftIcon, CalendarPlusIcon, PencilIcon, SettingsIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -32,12 +32,20 @@ export function LeagueDetailView({ league }: { league: LeagueOverview }) {
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         Back to Leagues
       </Link>
-      <header className="grid gap-1.5">
-        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight sm:text-3xl">
-          {league.name}
-          {league.status === 'ARCHIVED' && <Badge variant="secondary">Archived</Badge>}
-        </h1>
-        <p className="font-mono text-sm text-muted-foreground">/l/{league.slug}</p>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1.5">
+          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+            {league.name}
+            {league.status === 'ARCHIVED' && <Badge variant="secondary">Archived</Badge>}
+          </h1>
+          <p className="font-mono text-sm text-muted-foreground">/l/{league.slug}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.leagueSettings(league.id)}>
+            <SettingsIcon aria-hidden="true" />
+            League Settings
+          </Link>
+        </Button>
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

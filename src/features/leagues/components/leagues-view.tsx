@@ -139,9 +139,14 @@ function LeagueCard({ league, onEdit, canArchive }: { league: LeagueOverview; on
             <span className="text-muted-foreground">No season covers today: open one before adding matches.</span>
           )}
         </p>
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link to={paths.league(league.id)}>Seasons and members</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.league(league.id)}>Seasons and members</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={paths.leagueSettings(league.id)}>Settings</Link>
+          </Button>
+        </div>
       </CardContent>
       <ConfirmDeleteDialog
         open={confirmingDelete}

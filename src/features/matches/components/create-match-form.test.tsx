@@ -10,6 +10,7 @@ import { courseKeys } from '@/api/courses/keys';
 import { polyfillRadix, renderWithClient, testQueryClient } from '../test/render';
 import { CreateMatchForm } from './create-match-form';
 import type { League } from '@/api/leagues/get-leagues';
+import { leagueKeys } from '@/api/leagues/keys';
 
 const CATALOG: CatalogGame[] = [
   { code: 'NASSAU', name: 'Nassau', category: 'Individual', default_buy_in: 1500, pot_calc: 'PER_ENTRY', requires_teams: false, sort_order: 4 },
@@ -57,6 +58,7 @@ function renderForm(onSubmit = vi.fn(), leagues = ONE_LEAGUE) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(courseKeys.lists(), COURSES);
   queryClient.setQueryData(courseKeys.teesets('c-1'), TEES);
+  queryClient.setQueryData(leagueKeys.publicSettings('l-2'), { defaultBuyIns: { STB_V2: 3500 } });
   renderWithClient(
     <CreateMatchForm catalog={CATALOG} leagues={leagues} defaultBuyIns={{ STB_V2: 2000 }} onSubmit={onSubmit} onCancel={vi.fn()} submitting={false} />,
     queryClient,
@@ -212,6 +214,8 @@ describe('CreateMatchForm', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     await choose(user, 'League', 'Tuesday Nines');
+    // The buy-ins start from that league's defaults.
+    expect(screen.getByRole('textbox', { name: 'Stableford v2 buy-in' })).toHaveValue('$35.00');
     await choose(user, 'Course', 'Pine Hollow');
     await choose(user, 'Tee set', 'Blue');
     await user.type(screen.getByRole('textbox', { name: 'Match name' }), 'Tuesday Night 1');

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { formatCents } from '@/domain/money';
 import { createMatchSchemaFor, toCreateMatchPayload, type CreateMatchPayload, type CreateMatchValues } from '../api/create-match';
 import type { CatalogGame } from '@/api/game-catalog/get-game-catalog';
 import type { League } from '@/api/leagues/get-leagues';
+import { leaguePublicSettingsQuery } from '@/api/leagues/get-league-settings';
 import { defaultGameFormat } from '@/api/game-catalog/game-formats';
 import { useChosenCourse } from '../hooks/use-chosen-course';
 import { formatForGames, MATCH_FORMATS } from '../lib/match-status';
@@ -78,6 +80,27 @@ function FormatFollowsGames({ control, setFormat, formatPicked }: { control: Con
   return null;
 }
 
+/**
+ * In a club of several leagues the buy-ins start from the chosen league's defaults (a league setting, DESIGN
+ * rule 25); a buy-in the admin typed stays.
+ */
+function BuyInsFollowLeague({ form, catalog }: { form: UseFormReturn<CreateMatchValues>; catalog: CatalogGame[] }) {
+  const leagueId = useWatch({ control: form.control, name: 'leagueId' });
+  const league = useQuery({ ...leaguePublicSettingsQuery(leagueId), enabled: leagueId !== '' });
+  const { setValue } = form;
+  // Read here, so the form tracks which buy-ins were typed.
+  const typed = form.formState.dirtyFields.games;
+  useEffect(() => {
+    if (!league.data) return;
+    const defaults = league.data.defaultBuyIns ?? {};
+    catalog.forEach((game, index) => {
+      if (typed?.[index]?.buyIn) return;
+      setValue(`games.${index}.buyIn`, formatCents(defaults[game.code] ?? game.default_buy_in));
+    });
+  }, [league.data, catalog, typed, setValue]);
+  return null;
+}
+
 /** /matches/new: course & tees, match details, games & buy-ins, projected pots. */
 export function CreateMatchForm({ catalog, leagues, defaultBuyIns, onSubmit, onCancel, submitting }: Props) {
   const schema = useMemo(() => createMatchSchemaFor(leagues.length), [leagues.length]);
@@ -98,7 +121,12 @@ export function CreateMatchForm({ catalog, leagues, defaultBuyIns, onSubmit, onC
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
-          {leagues.length > 1 && <LeagueCard leagues={leagues} />}
+          {leagues.length > 1 && (
+            <>
+              <LeagueCard leagues={leagues} />
+              <BuyInsFollowLeague form={form} catalog={catalog} />
+            </>
+          )}
           <CourseTeesCard chosen={chosen} />
           <MatchDetailsCard />
           <GamesBuyInsCard catalog={catalog} />

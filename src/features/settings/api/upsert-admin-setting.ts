@@ -2,13 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { supabase, unwrap } from '@/lib/supabase';
 import { settingsKeys } from '@/api/settings/keys';
+import { leagueKeys } from '@/api/leagues/keys';
+import { useSettingsLeague } from '../lib/settings-scope';
 
-export type SettingChange = { key: string; value: string };
+/** A value null (a league's only) goes back to the club's value. */
+export type SettingChange = { key: string; value: string | null };
 
-/** Saves one or more settings (text values), one call per key; stops at the first failure. */
-export async function upsertAdminSettings(changes: SettingChange[]): Promise<void> {
+/**
+ * Saves one or more settings (text values), one call per key; stops at the first failure. With a league, the
+ * league's own values (upsert_league_setting); else the club's (upsert_admin_setting).
+ */
+export async function upsertAdminSettings(changes: SettingChange[], leagueId: string | null = null): Promise<void> {
   for (const { key, value } of changes) {
-    unwrap(await supabase.rpc('upsert_admin_setting', { p_key: key, p_value: value }));
+    unwrap(
+      leagueId
+        ? await supabase.rpc('upsert_league_setting', { p_league_id: leagueId, p_key: key, p_value: value as string })
+        : await supabase.rpc('upsert_admin_setting', { p_key: key, p_value: value ?? '' }),
+    );
   }
 }
 
@@ -18,8 +28,9 @@ export async function upsertAdminSettings(changes: SettingChange[]): Promise<voi
  */
 export function useUpsertAdminSettings({ errorMessage }: { errorMessage?: string } = {}) {
   const queryClient = useQueryClient();
+  const leagueId = useSettingsLeague();
   return useMutation({
-    mutationFn: upsertAdminSettings,
+    mutationFn: (changes: SettingChange[]) => upsertAdminSettings(changes, leagueId),
     meta: { silentError: true },
     onError: (error) => {
       if (errorMessage) toast.error(errorMessage, { description: error.message });
@@ -31,6 +42,7 @@ export function useUpsertAdminSettings({ errorMessage }: { errorMessage?: string
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKeys.admin }),
         queryClient.invalidateQueries({ queryKey: settingsKeys.public }),
+        queryClient.invalidateQueries({ queryKey: leagueKeys.all }),
       ]),
   });
 }

@@ -1,11 +1,10 @@
-import { BellRing, KeyRound, Percent } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChangeAdminPin } from '../api/change-admin-pin';
 import { useAdminSettings } from '@/api/settings/get-admin-settings';
-import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 import { AdminPinForm } from './admin-pin-form';
 import { AdminsCard } from './admins-card';
 import { BrandingCard } from './branding-card';
@@ -15,12 +14,12 @@ import { GameAllowancesCard } from './game-allowances-card';
 import { HandicapAllowanceCard } from './handicap-allowance-card';
 import { HandicapMethodCard } from './handicap-method-card';
 import { HandicapRecordCard } from './handicap-record-card';
+import { InviteFollowupCard } from './invite-followup-card';
 import { MembersAndWaitlistCard } from './members-and-waitlist-card';
 import { MoneyPrivacyCard } from './money-privacy-card';
 import { PaymentsCard } from './payments-card';
-import { PayoutCurvesForm } from './payout-curves-form';
+import { PayoutCurvesCard } from './payout-curves-card';
 import { ScoringRulesCard } from './scoring-rules-card';
-import { SettingSwitch } from './setting-switch';
 import { SiteCard } from './site-card';
 import { WeeklyLeadersCard } from './weekly-leaders-card';
 
@@ -28,8 +27,6 @@ import { WeeklyLeadersCard } from './weekly-leaders-card';
 export function AdminSettingsView() {
   const settings = useAdminSettings();
   const changePin = useChangeAdminPin();
-  const saveCurves = useUpsertAdminSettings({ errorMessage: 'Failed to update payout curves' });
-  const saveFollowup = useUpsertAdminSettings();
 
   if (settings.isPending) {
     return (
@@ -62,22 +59,7 @@ export function AdminSettingsView() {
         <SiteCard settings={data} />
         <EmailNotificationsCard settings={data} />
         <WeeklyLeadersCard settings={data} />
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <BellRing aria-hidden className="size-5 text-gold-ink" /> Invitations
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <SettingSwitch
-              label="Invite Decline Follow-up"
-              description="Send a gentle reminder to declined invitees 3 days before the match."
-              checked={data.inviteDeclineFollowupEnabled}
-              disabled={saveFollowup.isPending}
-              onCheckedChange={(on) => saveFollowup.mutate([{ key: 'inviteDeclineFollowupEnabled', value: String(on) }])}
-            />
-          </CardContent>
-        </Card>
+        <InviteFollowupCard settings={data} />
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
@@ -93,21 +75,7 @@ export function AdminSettingsView() {
         </Card>
         <AdminsCard />
         <MembersAndWaitlistCard settings={data} />
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Percent aria-hidden className="size-5 text-gold-ink" /> Payout Curves
-            </CardTitle>
-            <CardDescription>Share of a place game&apos;s pot by finishing place; tied players pool their places.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <PayoutCurvesForm
-              defaultValues={data.payoutCurves}
-              isPending={saveCurves.isPending}
-              onSave={(curves) => saveCurves.mutate([{ key: 'payoutCurves', value: JSON.stringify(curves) }])}
-            />
-          </CardContent>
-        </Card>
+        <PayoutCurvesCard settings={data} />
         <DefaultBuyInsCard settings={data} />
         <PaymentsCard />
         <MoneyPrivacyCard settings={data} />

@@ -8,7 +8,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminSettings } from '@/api/settings/get-admin-settings';
-import { usePublicSettings } from '@/api/settings/get-public-settings';
+import { useScopedPublicSettings } from '../lib/settings-scope';
 import { allowanceByGameOf } from '@/api/settings/handicap-settings';
 import { ALLOWANCE_GAMES } from '@/lib/handicap-method';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
@@ -34,7 +34,7 @@ type Values = z.infer<typeof schema>;
  * allowance. Live boards, scorecards and finalized results all use it.
  */
 export function GameAllowancesCard({ settings }: { settings: AdminSettings }) {
-  const publicSettings = usePublicSettings();
+  const publicSettings = useScopedPublicSettings();
   const save = useUpsertAdminSettings();
   const byGame = allowanceByGameOf(publicSettings.data);
   const values = Object.fromEntries(ALLOWANCE_GAMES.map((g) => [g.code, byGame[g.code] === undefined ? '' : String(byGame[g.code])])) as Values;

@@ -8,7 +8,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { usePublicSettings } from '@/api/settings/get-public-settings';
+import { useScopedPublicSettings } from '../lib/settings-scope';
 import { useUpsertAdminSettings } from '../api/upsert-admin-setting';
 
 // The server's own rules and messages (private.payment_instructions_problem, private.payment_reminder_days_problem).
@@ -25,7 +25,7 @@ export type PaymentsValues = z.infer<typeof paymentsSchema>;
 /** How players pay the league (shown on invitations, confirmations, reminders and their home) and automatic reminders. */
 export function PaymentsCard() {
   // Both settings are public (get_public_settings().extra); the admin settings list carries them too.
-  const settings = usePublicSettings();
+  const settings = useScopedPublicSettings();
   if (settings.isPending) return <Skeleton className="h-64 rounded-xl" aria-label="Loading payment settings" />;
   const extra = settings.data?.extra ?? {};
   return (
