@@ -37,7 +37,7 @@ export const ROUTE_DATA = [
   {
     pattern: '/matches',
     query: true,
-    rpcs: [['get_matches_list', { p_scope: 'UPCOMING', p_status: null, p_course_id: null, p_from: null, p_to: null, p_limit: 20, p_offset: 0 }]],
+    rpcs: [['get_matches_list', { p_scope: 'UPCOMING', p_status: null, p_course_id: null, p_from: null, p_to: null, p_limit: 20, p_offset: 0, p_league_id: null }]],
   },
   {
     pattern: '/players',

@@ -10136,8 +10136,8 @@ end
 $function$;
 grant execute on function public.get_match_waitlist(p_match_id uuid) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.get_matches_list(p_scope text DEFAULT 'ALL'::text, p_status text DEFAULT NULL::text, p_course_id uuid DEFAULT NULL::uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, name text, date date, course_name text, course_rating numeric, course_slope integer, format text, is_final boolean, capacity integer, entries_count integer, paid_count integer, games json, total_count bigint, status text, start_time text, start_mode text, cancel_reason text)
+CREATE OR REPLACE FUNCTION public.get_matches_list(p_scope text DEFAULT 'ALL'::text, p_status text DEFAULT NULL::text, p_course_id uuid DEFAULT NULL::uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0, p_league_id uuid DEFAULT NULL::uuid)
+ RETURNS TABLE(id uuid, name text, date date, course_name text, course_rating numeric, course_slope integer, format text, is_final boolean, capacity integer, entries_count integer, paid_count integer, games json, total_count bigint, status text, start_time text, start_mode text, cancel_reason text, league_id uuid)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -10167,7 +10167,7 @@ begin
 
   -- The status is derived inline (as get_match_detail does): this function runs as the caller, who may
   -- not execute private helpers.
-  if v_status is null and p_course_id is null and p_from is null and p_to is null then
+  if v_status is null and p_course_id is null and p_from is null and p_to is null and p_league_id is null then
     -- No filter: UPCOMING (not final, today or later) is a short range of matches_is_final_date_idx and PAST is
     -- its complement, so the matches are counted from indexes alone instead of reading and testing each row.
     v_total := case when v_scope = 'UPCOMING' then 0 else (select count(*) from public.matches m) end;
@@ -10184,7 +10184,8 @@ begin
       and (v_status is null or v_status = case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end)
       and (p_course_id is null or m.course_id = p_course_id)
       and (p_from is null or m.date >= p_from)
-      and (p_to is null or m.date <= p_to);
+      and (p_to is null or m.date <= p_to)
+      and (p_league_id is null or m.league_id = p_league_id);
   end if;
 
   -- One query per scope so each can walk an index in its order and stop at the limit (see the replaced file).
@@ -10196,6 +10197,7 @@ begin
         and (p_course_id is null or m.course_id = p_course_id)
         and (p_from is null or m.date >= p_from)
         and (p_to is null or m.date <= p_to)
+        and (p_league_id is null or m.league_id = p_league_id)
       order by m.date, m.created_at, m.id
       limit p_limit offset v_offset);
   elsif v_scope = 'PAST' then
@@ -10206,6 +10208,7 @@ begin
         and (p_course_id is null or m.course_id = p_course_id)
         and (p_from is null or m.date >= p_from)
         and (p_to is null or m.date <= p_to)
+        and (p_league_id is null or m.league_id = p_league_id)
       order by m.date desc, m.created_at desc, m.id
       limit p_limit offset v_offset);
   else
@@ -10215,6 +10218,7 @@ begin
         and (p_course_id is null or m.course_id = p_course_id)
         and (p_from is null or m.date >= p_from)
         and (p_to is null or m.date <= p_to)
+        and (p_league_id is null or m.league_id = p_league_id)
       order by m.date desc, m.created_at desc, m.id
       limit p_limit offset v_offset);
   end if;
@@ -10222,7 +10226,8 @@ begin
   return query
   select m.id, m.name, m.date, m.course_name, m.course_rating::numeric, m.course_slope, m.format, m.is_final,
          m.capacity, ec.entries::integer, ec.paid::integer, coalesce(gs.games, '[]'::json), v_total,
-         case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end, to_char(m.start_time, 'HH24:MI'), m.start_mode, m.cancel_reason
+         case when m.cancelled_at is not null then 'CANCELLED' when m.is_final then 'FINAL' when m.date <= v_today then 'IN_PROGRESS' else 'DRAFT' end, to_char(m.start_time, 'HH24:MI'), m.start_mode, m.cancel_reason,
+         m.league_id
   from public.matches m
   cross join lateral (
     select count(*) as entries, count(*) filter (where e.paid_in_full) as paid
@@ -10240,8 +10245,8 @@ begin
   order by array_position(v_ids, m.id);
 end
 $function$;
-comment on function public.get_matches_list(p_scope text, p_status text, p_course_id uuid, p_from date, p_to date, p_limit integer, p_offset integer) is 'Matches by scope (ALL newest first, UPCOMING soonest first, PAST newest first), derived status (CANCELLED, FINAL, IN_PROGRESS, DRAFT), course and dates; paged by p_limit/p_offset (null limit = all); entry and paid counts, games, start time (HH:MM, club zone) and mode, call-off reason for the page''s rows; total_count = matches of the filter.';
-grant execute on function public.get_matches_list(p_scope text, p_status text, p_course_id uuid, p_from date, p_to date, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+comment on function public.get_matches_list(p_scope text, p_status text, p_course_id uuid, p_from date, p_to date, p_limit integer, p_offset integer, p_league_id uuid) is 'Matches by scope (ALL newest first, UPCOMING soonest first, PAST newest first), derived status (CANCELLED, FINAL, IN_PROGRESS, DRAFT), course and dates; paged by p_limit/p_offset (null limit = all); entry and paid counts, games, start time (HH:MM, club zone) and mode, call-off reason and league for the page''s rows; total_count = matches of the filter; p_league_id keeps one league''s matches (null: every league''s).';
+grant execute on function public.get_matches_list(p_scope text, p_status text, p_course_id uuid, p_from date, p_to date, p_limit integer, p_offset integer, p_league_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_my_home()
  RETURNS json

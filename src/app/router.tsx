@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
       { path: routePatterns.players, ...page(() => import('./routes/players')) },
       { path: routePatterns.player, ...page(() => import('./routes/player-profile')) },
       { path: routePatterns.matches, ...page(() => import('./routes/matches')) },
+      { path: routePatterns.leagueMatches, ...page(() => import('./routes/matches')) },
       { path: routePatterns.newMatch, ...page(() => import('./routes/match-new')) },
       { path: routePatterns.match, ...page(() => import('./routes/match-detail')) },
       { path: routePatterns.groupScore, ...page(() => import('./routes/group-score')) },

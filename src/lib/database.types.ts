@@ -1693,6 +1693,7 @@ export type Database = {
         Args: {
           p_course_id?: string
           p_from?: string
+          p_league_id?: string
           p_limit?: number
           p_offset?: number
           p_scope?: string
@@ -1711,6 +1712,7 @@ export type Database = {
           games: Json
           id: string
           is_final: boolean
+          league_id: string
           name: string
           paid_count: number
           start_mode: string

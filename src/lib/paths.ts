@@ -14,6 +14,7 @@ export const routePatterns = {
   players: '/players',
   player: '/players/:id',
   matches: '/matches',
+  leagueMatches: '/l/:slug/matches',
   newMatch: '/matches/new',
   match: '/matches/:id',
   groupScore: '/matches/:id/score',
@@ -61,6 +62,8 @@ export const paths = {
   players: () => routePatterns.players,
   player: (id: string) => `/players/${segment(id)}`,
   matches: () => routePatterns.matches,
+  /** One league's matches (the league's slug names it). */
+  leagueMatches: (slug: string) => `/l/${segment(slug)}/matches`,
   newMatch: () => routePatterns.newMatch,
   match: (id: string, tab?: MatchTab) => `/matches/${segment(id)}${tab ? `?tab=${tab}` : ''}`,
   /** Round day's hole-by-hole scoring of a group; an admin's pick of group opens with ?group=. */

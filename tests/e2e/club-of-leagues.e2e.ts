@@ -181,6 +181,18 @@ describe('a club of leagues', () => {
     );
     expect(placed).toEqual({ league_id: leagueId, season: year });
 
+    // The matches page says whose match each is; the league's own address lists only its matches.
+    await page.goto('/matches');
+    const row = page.getByRole('row').filter({ hasText: matchName });
+    await row.getByText(LEAGUE).waitFor();
+    await page.getByRole('combobox', { name: 'League' }).click();
+    await page.getByRole('option', { name: LEAGUE }).click();
+    await page.waitForURL(`**/l/${SLUG}/matches`);
+    await page.getByRole('heading', { name: `${LEAGUE}: matches`, level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Upcoming matches' }).getByRole('link', { name: matchName }).waitFor();
+    await expect(page.getByRole('table', { name: 'Upcoming matches' }).getByRole('row').count()).resolves.toBe(2); // header + the one match
+    await shoot(page, 'league-matches');
+
     // Her home: both leagues hers, the new league's next match linked.
     await phone.reload();
     await newLeague.getByText('Playing').waitFor();

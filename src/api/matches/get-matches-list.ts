@@ -22,13 +22,15 @@ export type MatchesListParams = {
   to?: string | null;
   limit: number | null;
   offset: number;
+  /** One league's matches (/l/<slug>/matches); null or absent: every league's. */
+  leagueId?: string | null;
 };
 
 /** A page of rows, the total they are out of, and where the page starts (what 'Showing' describes). */
 export type MatchesPage = { rows: MatchListItem[]; total: number; offset: number };
 
 /** One page of matches, filtered and paged on the server. */
-export async function getMatchesList({ scope, status, courseId, from, to, limit, offset }: MatchesListParams): Promise<MatchesPage> {
+export async function getMatchesList({ scope, status, courseId, from, to, limit, offset, leagueId }: MatchesListParams): Promise<MatchesPage> {
   const rows: MatchListItem[] =
     unwrap(
     await supabase.rpc('get_matches_list', {
@@ -39,6 +41,7 @@ export async function getMatchesList({ scope, status, courseId, from, to, limit,
       p_to: to ?? null,
       p_limit: limit,
       p_offset: offset,
+      p_league_id: leagueId ?? null,
     }),
   ) ?? [];
   // total_count rides on every row; an empty page (past the end) says nothing, so count what came.

@@ -1,40 +1,95 @@
 import { useDeferredValue } from 'react';
-import { Plus } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Plus, SearchXIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMatchesList } from '@/api/matches/get-matches-list';
 import { PastMatches } from '@/features/matches/components/past-matches';
 import { UpcomingMatches } from '@/features/matches/components/upcoming-matches';
 import { UPCOMING_PAGE_PARAM, upcomingMatchesPage } from '@/features/matches/lib/list-params';
+import { useMatchesLeague, type MatchesLeague } from '@/features/matches/lib/use-matches-league';
+import { ListSkeleton } from '@/features/matches/components/upcoming-matches';
 import { useIsAdmin } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { usePageParam } from '@/lib/use-page-param';
 
+/** /matches, and /l/<slug>/matches for one league's (DESIGN rule 25). */
 export default function MatchesPage() {
   const isAdmin = useIsAdmin();
+  const league = useMatchesLeague();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageHeader
+        title={league.league ? `${league.league.name}: matches` : 'Matches'}
+        description="Where wagers meet fairways."
+        actions={
+          <>
+            {league.choices.length > 1 && <LeagueFilter league={league} />}
+            {isAdmin && (
+              <Button asChild variant="gold">
+                <Link to={paths.newMatch()}>
+                  <Plus aria-hidden /> Create Match
+                </Link>
+              </Button>
+            )}
+          </>
+        }
+      />
+      {league.unknown ? (
+        <EmptyState
+          icon={SearchXIcon}
+          title="League not found"
+          description="The address names no league of the club."
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.matches()}>All matches</Link>
+            </Button>
+          }
+        />
+      ) : !league.ready ? (
+        <ListSkeleton label="Loading matches" />
+      ) : (
+        <MatchLists leagueId={league.leagueId} leagueNames={league.names} />
+      )}
+    </div>
+  );
+}
+
+/** In a club of several leagues: every league's matches, or one league's (its own address). */
+function LeagueFilter({ league }: { league: MatchesLeague }) {
+  const navigate = useNavigate();
+  return (
+    <Select
+      value={league.league?.slug ?? 'all'}
+      onValueChange={(slug) => navigate(slug === 'all' ? paths.matches() : paths.leagueMatches(slug))}
+    >
+      <SelectTrigger className="w-56" aria-label="League">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="all">All leagues</SelectItem>
+        {league.choices.map((choice) => (
+          <SelectItem key={choice.id} value={choice.slug}>
+            {choice.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+function MatchLists({ leagueId, leagueNames }: { leagueId: string | null; leagueNames: Record<string, string> | undefined }) {
   // The same query as the Upcoming list (one request): Past matches wait for it, so the upcoming page
   // never pushes an already painted Past card down the page (a layout shift a phone user feels).
   const [upcomingPage] = usePageParam(UPCOMING_PAGE_PARAM);
   // Deferred as the Upcoming list renders its answer (useDeferredValue there too): both show in the same render.
-  const upcoming = useMatchesList(upcomingMatchesPage(upcomingPage));
+  const upcoming = useMatchesList(upcomingMatchesPage(upcomingPage, leagueId));
   const upcomingSettled = useDeferredValue(upcoming.data) !== undefined || upcoming.isError;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Matches"
-        description="Where wagers meet fairways."
-        actions={
-          isAdmin ? (
-            <Button asChild variant="gold">
-              <Link to={paths.newMatch()}>
-                <Plus aria-hidden /> Create Match
-              </Link>
-            </Button>
-          ) : null
-        }
-      />
+    <>
       <Card>
         <CardHeader>
           <CardTitle>
@@ -42,7 +97,7 @@ export default function MatchesPage() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <UpcomingMatches />
+          <UpcomingMatches leagueId={leagueId} leagueNames={leagueNames} />
         </CardContent>
       </Card>
       {upcomingSettled && (
@@ -53,10 +108,10 @@ export default function MatchesPage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <PastMatches />
+            <PastMatches leagueId={leagueId} leagueNames={leagueNames} />
           </CardContent>
         </Card>
       )}
-    </div>
+    </>
   );
 }

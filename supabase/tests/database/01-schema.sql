@@ -148,7 +148,7 @@ select function_returns('public', 'respond_to_invitation', array['text', 'boolea
 select function_returns('public', 'get_audit_log', array['text', 'date', 'date', 'integer', 'integer'], 'setof record');
 select function_returns('public', 'get_email_recipients', array['text', 'integer', 'integer'], 'json');
 select isnt_definer('public', 'get_players_public', array['text', 'text', 'integer', 'integer', 'text'], 'get_players_public is security invoker');
-select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer'], 'get_matches_list is security invoker');
+select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer', 'uuid'], 'get_matches_list is security invoker');
 -- The match page's parts (docs/api.md): anyone may call them; definer with an empty search_path and generic plans.
 select function_returns('public', f, array['uuid'], 'json') from unnest(array['get_match_entries', 'get_match_balances', 'get_match_results']) f;
 select ok(has_function_privilege(r, 'public.' || f || '(uuid)', 'execute'), r || ' may execute ' || f)

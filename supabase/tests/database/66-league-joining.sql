@@ -2,7 +2,7 @@
 -- leaving a league, their leagues, and create_match naming the match's league — per actor (anon, pending player,
 -- other player, admin) with each refusal's message, and nothing written by a refused call.
 begin;
-select plan(39);
+select plan(43);
 select tests.setup_fixtures();
 
 select pg_temp.act_as('postgres');
@@ -114,6 +114,18 @@ select throws_ok(format($$ select public.create_match(json_build_object('name', 
   'a date outside every season of the league is refused with what to do');
 select pg_temp.act_as('postgres');
 select is((select count(*)::int from public.matches where name in ('Summer', 'Somewhere', 'Nowhere')), 0, 'and no refused match was written');
+
+-- The matches list names each match's league and keeps one league's.
+select pg_temp.act_as('anon');
+select is((select array_agg(l.name) from public.get_matches_list('ALL', p_league_id => pg_temp.val('league2')::uuid) l),
+  array['Tuesday Night 1'], 'the list keeps one league''s matches');
+select is((select l.total_count::int from public.get_matches_list('ALL', p_league_id => pg_temp.val('league2')::uuid) l), 1,
+  'and counts only them');
+select is((select l.league_id from public.get_matches_list('ALL') l where l.id = pg_temp.fx('match')), pg_temp.fx('league1'),
+  'every row names its league');
+select is((select count(*)::int from public.get_matches_list('ALL') l), (select count(*)::int from public.matches),
+  'without a league, every league''s matches');
+
 select pg_temp.act_as('active');
 select throws_ok(format($$ select public.create_match(json_build_object('name', 'Mine', 'date', '2026-12-22', 'league_id', %L,
     'course_id', %L, 'teeset_id', %L), '[]'::json) $$, pg_temp.val('league2'), pg_temp.fx('course'), pg_temp.fx('teeset')), '42501',

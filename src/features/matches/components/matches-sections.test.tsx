@@ -34,6 +34,7 @@ const match = (id: string, over: Partial<MatchListItem> = {}): MatchListItem => 
   start_time: '08:00',
   start_mode: 'TEE_TIMES',
   cancel_reason: null,
+  league_id: 'l-1',
   ...over,
 });
 
@@ -52,6 +53,23 @@ describe('UpcomingMatches', () => {
     client.setQueryData(upcomingKey, { rows: [match('a')], total: 1, offset: 0 });
     renderWithClient(<UpcomingMatches />, client);
     expect(screen.getAllByText('3 entries').length).toBeGreaterThan(0);
+  });
+  it("says whose match each is in a club of several leagues, and nothing of leagues in a club of one", () => {
+    const client = testQueryClient();
+    client.setQueryData(upcomingKey, { rows: [match('a'), match('b', { league_id: 'l-2' })], total: 2, offset: 0 });
+    const { unmount } = renderWithClient(<UpcomingMatches />, client);
+    expect(screen.queryByText('Tuesday Nines')).not.toBeInTheDocument();
+    unmount();
+    renderWithClient(<UpcomingMatches leagueNames={{ 'l-1': 'Saturday Wager', 'l-2': 'Tuesday Nines' }} />, client);
+    expect(screen.getAllByText('Saturday Wager').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Tuesday Nines').length).toBeGreaterThan(0);
+  });
+  it("lists one league's matches with that league's request", () => {
+    const client = testQueryClient();
+    const key = matchesListQueryOptions(upcomingMatchesPage(0, 'l-2')).queryKey;
+    client.setQueryData(key, { rows: [match('t', { league_id: 'l-2', name: 'Tuesday Night 1' })], total: 1, offset: 0 });
+    renderWithClient(<UpcomingMatches leagueId="l-2" />, client);
+    expect(screen.getAllByText('Tuesday Night 1').length).toBeGreaterThan(0);
   });
   it('shows the count without buttons when every upcoming match fits on one page', () => {
     const client = testQueryClient();

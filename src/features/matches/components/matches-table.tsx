@@ -23,17 +23,29 @@ const entriesText = (count: number) => plural(count, 'entry', 'entries');
  * The matches as a table (desktop) and cards (phone); rows open /matches/{id}. One layout for the screen (a
  * phone lays out the cards, not a hidden table too); both where the screen is unknown, CSS showing one.
  */
-export const MatchesTable = memo(function MatchesTable({ matches, label }: { matches: MatchListItem[]; label: string }) {
+type TableProps = {
+  matches: MatchListItem[];
+  label: string;
+  /** League names by id, to say whose match each is (a club of several leagues listing them all). */
+  leagueNames?: Record<string, string>;
+};
+
+export const MatchesTable = memo(function MatchesTable({ matches, label, leagueNames }: TableProps) {
   const wide = useMediaQuery(MD_UP);
   return (
     <>
-      {wide !== false && <MatchesTableWide matches={matches} label={label} />}
-      {wide !== true && <MatchesCards matches={matches} label={label} />}
+      {wide !== false && <MatchesTableWide matches={matches} label={label} leagueNames={leagueNames} />}
+      {wide !== true && <MatchesCards matches={matches} label={label} leagueNames={leagueNames} />}
     </>
   );
 });
 
-function MatchesTableWide({ matches, label }: { matches: MatchListItem[]; label: string }) {
+function LeagueName({ match, leagueNames }: { match: MatchListItem; leagueNames?: Record<string, string> }) {
+  const name = leagueNames && match.league_id ? leagueNames[match.league_id] : undefined;
+  return name ? <div className="text-xs font-normal text-muted-foreground">{name}</div> : null;
+}
+
+function MatchesTableWide({ matches, label, leagueNames }: TableProps) {
   const navigate = useNavigate();
   return (
     // min-w-0: a grid item, so a table wider than the card scrolls inside it, not the page.
@@ -57,6 +69,7 @@ function MatchesTableWide({ matches, label }: { matches: MatchListItem[]; label:
                 <Link to={paths.match(match.id)} className="hover:underline" onClick={(event) => event.stopPropagation()}>
                   {match.name}
                 </Link>
+                <LeagueName match={match} leagueNames={leagueNames} />
               </TableCell>
               <TableCell className="num">
                 <MatchWhenStacked date={match.date} startTime={match.start_time} withYear />
@@ -81,7 +94,7 @@ function MatchesTableWide({ matches, label }: { matches: MatchListItem[]; label:
   );
 }
 
-function MatchesCards({ matches, label }: { matches: MatchListItem[]; label: string }) {
+function MatchesCards({ matches, label, leagueNames }: TableProps) {
   return (
     <ul className="grid gap-3 md:hidden" aria-label={label}>
       {matches.map((match) => (
@@ -91,7 +104,10 @@ function MatchesCards({ matches, label }: { matches: MatchListItem[]; label: str
             className="block rounded-lg border bg-card p-4 shadow-xs transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
             <div className="flex items-start justify-between gap-3">
-              <span className="min-w-0 font-medium break-words">{match.name}</span>
+              <span className="min-w-0 font-medium break-words">
+                {match.name}
+                <LeagueName match={match} leagueNames={leagueNames} />
+              </span>
               <MatchStatusBadge match={match} full={isMatchFull(match)} />
             </div>
             <div className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">

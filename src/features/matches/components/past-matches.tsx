@@ -11,9 +11,9 @@ import { MatchesTable } from './matches-table';
 import { ListSkeleton } from './upcoming-matches';
 
 /** Final matches and those whose day has passed, newest first, 20 a page (the page is `?past=N` in the URL). */
-export function PastMatches() {
+export function PastMatches({ leagueId = null, leagueNames }: { leagueId?: string | null; leagueNames?: Record<string, string> }) {
   const [page, setPage] = usePageParam(PAST_PAGE_PARAM);
-  const matches = useMatchesList(pastMatchesPage(page));
+  const matches = useMatchesList(pastMatchesPage(page, leagueId));
 
   // The page renders as a transition (sliced, yielding), not in the answer's own long task (useDeferredValue).
   const data = useDeferredValue(matches.data);
@@ -28,7 +28,7 @@ export function PastMatches() {
 
   return (
     <div className="grid gap-4" aria-busy={matches.isPlaceholderData}>
-      <MatchesTable matches={rows} label="Past matches" />
+      <MatchesTable matches={rows} label="Past matches" leagueNames={leagueNames} />
       <PageNav
         label="Past matches pages"
         summary={rows.length > 0 ? showingRange(offset, rows.length, total) : ''}

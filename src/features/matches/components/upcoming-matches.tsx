@@ -24,9 +24,9 @@ export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number
  * The spec's 'Upcoming Matches' table: matches not final and dated today or later, soonest first, 20 a page
  * (the page is `?upcoming=N` in the URL); Previous / Next only when there is more than one page.
  */
-export function UpcomingMatches() {
+export function UpcomingMatches({ leagueId = null, leagueNames }: { leagueId?: string | null; leagueNames?: Record<string, string> }) {
   const [page, setPage] = usePageParam(UPCOMING_PAGE_PARAM);
-  const matches = useMatchesList(upcomingMatchesPage(page));
+  const matches = useMatchesList(upcomingMatchesPage(page, leagueId));
   // The page renders as a transition (sliced, yielding), not in the answer's own long task (useDeferredValue).
   const data = useDeferredValue(matches.data);
   if (matches.isError) {
@@ -39,7 +39,7 @@ export function UpcomingMatches() {
   const hasNext = offset + rows.length < total;
   return (
     <div className="grid gap-4" aria-busy={matches.isPlaceholderData}>
-      <MatchesTable matches={rows} label="Upcoming matches" />
+      <MatchesTable matches={rows} label="Upcoming matches" leagueNames={leagueNames} />
       <PageNav
         label="Upcoming matches pages"
         summary={rows.length > 0 ? showingRange(offset, rows.length, total) : ''}

@@ -8,10 +8,17 @@ export const UPCOMING_PAGE_SIZE = 20;
 export const UPCOMING_PAGE_PARAM = 'upcoming';
 export const PAST_PAGE_PARAM = 'past';
 
-export const upcomingMatchesPage = (page: number): MatchesListParams => ({
+/** `leagueId`: one league's matches (/l/<slug>/matches); null: every league's. */
+export const upcomingMatchesPage = (page: number, leagueId: string | null = null): MatchesListParams => ({
   scope: 'UPCOMING',
   limit: UPCOMING_PAGE_SIZE,
   offset: page * UPCOMING_PAGE_SIZE,
+  leagueId,
 });
 
-export const pastMatchesPage = (page: number): MatchesListParams => ({ scope: 'PAST', limit: PAST_PAGE_SIZE, offset: page * PAST_PAGE_SIZE });
+export const pastMatchesPage = (page: number, leagueId: string | null = null): MatchesListParams => ({
+  scope: 'PAST',
+  limit: PAST_PAGE_SIZE,
+  offset: page * PAST_PAGE_SIZE,
+  leagueId,
+});
