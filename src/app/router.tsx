@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
       { path: routePatterns.groupScore, ...page(() => import('./routes/group-score')) },
       { path: routePatterns.matchBoard, ...page(() => import('./routes/match-board')) },
       { path: routePatterns.standings, ...page(() => import('./routes/standings')) },
+      { path: routePatterns.leagueStandings, ...page(() => import('./routes/league-standings')) },
       {
         element: <RequireAdmin />,
         children: [

@@ -1650,6 +1650,10 @@ export type Database = {
       get_league_members: { Args: { p_league_id: string }; Returns: Json }
       get_league_settings: { Args: { p_league_id: string }; Returns: Json }
       get_league_showcase: { Args: Record<PropertyKey, never>; Returns: Json }
+      get_league_standings: {
+        Args: { p_league_id: string; p_season_id?: string }
+        Returns: Json
+      }
       get_leagues_admin: { Args: Record<PropertyKey, never>; Returns: Json }
       get_ledger: { Args: { p_season?: number }; Returns: Json }
       get_match_adjustments: { Args: { p_match_id: string }; Returns: Json }

@@ -21,6 +21,7 @@ export const routePatterns = {
   matchBoard: '/matches/:id/board',
   matchBoardTv: '/matches/:id/board/tv',
   standings: '/standings',
+  leagueStandings: '/l/:slug/standings',
   admin: '/admin',
   adminPlayers: '/admin/players',
   pendingPlayers: '/admin/players/pending',
@@ -74,6 +75,8 @@ export const paths = {
   matchBoardTv: (id: string) => `/matches/${segment(id)}/board/tv`,
   /** The season standings; a season (calendar year) other than the latest opens with ?season=. */
   standings: (season?: number | string) => `${routePatterns.standings}${season ? `?season=${segment(String(season))}` : ''}`,
+  /** One league's standings by its seasons (?season=<season id>). */
+  leagueStandings: (slug: string) => `/l/${segment(slug)}/standings`,
   admin: () => routePatterns.admin,
   adminPlayers: () => routePatterns.adminPlayers,
   pendingPlayers: () => routePatterns.pendingPlayers,

@@ -193,6 +193,15 @@ describe('a club of leagues', () => {
     await expect(page.getByRole('table', { name: 'Upcoming matches' }).getByRole('row').count()).resolves.toBe(2); // header + the one match
     await shoot(page, 'league-matches');
 
+    // Standings: the club's by calendar year, or the league's by its seasons.
+    await page.goto('/standings');
+    await page.getByRole('combobox', { name: 'League' }).click();
+    await page.getByRole('option', { name: LEAGUE }).click();
+    await page.waitForURL(`**/l/${SLUG}/standings`);
+    await page.getByRole('heading', { name: `${LEAGUE} standings`, level: 1 }).waitFor();
+    await page.getByText(`No final matches in season ${year} yet.`).waitFor();
+    await expect(page.getByRole('combobox', { name: 'Season' }).textContent()).resolves.toBe(year);
+
     // Her home: both leagues hers, the new league's next match linked.
     await phone.reload();
     await newLeague.getByText('Playing').waitFor();

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSeasonStandings, type SeasonStandings } from '@/api/standings/get-season-standings';
+import { LeaguePicker } from '@/features/standings/components/league-picker';
 import { SeasonPicker } from '@/features/standings/components/season-picker';
 import { StandingsTable } from '@/features/standings/components/standings-table';
 import { paths } from '@/lib/paths';
@@ -28,7 +29,14 @@ export default function StandingsPage() {
       <PageHeader
         title="Season Standings"
         description="The order of merit from the season's final matches: Stableford points, wins, top-three finishes and earnings."
-        actions={data && data.season !== null && data.seasons.length > 0 ? <SeasonPicker seasons={data.seasons} value={data.season} onChange={changeSeason} /> : null}
+        actions={
+          <>
+            <LeaguePicker slug={null} />
+            {data && data.season !== null && data.seasons.length > 0 && (
+              <SeasonPicker seasons={data.seasons} value={data.season} onChange={changeSeason} />
+            )}
+          </>
+        }
       />
       {standings.isPending ? (
         <Skeleton className="h-96 rounded-xl" aria-label="Loading the standings" />

@@ -2,8 +2,18 @@
 -- leaving a league, their leagues, and create_match naming the match's league — per actor (anon, pending player,
 -- other player, admin) with each refusal's message, and nothing written by a refused call.
 begin;
-select plan(43);
+select plan(48);
 select tests.setup_fixtures();
+
+-- Standings: while the club has one league, a calendar-year season of it ranks exactly as the club's year.
+select is_empty($$
+  select y from json_array_elements_text(public.get_season_standings() -> 'seasons') y
+  where (public.get_season_standings(y::int) -> 'standings')::jsonb
+        is distinct from (public.get_league_standings((select id from public.leagues order by created_at, id limit 1),
+                                                      (select s.id from public.seasons s where s.name = y and s.league_id = (select id from public.leagues order by created_at, id limit 1)))
+                          -> 'standings')::jsonb
+$$, 'a league season''s standings equal the club''s calendar-year standings for the same matches (one rule, private.standings_of)');
+select ok(json_array_length(public.get_season_standings() -> 'seasons') > 0, 'the demo has seasons with final matches to compare');
 
 select pg_temp.act_as('postgres');
 insert into fx (key, id) values ('league1', (select l.id from public.leagues l order by l.created_at, l.id limit 1));
@@ -125,6 +135,12 @@ select is((select l.league_id from public.get_matches_list('ALL') l where l.id =
   'every row names its league');
 select is((select count(*)::int from public.get_matches_list('ALL') l), (select count(*)::int from public.matches),
   'without a league, every league''s matches');
+
+select is(public.get_league_standings(pg_temp.val('league2')::uuid) -> 'season' ->> 'name', '2026–27',
+  'a league''s standings open on its season (anyone may read them)');
+select throws_ok($$ select public.get_league_standings(gen_random_uuid()) $$, 'PT404', 'League not found', 'an unknown league is not found');
+select throws_ok($$ select public.get_league_standings(pg_temp.val('league2')::uuid, (select id from public.seasons where league_id = pg_temp.fx('league1') limit 1)) $$,
+  'PT404', 'Season not found', 'a season of another league is not found');
 
 select pg_temp.act_as('active');
 select throws_ok(format($$ select public.create_match(json_build_object('name', 'Mine', 'date', '2026-12-22', 'league_id', %L,

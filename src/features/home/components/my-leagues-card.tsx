@@ -48,6 +48,10 @@ export function MyLeaguesCard({ leagues, canJoin }: { leagues: MyLeague[]; canJo
                     ) : (
                       'No match scheduled yet'
                     )}
+                    {' · '}
+                    <Link to={paths.leagueStandings(league.slug)} className="underline-offset-4 hover:underline">
+                      Standings
+                    </Link>
                   </p>
                 )}
               </div>

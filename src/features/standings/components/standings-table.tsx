@@ -22,7 +22,7 @@ const explain = (label: string) => STANDINGS_COLUMNS.find(([name]) => name === l
 const points = (value: number) => Number(value).toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 /** The order of merit: a table from md up, one card per player on phones; each name opens the player's profile. */
-export function StandingsTable({ rows, season }: { rows: StandingsRow[]; season: number }) {
+export function StandingsTable({ rows, season }: { rows: StandingsRow[]; season: number | string }) {
   const label = `Standings ${season}`;
   return (
     <>
