@@ -11852,7 +11852,7 @@ $function$;
 comment on function public.refund_cancelled_match(p_match_id uuid, p_player_ids uuid[], p_method text, p_refunded_on date, p_note text) is 'Admin refunds, in one go, all the money the given players have on a cancelled match (the others keep it as credit).';
 grant execute on function public.refund_cancelled_match(p_match_id uuid, p_player_ids uuid[], p_method text, p_refunded_on date, p_note text) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean)
+CREATE OR REPLACE FUNCTION public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean, p_league_ids uuid[] DEFAULT NULL::uuid[])
  RETURNS json
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -11865,10 +11865,15 @@ declare
   v_ghin text := btrim(coalesce(p_ghin, ''));
   v_probe text := 'sign_up:' || coalesce(private.client_address(), 'unknown');
   v_player_id uuid;
+  v_leagues uuid[] := array(select distinct x from unnest(coalesce(p_league_ids, '{}')) x where x is not null);
 begin
   perform private.check_player_fields(v_name, v_nickname, v_email, v_ghin);
   if p_consent is not true then
     raise exception using message = 'You must agree to the League Rules & Privacy Policy', errcode = '23514';
+  end if;
+  if exists (select 1 from unnest(v_leagues) x
+             where not exists (select 1 from public.leagues l where l.id = x and l.status = 'ACTIVE')) then
+    raise exception using message = 'Choose the leagues you want to play in from the list', errcode = '22023';
   end if;
   perform private.throttle('sign_up', private.client_address(), 30, interval '1 hour');
   if private.rate_limit_spent('identity_probe', v_probe, 10, interval '1 hour') then
@@ -11885,12 +11890,18 @@ begin
     -- Taken at the same moment by another sign-up: the same answer.
     return private.details_taken_answer(v_probe);
   end;
-  perform private.audit('PLAYER_REGISTERED', 'player', v_player_id::text, v_name, '{}'::jsonb, v_name);
+  -- The leagues asked for wait for their admins (request_to_join_league's PENDING); none in a club of one league,
+  -- which the newcomer joins when approved.
+  insert into public.league_members (league_id, player_id, status)
+  select x, v_player_id, 'PENDING' from unnest(v_leagues) x;
+  perform private.audit('PLAYER_REGISTERED', 'player', v_player_id::text, v_name,
+                        case when cardinality(v_leagues) > 0 then jsonb_build_object('league_ids', to_jsonb(v_leagues)) else '{}'::jsonb end,
+                        v_name);
   return json_build_object('player_id', v_player_id, 'token', private.create_player_session(v_player_id));
 end
 $function$;
-comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) is 'Sign-up: PENDING player + player session {player_id, token}; 30 an hour per client address. A taken e-mail or GHIN: HTTP 409 {code PT409, message} (one answer for either), 10 an hour per address, then 429 for every sign-up from it.';
-grant execute on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean) to anon, authenticated, service_role;
+comment on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean, p_league_ids uuid[]) is 'Sign-up: PENDING player + player session {player_id, token}; p_league_ids: the active leagues the newcomer asks to join (each a PENDING request; "Choose the leagues you want to play in from the list", 22023, for any other); 30 an hour per client address. A taken e-mail or GHIN: HTTP 409 {code PT409, message} (one answer for either), 10 an hour per address, then 429 for every sign-up from it.';
+grant execute on function public.register_player(p_name text, p_nickname text, p_email text, p_ghin text, p_consent boolean, p_league_ids uuid[]) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.remove_card_photo(p_match_id uuid, p_player_id uuid)
  RETURNS text

@@ -1921,6 +1921,7 @@ export type Database = {
           p_consent: boolean
           p_email: string
           p_ghin: string
+          p_league_ids?: string[]
           p_name: string
           p_nickname: string
         }

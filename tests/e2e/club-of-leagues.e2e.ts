@@ -102,6 +102,30 @@ describe('a club of leagues', () => {
     await seasonRow.getByText('Current').waitFor();
     await page.getByText('Nobody plays in this league yet: approve a request or add a member.').waitFor();
 
+    // A newcomer signing up is asked which leagues (at least one) and asks to join the new one.
+    const { context: visitorContext, page: visitor } = await newPage(browser, PHONE_390);
+    await visitor.goto('/signup');
+    await visitor.getByLabel('Full name').fill(`Nora Newcomer ${RUN}`);
+    await visitor.getByRole('textbox', { name: 'Email', exact: true }).fill(`nora.${RUN}@example.com`);
+    await visitor.getByLabel('GHIN').fill(String(Math.floor(1e7 + Math.random() * 9e7)));
+    await visitor.getByRole('checkbox', { name: /I agree/ }).click();
+    await visitor.getByRole('button', { name: 'Request to Join' }).click();
+    await visitor.getByText('Choose at least one league to play in').waitFor();
+    await visitor.getByRole('checkbox', { name: LEAGUE }).click();
+    await shoot(visitor, 'leagues-signup-phone');
+    await visitor.getByRole('button', { name: 'Request to Join' }).click();
+    await visitor.waitForURL('**/signup/requested');
+    const asked = await withDb(async (db) =>
+      (
+        await db.query(
+          `select lm.status from public.league_members lm join public.players p on p.id = lm.player_id where p.email = $1 and lm.league_id = $2`,
+          [`nora.${RUN}@example.com`, leagueId],
+        )
+      ).rows,
+    );
+    expect(asked).toEqual([{ status: 'PENDING' }]);
+    await visitorContext.close();
+
     // The member sees both leagues on her home and asks to join the new one.
     const { context: memberContext, page: phone } = await asMember();
     await phone.goto('/my-league');

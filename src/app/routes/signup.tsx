@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
+import { activeLeagues, useLeagues } from '@/api/leagues/get-leagues';
 import { useRegisterPlayer, type SignupValues } from '@/features/registration/api/register-player';
 import { SignInLinkForm } from '@/features/registration/components/sign-in-link-form';
 import { SignupForm } from '@/features/registration/components/signup-form';
@@ -13,6 +14,7 @@ import { paths } from '@/lib/paths';
 export default function SignupPage() {
   const register = useRegisterPlayer();
   const navigate = useNavigate();
+  const leagues = activeLeagues(useLeagues().data);
 
   const submit = async (values: SignupValues) => {
     const session = await register.mutateAsync(values);
@@ -42,7 +44,7 @@ export default function SignupPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <SignupForm onSubmit={submit} />
+          <SignupForm onSubmit={submit} leagues={leagues} />
         </CardContent>
       </Card>
 

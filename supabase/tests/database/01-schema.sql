@@ -139,7 +139,7 @@ select functions_are('public', array[
   'get_leagues_admin', 'get_league_members', 'get_my_leagues', 'request_to_join_league', 'leave_league', 'get_league_standings',
   'save_tee_sheet', 'email_tee_times', 'set_partner_request', 'save_teams', 'build_teams', 'draw_bracket'
 ], 'the public API is exactly the RPCs of docs/api.md');
-select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean'], 'json');
+select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean', 'uuid[]'], 'json');
 select function_returns('public', 'verify_admin_pin', array['text'], 'json');
 select function_returns('public', 'get_player_full_details', array['uuid'], 'json');
 select function_returns('public', 'create_match', array['json', 'json'], 'uuid');

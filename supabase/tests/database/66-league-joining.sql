@@ -2,7 +2,7 @@
 -- leaving a league, their leagues, and create_match naming the match's league — per actor (anon, pending player,
 -- other player, admin) with each refusal's message, and nothing written by a refused call.
 begin;
-select plan(48);
+select plan(52);
 select tests.setup_fixtures();
 
 -- Standings: while the club has one league, a calendar-year season of it ranks exactly as the club's year.
@@ -141,6 +141,17 @@ select is(public.get_league_standings(pg_temp.val('league2')::uuid) -> 'season' 
 select throws_ok($$ select public.get_league_standings(gen_random_uuid()) $$, 'PT404', 'League not found', 'an unknown league is not found');
 select throws_ok($$ select public.get_league_standings(pg_temp.val('league2')::uuid, (select id from public.seasons where league_id = pg_temp.fx('league1') limit 1)) $$,
   'PT404', 'Season not found', 'a season of another league is not found');
+
+-- Sign-up names the leagues the newcomer wants.
+select pg_temp.act_as('anon');
+select throws_ok(format($$ select public.register_player('Nina New', null, 'nina.new@test.example', '9000123', true, array[%L]::uuid[]) $$, gen_random_uuid()),
+  '22023', 'Choose the leagues you want to play in from the list', 'an unknown league is refused');
+select lives_ok(format($$ select public.register_player('Nina New', null, 'nina.new@test.example', '9000123', true, array[%L, %L]::uuid[]) $$,
+  pg_temp.val('league2'), pg_temp.val('league2')), 'a newcomer signs up asking for the second league (named twice)');
+select pg_temp.act_as('postgres');
+select is((select array_agg(lm.status) from public.league_members lm join public.players p on p.id = lm.player_id where p.email = 'nina.new@test.example'),
+  array['PENDING'], 'one request to join it, waiting for its admins');
+select is((select count(*)::int from public.players where email = 'nina.new@test.example'), 1, 'and the player, in the same transaction');
 
 select pg_temp.act_as('active');
 select throws_ok(format($$ select public.create_match(json_build_object('name', 'Mine', 'date', '2026-12-22', 'league_id', %L,

@@ -10,7 +10,7 @@ import { FIRST_LOG_DATE, handicapLogSchema, type HandicapLogValues } from '../ap
 type Props = {
   onSubmit: (values: HandicapLogValues) => Promise<unknown>;
   onCancel: () => void;
-  /** Defaults to the local calendar day. */
+  /** The date offered first: the club's today (the dialog passes it); the device's day without one. */
   today?: string;
 };
 

@@ -7,13 +7,21 @@ import { supabase, unwrap } from '@/lib/supabase';
 /** Sign-up (spec §5): the player's fields plus consent. */
 export const signupSchema = playerFieldsSchema.extend({
   consent: z.boolean().refine((agreed) => agreed, 'You must agree to the League Rules & Privacy Policy'),
+  /** The leagues the newcomer asks to join (a club of several leagues asks; a club of one does not). */
+  leagueIds: z.array(z.string()),
 });
 
 export type SignupValues = z.infer<typeof signupSchema>;
 
+/** In a club of several leagues the newcomer picks at least one to play in. */
+export const signupSchemaFor = (activeLeagueCount: number) =>
+  activeLeagueCount > 1
+    ? signupSchema.extend({ leagueIds: z.array(z.string()).min(1, 'Choose at least one league to play in') })
+    : signupSchema;
+
 export type Registration = { playerId: string; token: string };
 
-export async function registerPlayer({ name, nickname, email, ghin, consent }: SignupValues): Promise<Registration> {
+export async function registerPlayer({ name, nickname, email, ghin, consent, leagueIds }: SignupValues): Promise<Registration> {
   const result = fromJson<{ player_id: string; token: string }>(
     unwrap(
       await supabase.rpc('register_player', {
@@ -22,6 +30,7 @@ export async function registerPlayer({ name, nickname, email, ghin, consent }: S
         p_email: email,
         p_ghin: ghin,
         p_consent: consent,
+        ...(leagueIds.length > 0 ? { p_league_ids: leagueIds } : {}),
       }),
     ),
   );

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signupSchema, type SignupValues } from '../api/register-player';
 import { SignupForm } from './signup-form';
+import type { League } from '@/api/leagues/get-leagues';
 
 // jsdom lacks ResizeObserver, which Radix's checkbox measures itself with.
 beforeEach(() => {
@@ -25,11 +26,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(onSubmit: (values: SignupValues) => Promise<unknown> = vi.fn(async () => undefined)) {
+function setup(onSubmit: (values: SignupValues) => Promise<unknown> = vi.fn(async () => undefined), leagues: League[] = []) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SignupForm onSubmit={onSubmit} />
+      <SignupForm onSubmit={onSubmit} leagues={leagues} />
     </QueryClientProvider>,
   );
   const fields = {
@@ -37,7 +38,7 @@ function setup(onSubmit: (values: SignupValues) => Promise<unknown> = vi.fn(asyn
     nickname: screen.getByLabelText(/Nickname/),
     email: screen.getByLabelText('Email'),
     ghin: screen.getByLabelText('GHIN'),
-    consent: screen.getByRole('checkbox'),
+    consent: screen.getByRole('checkbox', { name: /I agree/ }),
   };
   const submit = () => user.click(screen.getByRole('button', { name: 'Request to Join' }));
   const fillValid = async () => {
@@ -92,7 +93,23 @@ describe('SignupForm', () => {
     const { fillValid, submit, onSubmit } = setup();
     await fillValid();
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ada Lovelace', nickname: '', email: 'ada@example.com', ghin: '1234567', consent: true });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ada Lovelace', nickname: '', email: 'ada@example.com', ghin: '1234567', consent: true, leagueIds: [] });
+    expect(screen.queryByRole('group', { name: 'Which leagues do you want to play in?' })).not.toBeInTheDocument();
+  });
+
+  it('in a club of several leagues, asks which to play in (at least one) and sends them', async () => {
+    const leagues: League[] = [
+      { id: 'l-1', name: 'Saturday Wager', slug: 'saturday', status: 'ACTIVE' },
+      { id: 'l-2', name: 'Tuesday Nines', slug: 'tuesday-nines', status: 'ACTIVE' },
+    ];
+    const { user, fillValid, submit, onSubmit } = setup(vi.fn(async () => undefined), leagues);
+    await fillValid();
+    await submit();
+    expect(await screen.findByText('Choose at least one league to play in')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday Nines' }));
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ leagueIds: ['l-2'] }));
   });
 
   it('puts a duplicate e-mail (23505 players_email_key) under the email field', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -7,17 +8,21 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import { DUPLICATE_SIGNUP_MESSAGES, duplicateSignupField, signupSchema, type SignupValues } from '../api/register-player';
+import type { League } from '@/api/leagues/get-leagues';
+import { DUPLICATE_SIGNUP_MESSAGES, duplicateSignupField, signupSchemaFor, type SignupValues } from '../api/register-player';
 
-const EMPTY: SignupValues = { name: '', nickname: '', email: '', ghin: '', consent: false };
+const EMPTY: SignupValues = { name: '', nickname: '', email: '', ghin: '', consent: false, leagueIds: [] };
 
 type Props = {
   /** Sends the registration; rejects with the server's error (with `.code`). */
   onSubmit: (values: SignupValues) => Promise<unknown>;
+  /** The club's active leagues: with more than one, the newcomer picks which to play in. */
+  leagues?: League[];
 };
 
-export function SignupForm({ onSubmit }: Props) {
-  const form = useForm<SignupValues>({ resolver: zodResolver(signupSchema), defaultValues: EMPTY });
+export function SignupForm({ onSubmit, leagues = [] }: Props) {
+  const schema = useMemo(() => signupSchemaFor(leagues.length), [leagues.length]);
+  const form = useForm<SignupValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
@@ -97,6 +102,33 @@ export function SignupForm({ onSubmit }: Props) {
             </FormItem>
           )}
         />
+        {leagues.length > 1 && (
+          <FormField
+            control={form.control}
+            name="leagueIds"
+            render={({ field }) => (
+              <FormItem>
+                <fieldset className="grid gap-2">
+                  <legend className="mb-1 text-sm font-medium">Which leagues do you want to play in?</legend>
+                  {leagues.map((league) => (
+                    <label key={league.id} className="flex min-h-11 items-center gap-3 rounded-md border px-3 text-sm md:min-h-9">
+                      <Checkbox
+                        checked={field.value.includes(league.id)}
+                        onCheckedChange={(checked) =>
+                          field.onChange(checked === true ? [...field.value, league.id] : field.value.filter((id) => id !== league.id))
+                        }
+                        onBlur={field.onBlur}
+                      />
+                      {league.name}
+                    </label>
+                  ))}
+                </fieldset>
+                <FormDescription>Each league&apos;s admins let you in once the club has approved you.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        )}
         <FormField
           control={form.control}
           name="consent"
