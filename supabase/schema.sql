@@ -8503,7 +8503,7 @@ $function$;
 comment on function public.create_course_with_teeset(p_course json, p_teeset json) is 'New Course dialog: course and its first tee set in one transaction.';
 grant execute on function public.create_course_with_teeset(p_course json, p_teeset json) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean DEFAULT false)
+CREATE OR REPLACE FUNCTION public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean DEFAULT false, p_league_id uuid DEFAULT NULL::uuid)
  RETURNS json
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -8516,6 +8516,9 @@ declare
   v_campaign uuid;
 begin
   perform private.require_admin();
+  if p_league_id is not null and not exists (select 1 from public.leagues l where l.id = p_league_id) then
+    raise exception using message = 'League not found', errcode = 'PT404';
+  end if;
   v_problem := private.campaign_text_problem(p_subject, p_message);
   if v_problem is not null then
     raise exception using message = v_problem, errcode = '23514';
@@ -8532,7 +8535,10 @@ begin
   into v_recipients
   from public.players p
   where p.email is not null
-    and (case when coalesce(p_all_active, false) then p.status = 'ACTIVE' else p.id = any (coalesce(p_player_ids, '{}'::uuid[])) end);
+    and (case when coalesce(p_all_active, false) then p.status = 'ACTIVE' else p.id = any (coalesce(p_player_ids, '{}'::uuid[])) end)
+    -- A league's campaign: only its players (a picked player who left it is not written to).
+    and (p_league_id is null or exists (select 1 from public.league_members lm
+                                        where lm.league_id = p_league_id and lm.player_id = p.id and lm.status = 'ACTIVE'));
   v_count := jsonb_array_length(v_recipients);
   v_problem := private.campaign_size_problem(v_count);
   if v_problem is not null then
@@ -8547,12 +8553,12 @@ begin
          case when (r ->> 'active')::boolean then null else 'This recipient is not an active player' end
   from jsonb_array_elements(v_recipients) r;
   perform private.audit('EMAIL_CAMPAIGN_SENT', 'email_campaign', v_campaign::text, btrim(p_subject),
-                        jsonb_build_object('recipients', v_count, 'all_active', coalesce(p_all_active, false)));
+                        jsonb_build_object('recipients', v_count, 'all_active', coalesce(p_all_active, false), 'league_id', p_league_id));
   return json_build_object('id', v_campaign, 'total', v_count);
 end
 $function$;
-comment on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) is 'Admin: queues one e-mail (subject, message in the e-mail centre''s markup) per player picked, or to every ACTIVE player; 1 to 200 recipients; a picked player no longer ACTIVE is that address''s failure. The server delivers it; returns {id, total}.';
-grant execute on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean) to anon, authenticated, service_role;
+comment on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean, p_league_id uuid) is 'Admin: queues one e-mail (subject, message in the e-mail centre''s markup) per player picked, or to every ACTIVE player; 1 to 200 recipients; a picked player no longer ACTIVE is that address''s failure; p_league_id: only that league''s players (all of them with p_all_active). The server delivers it; returns {id, total}.';
+grant execute on function public.create_email_campaign(p_subject text, p_message text, p_player_ids uuid[], p_all_active boolean, p_league_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.create_invitations(p_match_id uuid, p_player_ids uuid[], p_message text, p_expires_at timestamp with time zone, p_include_ics boolean)
  RETURNS integer
@@ -9301,7 +9307,7 @@ $function$;
 comment on function public.get_email_outbox_templates() is 'Admin: the kinds of message in the outbox, for the Outbox page''s filter.';
 grant execute on function public.get_email_outbox_templates() to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.get_email_recipients(p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0)
+CREATE OR REPLACE FUNCTION public.get_email_recipients(p_search text DEFAULT NULL::text, p_limit integer DEFAULT NULL::integer, p_offset integer DEFAULT 0, p_league_id uuid DEFAULT NULL::uuid)
  RETURNS json
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -9313,6 +9319,9 @@ declare
   v_rows json;
 begin
   perform private.require_admin();
+  if p_league_id is not null and not exists (select 1 from public.leagues l where l.id = p_league_id) then
+    raise exception using message = 'League not found', errcode = 'PT404';
+  end if;
   if (p_limit is not null and p_limit < 0) or coalesce(p_offset, 0) < 0 then
     raise exception using message = 'Limit and offset must not be negative', errcode = '22023';
   end if;
@@ -9320,6 +9329,8 @@ begin
   select count(*) into v_total
   from public.players p
   where p.status = 'ACTIVE'
+    and (p_league_id is null or exists (select 1 from public.league_members lm
+                                        where lm.league_id = p_league_id and lm.player_id = p.id and lm.status = 'ACTIVE'))
     and (v_needle is null
          or strpos(lower(p.name), v_needle) > 0
          or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
@@ -9332,6 +9343,8 @@ begin
     select p.id, p.name, p.nickname, p.email
     from public.players p
     where p.status = 'ACTIVE'
+      and (p_league_id is null or exists (select 1 from public.league_members lm
+                                          where lm.league_id = p_league_id and lm.player_id = p.id and lm.status = 'ACTIVE'))
       and (v_needle is null
            or strpos(lower(p.name), v_needle) > 0
            or strpos(lower(coalesce(p.nickname, '')), v_needle) > 0
@@ -9343,8 +9356,8 @@ begin
   return json_build_object('total', v_total, 'rows', v_rows);
 end
 $function$;
-comment on function public.get_email_recipients(p_search text, p_limit integer, p_offset integer) is 'Admin: the e-mail centre''s audience, ACTIVE players matching p_search (name, nickname or e-mail) as {total, rows: [{id, name, nickname, email}]} ordered by name, id; p_limit null = every match.';
-grant execute on function public.get_email_recipients(p_search text, p_limit integer, p_offset integer) to anon, authenticated, service_role;
+comment on function public.get_email_recipients(p_search text, p_limit integer, p_offset integer, p_league_id uuid) is 'Admin: the e-mail centre''s audience, ACTIVE players matching p_search (name, nickname or e-mail) as {total, rows: [{id, name, nickname, email}]} ordered by name, id; p_limit null = every match; p_league_id: only the players of that league.';
+grant execute on function public.get_email_recipients(p_search text, p_limit integer, p_offset integer, p_league_id uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.get_finalize_readiness(p_match_id uuid)
  RETURNS json

@@ -1538,6 +1538,7 @@ export type Database = {
       create_email_campaign: {
         Args: {
           p_all_active?: boolean
+          p_league_id?: string
           p_message: string
           p_player_ids: string[]
           p_subject: string
@@ -1641,7 +1642,12 @@ export type Database = {
         }[]
       }
       get_email_recipients: {
-        Args: { p_limit?: number; p_offset?: number; p_search?: string }
+        Args: {
+          p_league_id?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+        }
         Returns: Json
       }
       get_finalize_readiness: { Args: { p_match_id: string }; Returns: Json }

@@ -146,7 +146,7 @@ select function_returns('public', 'create_match', array['json', 'json'], 'uuid')
 select function_returns('public', 'add_handicap_log', array['uuid', 'date', 'text', 'numeric', 'integer', 'integer'], 'handicap_logs');
 select function_returns('public', 'respond_to_invitation', array['text', 'boolean', 'uuid[]'], 'json');
 select function_returns('public', 'get_audit_log', array['text', 'date', 'date', 'integer', 'integer'], 'setof record');
-select function_returns('public', 'get_email_recipients', array['text', 'integer', 'integer'], 'json');
+select function_returns('public', 'get_email_recipients', array['text', 'integer', 'integer', 'uuid'], 'json');
 select isnt_definer('public', 'get_players_public', array['text', 'text', 'integer', 'integer', 'text'], 'get_players_public is security invoker');
 select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer', 'uuid'], 'get_matches_list is security invoker');
 -- The match page's parts (docs/api.md): anyone may call them; definer with an empty search_path and generic plans.

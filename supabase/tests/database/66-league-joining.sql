@@ -2,7 +2,7 @@
 -- leaving a league, their leagues, and create_match naming the match's league — per actor (anon, pending player,
 -- other player, admin) with each refusal's message, and nothing written by a refused call.
 begin;
-select plan(52);
+select plan(55);
 select tests.setup_fixtures();
 
 -- Standings: while the club has one league, a calendar-year season of it ranks exactly as the club's year.
@@ -85,6 +85,11 @@ select is((select (x ->> 'pending_members')::int from json_array_elements(public
 select throws_ok($$ select public.set_league_member(pg_temp.val('league2')::uuid, pg_temp.fx('pending'), 'ACTIVE') $$, '23514',
   'Only an approved, active member of the club can play in a league', 'a newcomer the club has not approved cannot be let in yet');
 select is(public.set_league_member(pg_temp.val('league2')::uuid, pg_temp.fx('active'), 'ACTIVE') ->> 'status', 'ACTIVE', 'the admin approves Alice');
+select is((public.get_email_recipients(null, null, 0, pg_temp.val('league2')::uuid) -> 'rows' -> 0 ->> 'id'), pg_temp.fx('active')::text,
+  'the e-mail centre''s audience can be one league''s players');
+select is((public.create_email_campaign('League news', 'Hello', '{}', true, pg_temp.val('league2')::uuid) ->> 'total')::int, 1,
+  'a campaign to all of one league goes to its players only');
+select throws_ok($$ select public.get_email_recipients(null, 1, 0, gen_random_uuid()) $$, 'PT404', 'League not found', 'an unknown league is not found');
 
 select pg_temp.act_as('active');
 select is((select x ->> 'membership' from json_array_elements(public.get_my_leagues()) x where x ->> 'id' = pg_temp.val('league2')),

@@ -12,10 +12,15 @@ type RecipientAnswer = { total: number | string; rows: RecipientRow[] | null } |
  * `search` (name, nickname or e-mail) and the size of the whole match. `limit: null` answers every match (one JSON
  * value, so PostgREST's 1,000-row cap does not cut it): the send path for 'All Active Players'.
  */
-export async function getEmailRecipients({ search, limit, offset }: RecipientQuery): Promise<RecipientPage> {
+export async function getEmailRecipients({ search, limit, offset, leagueId }: RecipientQuery): Promise<RecipientPage> {
   const answer = fromJson<RecipientAnswer>(
     unwrap(
-      await supabase.rpc('get_email_recipients', { p_search: search.trim() === '' ? null : search.trim(), p_limit: limit, p_offset: offset }),
+      await supabase.rpc('get_email_recipients', {
+        p_search: search.trim() === '' ? null : search.trim(),
+        p_limit: limit,
+        p_offset: offset,
+        ...(leagueId ? { p_league_id: leagueId } : {}),
+      }),
     ),
   );
   const rows: Recipient[] = (answer?.rows ?? [])

@@ -77,7 +77,7 @@ describe('ComposeForm', () => {
 
     await user.click(sendButton());
     expect(onSend).toHaveBeenCalledWith(
-      { template: 'CUSTOM', all: false, playerIds: ['2'], count: 1, subject: 'Saturday', message: '   Tee off at **8**' },
+      { template: 'CUSTOM', all: false, playerIds: ['2'], count: 1, subject: 'Saturday', message: '   Tee off at **8**', leagueId: null },
       expect.any(Function),
     );
   });
@@ -108,7 +108,7 @@ describe('ComposeForm', () => {
     await user.type(screen.getByLabelText('Find a player'), 'p119@');
     // The search waits for the typing to stop, then asks the server: give a busy machine time.
     await user.click(await screen.findByRole('checkbox', { name: 'P119 (p119@example.com)' }, { timeout: 5_000 }));
-    expect(fetchRecipients).toHaveBeenCalledWith({ search: 'p119@', limit: 50, offset: 0 });
+    expect(fetchRecipients).toHaveBeenCalledWith({ search: 'p119@', limit: 50, offset: 0, leagueId: null });
     expect(screen.getByText('3 recipients selected')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Find a player'));
     expect(await screen.findByRole('checkbox', { name: 'P000 (p0@example.com)' }, { timeout: 5_000 })).toBeChecked();
@@ -116,7 +116,7 @@ describe('ComposeForm', () => {
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(sendButton());
     expect(onSend).toHaveBeenCalledWith(
-      { template: 'CUSTOM', all: false, playerIds: ['0', '50', '119'], count: 3, subject: 'Hi', message: 'Hello' },
+      { template: 'CUSTOM', all: false, playerIds: ['0', '50', '119'], count: 3, subject: 'Hi', message: 'Hello', leagueId: null },
       expect.any(Function),
     );
   }, 20_000);
@@ -127,7 +127,7 @@ describe('ComposeForm', () => {
     await user.type(screen.getByLabelText('Subject'), 'Hi');
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Email (3)' }));
-    expect(onSend).toHaveBeenCalledWith({ template: 'CUSTOM', all: true, playerIds: [], count: 3, subject: 'Hi', message: 'Hello' }, expect.any(Function));
+    expect(onSend).toHaveBeenCalledWith({ template: 'CUSTOM', all: true, playerIds: [], count: 3, subject: 'Hi', message: 'Hello', leagueId: null }, expect.any(Function));
     expect(fetchRecipients.mock.calls.every(([query]) => query.limit === 50)).toBe(true);
   });
 
@@ -164,5 +164,21 @@ describe('ComposeForm', () => {
     await user.click(await screen.findByRole('option', { name: 'Custom Message' }));
     expect(screen.getByLabelText('Subject')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it("in a club of several leagues, writes to one league's players: the list and the send name the league", async () => {
+    const leagues = [
+      { id: 'l-1', name: 'Saturday Wager', slug: 'saturday', status: 'ACTIVE' as const },
+      { id: 'l-2', name: 'Tuesday Nines', slug: 'tuesday-nines', status: 'ACTIVE' as const },
+    ];
+    const { user, onSend, fetchRecipients } = setup({ leagues });
+    await user.click(screen.getByRole('combobox', { name: 'Audience' }));
+    await user.click(await screen.findByRole('option', { name: 'Tuesday Nines' }));
+    await waitFor(() => expect(fetchRecipients).toHaveBeenCalledWith(expect.objectContaining({ leagueId: 'l-2' })));
+    await user.click(await screen.findByRole('checkbox', { name: /All active players of Tuesday Nines/ }));
+    await user.type(screen.getByLabelText('Subject'), 'Tuesday news');
+    await user.type(screen.getByLabelText('Message'), 'See you on the first tee.');
+    await user.click(sendButton());
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ all: true, leagueId: 'l-2', subject: 'Tuesday news' }), expect.any(Function));
   });
 });

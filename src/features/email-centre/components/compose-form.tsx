@@ -9,9 +9,22 @@ import { MessageFields } from './message-fields';
 import { RECIPIENT_PAGE_SIZE, RecipientPicker } from './recipient-picker';
 import { SendFooter } from './send-footer';
 import { TemplateField } from './template-field';
+import { AudienceField } from './audience-field';
+import type { League } from '@/api/leagues/get-leagues';
 
-/** What Send asks for: 'all' = every active player at send time (the server reads them), else the picked ones. */
-export type ComposedCampaign = { template: Template; all: boolean; playerIds: string[]; count: number; subject: string; message: string };
+/**
+ * What Send asks for: 'all' = every active player at send time (the server reads them), else the picked ones;
+ * `leagueId`: one league's players (null: the whole club).
+ */
+export type ComposedCampaign = {
+  template: Template;
+  all: boolean;
+  playerIds: string[];
+  count: number;
+  subject: string;
+  message: string;
+  leagueId: string | null;
+};
 
 type Props = {
   emailEnabled: boolean;
@@ -22,6 +35,8 @@ type Props = {
   /** Current weekly leaders, for the Weekly Leaders template. */
   loadWeeklyLeaders: () => Promise<WeeklyLeader[]>;
   matchesUrl: string;
+  /** The club's active leagues: with more than one, the audience may be one league's players. */
+  leagues?: League[];
   sending: boolean;
   /** Asks to send; call `clear` after a fully successful run to empty the form. */
   onSend: (campaign: ComposedCampaign, clear: () => void) => void;
@@ -33,11 +48,11 @@ type Props = {
  * asks; so the state is a reducer (lib/compose-state) checked by campaignProblems, not a submit-time
  * form library.
  */
-export function ComposeForm({ emailEnabled, clubName, fetchRecipients, loadWeeklyLeaders, matchesUrl, sending, onSend }: Props) {
+export function ComposeForm({ emailEnabled, clubName, fetchRecipients, loadWeeklyLeaders, matchesUrl, leagues = [], sending, onSend }: Props) {
   const [state, dispatch] = useReducer(composeReducer, initialComposeState);
   // The unsearched first page gives the size of the whole audience ('All Active Players (N)'); it is the page the
   // picker opens on, so the picker does not fetch it again.
-  const everyone = useEmailRecipients({ search: '', limit: RECIPIENT_PAGE_SIZE, offset: 0 }, fetchRecipients);
+  const everyone = useEmailRecipients({ search: '', limit: RECIPIENT_PAGE_SIZE, offset: 0, leagueId: state.leagueId }, fetchRecipients);
   const audienceSize = everyone.data?.total;
   const count = chosenCount(state, audienceSize);
   const problems = campaignProblems({ emailEnabled, recipientCount: count, subject: state.subject, message: state.message });
@@ -58,7 +73,15 @@ export function ComposeForm({ emailEnabled, clubName, fetchRecipients, loadWeekl
   const submit = () => {
     if (problems.length > 0 || sending) return;
     onSend(
-      { template: state.template, all: state.all, playerIds: state.all ? [] : [...state.picked.keys()], count, subject: state.subject.trim(), message: state.message },
+      {
+        template: state.template,
+        all: state.all,
+        playerIds: state.all ? [] : [...state.picked.keys()],
+        count,
+        subject: state.subject.trim(),
+        message: state.message,
+        leagueId: state.leagueId,
+      },
       clear,
     );
   };
@@ -90,7 +113,16 @@ export function ComposeForm({ emailEnabled, clubName, fetchRecipients, loadWeekl
               The weekly leaders e-mail goes to every active player, at most once a week; its text comes from this week&apos;s results.
             </p>
           )}
+          {leagues.length > 1 && (
+            <AudienceField
+              leagues={leagues}
+              leagueId={state.leagueId}
+              onChange={(leagueId) => dispatch({ type: 'leagueChosen', leagueId })}
+              disabled={sending || weekly}
+            />
+          )}
           <RecipientPicker
+            league={leagues.find((league) => league.id === state.leagueId)}
             state={state}
             dispatch={dispatch}
             fetchRecipients={fetchRecipients}

@@ -17,6 +17,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isAlreadySentThisWeek, useSendWeeklyLeaders } from '@/api/email/send-weekly-leaders';
+import { activeLeagues, useLeagues } from '@/api/leagues/get-leagues';
 import { usePublicSettings } from '@/api/settings/get-public-settings';
 import { paths } from '@/lib/paths';
 import { useCreateCampaign } from '../api/create-campaign';
@@ -35,6 +36,7 @@ import { WeeklyLeadersPreview } from './weekly-leaders-preview';
  */
 export function EmailCentre() {
   const settings = usePublicSettings();
+  const leagues = activeLeagues(useLeagues().data);
   const queryClient = useQueryClient();
   const create = useCreateCampaign();
   const weeklyLeaders = useSendWeeklyLeaders();
@@ -112,7 +114,12 @@ export function EmailCentre() {
       return;
     }
     create.mutate(
-      { subject: composed.subject, message: composed.message, ...(composed.all ? { all: true as const } : { all: false as const, playerIds: composed.playerIds }) },
+      {
+        subject: composed.subject,
+        message: composed.message,
+        leagueId: composed.leagueId,
+        ...(composed.all ? { all: true as const } : { all: false as const, playerIds: composed.playerIds }),
+      },
       { onSuccess: (created) => follow(created.id, clear) },
     );
   };
@@ -129,6 +136,7 @@ export function EmailCentre() {
           fetchRecipients={getEmailRecipients}
           loadWeeklyLeaders={() => queryClient.fetchQuery(weeklyLeadersQueryOptions())}
           matchesUrl={`${window.location.origin}${paths.matches()}`}
+          leagues={leagues}
           sending={create.isPending || weeklyLeaders.isPending || running !== null}
           onSend={(composed, clear) => setPending({ campaign: composed, clear })}
         />

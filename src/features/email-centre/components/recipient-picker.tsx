@@ -14,6 +14,8 @@ import { RecipientPager } from './recipient-pager';
 export const RECIPIENT_PAGE_SIZE = 50;
 
 type Props = {
+  /** The league whose players are the audience; absent: the whole club. */
+  league?: { id: string; name: string };
   state: ComposeState;
   dispatch: Dispatch<ComposeAction>;
   fetchRecipients: RecipientFetcher;
@@ -25,10 +27,10 @@ type Props = {
 };
 
 /** 'All Active Players' or players picked by hand from a searchable, paged list. */
-export function RecipientPicker({ state, dispatch, fetchRecipients, audienceSize, audienceError, chosenCount, disabled }: Props) {
+export function RecipientPicker({ league, state, dispatch, fetchRecipients, audienceSize, audienceError, chosenCount, disabled }: Props) {
   const findId = useId();
   const search = useDebouncedValue(state.find.trim(), 250);
-  const page = useEmailRecipients({ search, limit: RECIPIENT_PAGE_SIZE, offset: state.offset }, fetchRecipients);
+  const page = useEmailRecipients({ search, limit: RECIPIENT_PAGE_SIZE, offset: state.offset, leagueId: state.leagueId }, fetchRecipients);
   const found = page.data?.total ?? 0;
 
   return (
@@ -47,7 +49,7 @@ export function RecipientPicker({ state, dispatch, fetchRecipients, audienceSize
         <>
           <label className="flex min-h-11 items-center gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm font-medium">
             <Checkbox checked={state.all} onCheckedChange={(on) => dispatch({ type: 'allToggled', on: on === true })} />
-            All Active Players ({audienceSize})
+            {league ? `All active players of ${league.name} (${audienceSize})` : `All Active Players (${audienceSize})`}
           </label>
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor={findId} className="sr-only">

@@ -13,8 +13,11 @@ export const CAMPAIGN_MESSAGES = {
 
 export type Recipient = { id: string; name: string; email: string };
 
-/** A page of the e-mail centre's audience: `limit` null = every ACTIVE player matching `search`. */
-export type RecipientQuery = { search: string; limit: number | null; offset: number };
+/**
+ * A page of the e-mail centre's audience: `limit` null = every ACTIVE player matching `search`; `leagueId`: only
+ * that league's players (null or absent: the whole club).
+ */
+export type RecipientQuery = { search: string; limit: number | null; offset: number; leagueId?: string | null };
 /** `total` = how many ACTIVE players match the search (not only this page). */
 export type RecipientPage = { total: number; rows: Recipient[] };
 export type RecipientFetcher = (query: RecipientQuery) => Promise<RecipientPage>;

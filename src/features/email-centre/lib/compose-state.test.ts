@@ -22,6 +22,13 @@ describe('composeReducer', () => {
     expect([...one.picked.values()]).toEqual([bob]);
   });
 
+  it("choosing one league's players as the audience drops what was picked from the last one", () => {
+    const state = run({ type: 'recipientToggled', recipient: ann, on: true }, { type: 'findChanged', find: 'an' }, { type: 'leagueChosen', leagueId: 'l-2' });
+    expect(state).toMatchObject({ leagueId: 'l-2', all: false, find: '', offset: 0 });
+    expect(state.picked.size).toBe(0);
+    expect(composeReducer(state, { type: 'templateChosen', template: 'WEEKLY_LEADERS' }).leagueId).toBeNull();
+  });
+
   it('a new search starts at the first page', () => {
     const state = run({ type: 'pageChanged', offset: 100 }, { type: 'findChanged', find: 'ann' });
     expect(state).toMatchObject({ find: 'ann', offset: 0 });

@@ -17,6 +17,8 @@ export type ComposeState = {
   find: string;
   /** First row of the recipient page on screen. */
   offset: number;
+  /** The audience: one league's players, or null for the whole club. */
+  leagueId: string | null;
 };
 
 export type ComposeAction =
@@ -28,6 +30,7 @@ export type ComposeAction =
   | { type: 'recipientToggled'; recipient: Recipient; on: boolean }
   | { type: 'findChanged'; find: string }
   | { type: 'pageChanged'; offset: number }
+  | { type: 'leagueChosen'; leagueId: string | null }
   | { type: 'cleared' };
 
 export const initialComposeState: ComposeState = {
@@ -38,6 +41,7 @@ export const initialComposeState: ComposeState = {
   picked: new Map(),
   find: '',
   offset: 0,
+  leagueId: null,
 };
 
 export function composeReducer(state: ComposeState, action: ComposeAction): ComposeState {
@@ -46,7 +50,7 @@ export function composeReducer(state: ComposeState, action: ComposeAction): Comp
       // Custom starts from an empty page; Weekly Leaders (every active player) keeps the text until its own text arrives.
       return action.template === 'CUSTOM'
         ? { ...state, template: 'CUSTOM', subject: '', message: '' }
-        : { ...state, template: action.template, all: true, picked: new Map() };
+        : { ...state, template: action.template, all: true, picked: new Map(), leagueId: null };
     case 'templateFilled':
       return { ...state, subject: action.subject, message: action.message };
     case 'subjectChanged':
@@ -66,6 +70,9 @@ export function composeReducer(state: ComposeState, action: ComposeAction): Comp
       return { ...state, find: action.find, offset: 0 };
     case 'pageChanged':
       return { ...state, offset: action.offset };
+    case 'leagueChosen':
+      // Another audience: what was picked from the last one no longer applies.
+      return { ...state, leagueId: action.leagueId, all: false, picked: new Map(), find: '', offset: 0 };
     case 'cleared':
       return { ...state, template: 'CUSTOM', subject: '', message: '', all: false, picked: new Map() };
   }
