@@ -1,5 +1,16 @@
 import { TrophyIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +26,8 @@ import { useAskToJoinLeague, useLeaveLeague, type MyLeague } from '../api/my-lea
 export function MyLeaguesCard({ leagues, canJoin }: { leagues: MyLeague[]; canJoin: boolean }) {
   const ask = useAskToJoinLeague();
   const leave = useLeaveLeague();
+  // Leaving takes the league's admins to undo: it is asked first (withdrawing a request is not).
+  const [leaving, setLeaving] = useState<MyLeague | null>(null);
   return (
     <Card>
       <CardHeader>
@@ -60,7 +73,11 @@ export function MyLeaguesCard({ leagues, canJoin }: { leagues: MyLeague[]; canJo
                   size="sm"
                   variant="ghost"
                   disabled={leave.isPending}
-                  onClick={() => leave.mutate({ leagueId: league.id, name: league.name, asking: league.membership === 'PENDING' })}
+                  onClick={() =>
+                    league.membership === 'PENDING'
+                      ? leave.mutate({ leagueId: league.id, name: league.name, asking: true })
+                      : setLeaving(league)
+                  }
                 >
                   {league.membership === 'PENDING' ? 'Withdraw request' : 'Leave'}
                 </Button>
@@ -73,6 +90,29 @@ export function MyLeaguesCard({ leagues, canJoin }: { leagues: MyLeague[]; canJo
           ))}
         </ul>
       </CardContent>
+      <AlertDialog open={leaving !== null} onOpenChange={(open) => !open && setLeaving(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Leave {leaving?.name}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              You stop being on its roster. Your matches, money and handicap stay. To come back you ask to join
+              again and its admins let you in.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Stay</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                if (leaving) leave.mutate({ leagueId: leaving.id, name: leaving.name, asking: false });
+                setLeaving(null);
+              }}
+            >
+              Leave
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Card>
   );
 }
