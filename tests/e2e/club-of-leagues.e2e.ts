@@ -205,6 +205,17 @@ describe('a club of leagues', () => {
     );
     expect(placed).toEqual({ league_id: leagueId, season: year });
 
+    // Its invitations start from the league's players; the whole club is one tick away.
+    await page.getByRole('button', { name: 'Invite Players' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite Players' });
+    await expect(invite.getByRole('checkbox', { name: `Only players of ${LEAGUE}` }).getAttribute('aria-checked')).resolves.toBe('true');
+    const toInvite = invite.getByRole('list', { name: 'Players to invite' });
+    await toInvite.getByText(member.name).waitFor();
+    await expect(toInvite.getByRole('listitem').count()).resolves.toBe(1);
+    await invite.getByRole('checkbox', { name: `Only players of ${LEAGUE}` }).click();
+    await expect.poll(() => toInvite.getByRole('listitem').count()).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+
     // The matches page says whose match each is; the league's own address lists only its matches.
     await page.goto('/matches');
     const row = page.getByRole('row').filter({ hasText: matchName });

@@ -17,6 +17,9 @@ export type MatchStatus = 'DRAFT' | 'IN_PROGRESS' | 'FINAL' | 'CANCELLED';
 export type MatchRecord = {
   id: string;
   name: string;
+  /** The match's league and season (DESIGN rule 25). */
+  league_id: string;
+  season_id: string;
   /** 'yyyy-MM-dd' */
   date: string;
   course_name: string | null;

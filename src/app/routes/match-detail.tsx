@@ -368,6 +368,7 @@ const MatchDetailScreen = memo(function MatchDetailScreen({ detail }: { detail: 
           />
           <InvitePlayersDialog
             matchId={match.id}
+            leagueId={match.league_id}
             matchDate={match.date}
             matchStartTime={match.start_time}
             enteredPlayerIds={entries.map((entry) => entry.player_id)}

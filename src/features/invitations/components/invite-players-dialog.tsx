@@ -19,9 +19,23 @@ import { BROWSE_LIMIT, SEARCH_LIMIT, useInvitablePlayers } from '../api/get-invi
 import { useMatchInvitations } from '../api/get-match-invitations';
 import { defaultRsvpDeadline, matchStartInstant, rsvpDeadlineInstant } from '../lib/rsvp-deadline';
 import { LoadError } from '@/components/load-error';
+import { activeLeagues, useLeagues } from '@/api/leagues/get-leagues';
+import { useLeagueMembers, type LeagueMembers } from '@/api/leagues/get-league-members';
+import type { InvitablePlayer } from '../api/get-invitable-players';
+
+/** A league's active members with an address, as the picker lists club players (searched here: one answer). */
+function leagueMembersMatching(members: LeagueMembers, term: string): InvitablePlayer[] {
+  const needle = term.toLowerCase();
+  return members.members
+    .filter((member) => member.status === 'ACTIVE' && member.email)
+    .filter((member) => !needle || member.name.toLowerCase().includes(needle) || member.email.toLowerCase().includes(needle))
+    .map((member) => ({ id: member.player_id, name: member.name, nickname: null, email: member.email }));
+}
 
 type Props = {
   matchId: string;
+  /** The match's league: in a club of several leagues the picker starts from its players. */
+  leagueId?: string;
   matchDate: string;
   /** 'HH:MM' in the club's zone: once the match has started it takes no invitations. */
   matchStartTime?: string;
@@ -37,10 +51,20 @@ const defaults = (matchDate: string, matchStartTime: string | undefined, timeZon
 };
 
 /** Admin: e-mail invite links to ACTIVE players with an address; pending invitees are skipped. */
-export function InvitePlayersDialog({ matchId, matchDate, matchStartTime, enteredPlayerIds, open, onOpenChange }: Props) {
+export function InvitePlayersDialog({ matchId, leagueId, matchDate, matchStartTime, enteredPlayerIds, open, onOpenChange }: Props) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 250);
-  const players = useInvitablePlayers({ search: term, limit: term ? SEARCH_LIMIT : BROWSE_LIMIT }, open);
+  // DESIGN rule 25: a league's match invites its own players first; the whole club is a switch away.
+  const leagues = activeLeagues(useLeagues().data);
+  const league = leagues.length > 1 ? leagues.find((candidate) => candidate.id === leagueId) : undefined;
+  const [wholeClub, setWholeClub] = useState(false);
+  const leagueOnly = league !== undefined && !wholeClub;
+  const clubPlayers = useInvitablePlayers({ search: term, limit: term ? SEARCH_LIMIT : BROWSE_LIMIT }, open && !leagueOnly);
+  const leaguePlayers = useLeagueMembers(league?.id ?? '', open && leagueOnly);
+  const players = leagueOnly ? leaguePlayers : clubPlayers;
+  const listed = leagueOnly
+    ? leaguePlayers.data && { players: leagueMembersMatching(leaguePlayers.data, term), total: 0 }
+    : clubPlayers.data;
   const invitations = useMatchInvitations(matchId);
   const timezone = useClubTimezone(open);
   const create = useCreateInvitations();
@@ -58,6 +82,7 @@ export function InvitePlayersDialog({ matchId, matchDate, matchStartTime, entere
     if (open) {
       form.reset(defaults(matchDate, matchStartTime, zone));
       setSearch('');
+      setWholeClub(false);
       setOpenedAt(Date.now());
     }
   }, [open, matchDate, matchStartTime, zone, form]);
@@ -68,13 +93,13 @@ export function InvitePlayersDialog({ matchId, matchDate, matchStartTime, entere
   // While the answer for what was just typed is on its way, the previous answer is narrowed here, so the list
   // never shows players the new search excludes.
   const typed = search.trim().toLowerCase();
-  const stale = players.isPlaceholderData || typed !== term.toLowerCase();
-  const answer = players.data?.players ?? [];
+  const stale = (!leagueOnly && clubPlayers.isPlaceholderData) || typed !== term.toLowerCase();
+  const answer = listed?.players ?? [];
   const visible =
     stale && typed
       ? answer.filter((player) => [player.name, player.nickname, player.email].some((field) => field?.toLowerCase().includes(typed)))
       : answer;
-  const more = !stale && (players.data?.total ?? 0) > visible.length;
+  const more = !leagueOnly && !stale && (listed?.total ?? 0) > visible.length;
   const selectable = visible.filter((player) => !pendingIds.has(player.id) && !entered.has(player.id));
 
   const toggle = (playerId: string, on: boolean) => {
@@ -141,6 +166,12 @@ export function InvitePlayersDialog({ matchId, matchDate, matchStartTime, entere
                       onChange={(event) => setSearch(event.target.value)}
                     />
                   </div>
+                  {league && (
+                    <label className="flex min-h-11 items-center gap-3 text-sm md:min-h-9">
+                      <Checkbox checked={!wholeClub} onCheckedChange={(checked) => setWholeClub(checked !== true)} />
+                      Only players of {league.name}
+                    </label>
+                  )}
                   {players.isPending ? (
                     <div className="grid gap-2">
                       <Skeleton className="h-11" />

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { supabase, unwrap } from '@/lib/supabase';
 import { leagueKeys } from '@/api/leagues/keys';
 import type { LeagueStatus } from '@/api/leagues/get-leagues';
-import type { LeagueMembership, LeagueRole } from './get-league-members';
+import type { LeagueMembership, LeagueRole } from '@/api/leagues/get-league-members';
 
 export type LeagueInput = { leagueId?: string; name: string; slug: string };
 export type SeasonInput = { leagueId: string; seasonId?: string; name: string; firstDay: string; lastDay: string };

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLeagueMembers, type LeagueMemberRow, type LeagueRole } from '../api/get-league-members';
+import { useLeagueMembers, type LeagueMemberRow, type LeagueRole } from '@/api/leagues/get-league-members';
 import type { LeagueOverview } from '../api/get-leagues-admin';
 import { useSetLeagueMember } from '../api/league-mutations';
 

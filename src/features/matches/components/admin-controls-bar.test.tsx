@@ -15,6 +15,8 @@ afterEach(cleanup);
 const match = (over: Partial<MatchRecord>): MatchRecord => ({
   id: 'm1',
   name: 'Saturday Skins',
+  league_id: 'l-1',
+  season_id: 's-1',
   date: '2026-11-26',
   course_name: 'Pine Hollow',
   course_rating: 72.4,

@@ -21,7 +21,7 @@ const renderHeader = (value: MatchPageDetail) =>
   );
 
 const match: MatchRecord = {
-  id: 'm-1', name: 'Saturday Skins', date: '2026-12-12', course_name: 'Pine Hollow', course_rating: 72.4, course_slope: 131,
+  id: 'm-1', league_id: 'l-1', season_id: 's-1', name: 'Saturday Skins', date: '2026-12-12', course_name: 'Pine Hollow', course_rating: 72.4, course_slope: 131,
   format: null, notes: null, require_payment_before_play: false, course_id: 'c-1', teeset_id: 't-1', capacity: 8,
   allow_waitlist: true, open_signup: false, is_final: false, finalized_at: null, created_at: '2026-11-01T12:00:00Z',
   start_time: '08:00:00', start_mode: 'TEE_TIMES', cancelled_at: null, cancel_reason: null, status: 'DRAFT',

@@ -40,6 +40,8 @@ export function matchDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
   const detail: MatchDetail = {
     match: {
       id: 'match-1',
+      league_id: 'league-1',
+      season_id: 'season-1',
       name: 'Saturday Stableford',
       date: '2025-05-10',
       course_name: 'Pine Hollow',

@@ -34,5 +34,5 @@ export async function getLeagueMembers(leagueId: string): Promise<LeagueMembers>
   );
 }
 
-export const useLeagueMembers = (leagueId: string) =>
-  useQuery(queryOptions({ queryKey: leagueKeys.members(leagueId), queryFn: () => getLeagueMembers(leagueId) }));
+export const useLeagueMembers = (leagueId: string, enabled = true) =>
+  useQuery({ ...queryOptions({ queryKey: leagueKeys.members(leagueId), queryFn: () => getLeagueMembers(leagueId) }), enabled });
