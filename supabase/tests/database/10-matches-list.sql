@@ -117,7 +117,7 @@ select throws_ok($$ select * from public.get_matches_list('ALL', 'DONE') $$, '22
 select throws_ok($$ select * from public.get_matches_list('ALL', null, null, null, null, -1) $$, '22023', 'Limit must be 0 or more', 'negative limit');
 
 select pg_temp.act_as('postgres');
-select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer'],
+select isnt_definer('public', 'get_matches_list', array['text', 'text', 'uuid', 'date', 'date', 'integer', 'integer', 'uuid'],
   'get_matches_list is security invoker');
 
 select * from finish();
