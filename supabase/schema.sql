@@ -1732,6 +1732,7 @@ create table public.seasons (
   first_day date not null,
   last_day date not null,
   created_at timestamp with time zone default now() not null,
+  closed_at timestamp with time zone,
   constraint seasons_days_check CHECK ((first_day <= last_day)),
   constraint seasons_id_league_key UNIQUE (id, league_id),
   constraint seasons_league_id_fkey FOREIGN KEY (league_id) REFERENCES public.leagues(id) ON DELETE CASCADE,
@@ -1748,8 +1749,10 @@ comment on table public.seasons is 'A league''s seasons: first and last day incl
 
 
 
+comment on column public.seasons.closed_at is 'When the season was closed (close_season): its matches are final and stay so; null while open.';
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.seasons to service_role;
 grant select on table public.seasons to anon, authenticated;
+
 
 
 
@@ -3650,6 +3653,10 @@ begin
       raise exception using message = format('Season %s has matches: it cannot be deleted', old.name), errcode = '23503';
     end if;
     return old;
+  end if;
+  if old.closed_at is not null and new.closed_at is not null
+     and (new.name <> old.name or new.first_day <> old.first_day or new.last_day <> old.last_day) then
+    raise exception using message = format('Season %s is closed: reopen it to change it', old.name), errcode = '23514';
   end if;
   if new.league_id <> old.league_id then
     raise exception using message = 'A season stays in its league', errcode = '23514';
@@ -5976,6 +5983,34 @@ begin
 end
 $function$;
 comment on function private.refuse_cancelled_match_writes() is 'BEFORE trigger: refuses scores, entries, opt-ins, payments, invitations and acceptances of a called-off match.';
+
+CREATE OR REPLACE FUNCTION private.refuse_closed_season()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_name text;
+begin
+  select s.name into v_name from public.seasons s where s.id = new.season_id and s.closed_at is not null;
+  if v_name is not null and (tg_op = 'INSERT' or new.season_id is distinct from old.season_id) then
+    raise exception using message = format('Season %s is closed: it takes no new matches', v_name), errcode = '23514';
+  end if;
+  if tg_op = 'UPDATE' then
+    select s.name into v_name from public.seasons s where s.id = old.season_id and s.closed_at is not null;
+    if v_name is not null
+       and (new.is_final is distinct from old.is_final or new.date is distinct from old.date
+            or new.league_id is distinct from old.league_id or new.season_id is distinct from old.season_id
+            or new.cancelled_at is distinct from old.cancelled_at or new.teeset_id is distinct from old.teeset_id) then
+      raise exception using message = format('Season %s is closed: its matches cannot change. Reopen the season first.', v_name),
+                            errcode = '23514';
+    end if;
+  end if;
+  return new;
+end
+$function$;
+comment on function private.refuse_closed_season() is 'matches BEFORE INSERT/UPDATE: a closed season takes no new match and its matches keep date, league, season, tee set, call-off and finality (close_season).';
 
 CREATE OR REPLACE FUNCTION private.refuse_final_changes()
  RETURNS trigger
@@ -8401,6 +8436,42 @@ $function$;
 comment on function public.close_my_account(p_confirmation text) is 'The signed-in member closes their account (p_confirmation = ''CLOSE''): name → "Former member", e-mail, GHIN, nickname, invitations and sessions removed, the person redacted from the outbox and audit details, card photos detached and swept; entries, payments and results kept. Refused while entered in a match that has not started.';
 grant execute on function public.close_my_account(p_confirmation text) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.close_season(p_season_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_season public.seasons;
+  v_open integer;
+begin
+  select * into v_season from public.seasons s where s.id = p_season_id for update;
+  if not found then
+    perform private.require_admin();
+    raise exception using message = 'Season not found', errcode = 'PT404';
+  end if;
+  perform private.require_league_admin(v_season.league_id);
+  if v_season.closed_at is not null then
+    return private.season_json(v_season);
+  end if;
+  select count(*) into v_open from public.matches m
+  where m.season_id = v_season.id and not m.is_final and m.cancelled_at is null;
+  if v_open > 0 then
+    raise exception using
+      message = format('Season %s has %s match(es) not yet final: finalize or call them off before closing it', v_season.name, v_open),
+      errcode = '23514';
+  end if;
+  update public.seasons s set closed_at = now() where s.id = v_season.id returning * into v_season;
+  perform private.audit('SEASON_CLOSED', 'season', v_season.id::text, v_season.name,
+                        jsonb_build_object('league_id', v_season.league_id,
+                                           'matches', (select count(*) from public.matches m where m.season_id = v_season.id)));
+  return private.season_json(v_season);
+end
+$function$;
+comment on function public.close_season(p_season_id uuid) is 'Admin of the league: close a season whose every match is final or called off (23514 otherwise): its matches can no longer be added, changed or reopened. Money stays each player''s. Closing a closed season changes nothing.';
+grant execute on function public.close_season(p_season_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.confirm_email_change(p_token text)
  RETURNS json
  LANGUAGE plpgsql
@@ -9633,7 +9704,8 @@ begin
   return json_build_object(
     'league', json_build_object('id', v_league.id, 'name', v_league.name, 'slug', v_league.slug),
     'season', case when v_season.id is not null then
-                json_build_object('id', v_season.id, 'name', v_season.name, 'first_day', v_season.first_day, 'last_day', v_season.last_day) end,
+                json_build_object('id', v_season.id, 'name', v_season.name, 'first_day', v_season.first_day, 'last_day', v_season.last_day,
+                                  'closed', v_season.closed_at is not null) end,
     'seasons', coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'first_day', s.first_day, 'last_day', s.last_day)
                                          order by s.first_day desc)
                          from public.seasons s where s.league_id = v_league.id), '[]'::json),
@@ -9662,7 +9734,10 @@ begin
       'current_season_id', (select s.id from public.seasons s where s.league_id = l.id and v_today between s.first_day and s.last_day),
       'seasons', coalesce((
         select json_agg(json_build_object('id', s.id, 'name', s.name, 'first_day', s.first_day, 'last_day', s.last_day,
-                                          'matches', (select count(*) from public.matches m where m.season_id = s.id))
+                                          'matches', (select count(*) from public.matches m where m.season_id = s.id),
+                                          'open_matches', (select count(*) from public.matches m
+                                                           where m.season_id = s.id and not m.is_final and m.cancelled_at is null),
+                                          'closed_at', s.closed_at)
                         order by s.first_day desc)
         from public.seasons s where s.league_id = l.id), '[]'::json))
       order by l.status, l.name)
@@ -12107,6 +12182,33 @@ $function$;
 comment on function public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint) is 'Admin: reopens a final match with a reason (its results are removed until the next finalize, which closes the correction). With winnings handed over (payouts not voided) p_handed_over_cents must equal their total as the admin was shown it; otherwise refused. Audited as MATCH_REOPENED.';
 grant execute on function public.reopen_match(p_match_id uuid, p_reason text, p_handed_over_cents bigint) to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.reopen_season(p_season_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_season public.seasons;
+begin
+  select * into v_season from public.seasons s where s.id = p_season_id for update;
+  if not found then
+    perform private.require_admin();
+    raise exception using message = 'Season not found', errcode = 'PT404';
+  end if;
+  perform private.require_league_admin(v_season.league_id);
+  if v_season.closed_at is null then
+    return private.season_json(v_season);
+  end if;
+  update public.seasons s set closed_at = null where s.id = v_season.id returning * into v_season;
+  perform private.audit('SEASON_REOPENED', 'season', v_season.id::text, v_season.name,
+                        jsonb_build_object('league_id', v_season.league_id));
+  return private.season_json(v_season);
+end
+$function$;
+comment on function public.reopen_season(p_season_id uuid) is 'Admin of the league: reopen a closed season (its matches may change again). Audited.';
+grant execute on function public.reopen_season(p_season_id uuid) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.request_to_join_league(p_league_id uuid)
  RETURNS json
  LANGUAGE plpgsql
@@ -13820,6 +13922,8 @@ create trigger matches_prepare BEFORE INSERT OR UPDATE ON public.matches FOR EAC
 create trigger matches_results_in AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_results_in();
 
 create trigger matches_season_prepare BEFORE INSERT OR UPDATE OF date, league_id, season_id ON public.matches FOR EACH ROW EXECUTE FUNCTION private.place_match_in_season();
+
+create trigger matches_season_sealed_check BEFORE INSERT OR UPDATE ON public.matches FOR EACH ROW EXECUTE FUNCTION private.refuse_closed_season();
 
 create trigger matches_zz_correction_closed AFTER UPDATE ON public.matches REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows FOR EACH STATEMENT EXECUTE FUNCTION private.close_corrections_on_finalize();
 

@@ -1271,6 +1271,7 @@ export type Database = {
       }
       seasons: {
         Row: {
+          closed_at: string | null
           created_at: string
           first_day: string
           id: string
@@ -1279,6 +1280,7 @@ export type Database = {
           name: string
         }
         Insert: {
+          closed_at?: string | null
           created_at?: string
           first_day: string
           id?: string
@@ -1287,6 +1289,7 @@ export type Database = {
           name: string
         }
         Update: {
+          closed_at?: string | null
           created_at?: string
           first_day?: string
           id?: string
@@ -1529,6 +1532,7 @@ export type Database = {
         Returns: boolean
       }
       close_my_account: { Args: { p_confirmation: string }; Returns: undefined }
+      close_season: { Args: { p_season_id: string }; Returns: Json }
       confirm_email_change: { Args: { p_token: string }; Returns: Json }
       count_players: { Args: { status_filter: string }; Returns: number }
       create_course_with_teeset: {
@@ -1952,6 +1956,7 @@ export type Database = {
         }
         Returns: Json
       }
+      reopen_season: { Args: { p_season_id: string }; Returns: Json }
       request_to_join_league: { Args: { p_league_id: string }; Returns: Json }
       resend_email: { Args: { p_id: string }; Returns: Json }
       resend_invitation: { Args: { p_invite_id: string }; Returns: undefined }

@@ -237,6 +237,13 @@ describe('a club of leagues', () => {
     await page.getByText(`No final matches in season ${year} yet.`).waitFor();
     await expect(page.getByRole('combobox', { name: 'Season' }).textContent()).resolves.toBe(year);
 
+    // The season cannot close while its match is still to be played.
+    await page.goto(`/admin/leagues/${leagueId}`);
+    await page.getByRole('button', { name: `Close season ${year}` }).click();
+    const closeDialog = page.getByRole('alertdialog', { name: `Close season ${year}?` });
+    await closeDialog.getByText('1 of its matches is not yet final: finalize or call them off before closing the season.').waitFor();
+    await closeDialog.getByRole('button', { name: 'Close', exact: true }).click();
+
     // Her home: both leagues hers, the new league's next match linked.
     await phone.reload();
     await newLeague.getByText('Playing').waitFor();

@@ -3,7 +3,7 @@ import { fromJson } from '@/lib/database';
 import { supabase, unwrap } from '@/lib/supabase';
 import { standingsKeys, type StandingsRow } from './get-season-standings';
 
-export type LeagueSeason = { id: string; name: string; first_day: string; last_day: string };
+export type LeagueSeason = { id: string; name: string; first_day: string; last_day: string; closed?: boolean };
 
 /** rpc get_league_standings (docs/api.md): one league's season, ranked by the club's standings rule. */
 export type LeagueStandings = {

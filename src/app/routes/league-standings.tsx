@@ -95,7 +95,10 @@ function LeagueStandingsContent({ data, loading }: { data: LeagueStandings; load
   return (
     <Card aria-busy={loading}>
       <CardHeader>
-        <CardTitle>Season {data.season.name}</CardTitle>
+        <CardTitle>
+          Season {data.season.name}
+          {data.season.closed ? ': final standings' : ''}
+        </CardTitle>
         <CardDescription>
           {formatDate(data.season.first_day)} – {formatDate(data.season.last_day)} ·{' '}
           {data.matches === 1 ? '1 final match' : `${data.matches} final matches`}. Ranked by points, then wins. Select a name to open the

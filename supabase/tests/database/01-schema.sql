@@ -137,6 +137,7 @@ select functions_are('public', array[
   'create_league', 'update_league', 'set_league_status', 'delete_league', 'create_season', 'update_season', 'delete_season',
   'set_league_member', 'get_league_settings', 'upsert_league_setting',
   'get_leagues_admin', 'get_league_members', 'get_my_leagues', 'request_to_join_league', 'leave_league', 'get_league_standings',
+  'close_season', 'reopen_season',
   'save_tee_sheet', 'email_tee_times', 'set_partner_request', 'save_teams', 'build_teams', 'draw_bracket'
 ], 'the public API is exactly the RPCs of docs/api.md');
 select function_returns('public', 'register_player', array['text', 'text', 'text', 'text', 'boolean', 'uuid[]'], 'json');

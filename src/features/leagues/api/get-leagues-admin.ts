@@ -4,7 +4,17 @@ import { supabase, unwrap } from '@/lib/supabase';
 import { leagueKeys } from '@/api/leagues/keys';
 import type { LeagueStatus } from '@/api/leagues/get-leagues';
 
-export type SeasonRow = { id: string; name: string; first_day: string; last_day: string; matches: number };
+export type SeasonRow = {
+  id: string;
+  name: string;
+  first_day: string;
+  last_day: string;
+  matches: number;
+  /** Matches neither final nor called off: a season closes only without any. */
+  open_matches: number;
+  /** When it was closed (its matches final for good); null while open. */
+  closed_at: string | null;
+};
 
 export type LeagueOverview = {
   id: string;

@@ -62,6 +62,18 @@ export async function deleteSeason({ seasonId }: { seasonId: string }): Promise<
 
 export const useDeleteSeason = () => useLeagueMutation(deleteSeason, () => 'Season deleted', 'Failed to delete season');
 
+/** Close a season whose matches are all final or called off (they stay so), or reopen it. */
+export async function setSeasonClosed({ seasonId, closed }: { seasonId: string; name: string; closed: boolean }): Promise<void> {
+  unwrap(await supabase.rpc(closed ? 'close_season' : 'reopen_season', { p_season_id: seasonId }));
+}
+
+export const useSetSeasonClosed = () =>
+  useLeagueMutation(
+    setSeasonClosed,
+    ({ name, closed }) => (closed ? `Season ${name} closed` : `Season ${name} reopened`),
+    'Failed to save season',
+  );
+
 export async function setLeagueMember({ leagueId, playerId, status, role }: MemberInput): Promise<void> {
   unwrap(await supabase.rpc('set_league_member', { p_league_id: leagueId, p_player_id: playerId, p_status: status, p_role: role }));
 }

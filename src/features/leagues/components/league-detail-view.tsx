@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, CalendarPlusIcon, PencilIcon, SettingsIcon, Trash2Icon } from 'lucide-react';
+import { ArrowLeftIcon, CalendarPlusIcon, LockIcon, LockOpenIcon, PencilIcon, SettingsIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -10,10 +10,11 @@ import { useLeagueTimeZone } from '@/api/settings/use-league-time-zone';
 import { formatDate } from '@/lib/format';
 import { todayIso } from '@/lib/payment-methods';
 import { paths } from '@/lib/paths';
-import { useDeleteSeason } from '../api/league-mutations';
+import { useDeleteSeason, useSetSeasonClosed } from '../api/league-mutations';
 import type { LeagueOverview, SeasonRow } from '../api/get-leagues-admin';
 import { nextSeasonDraft, type SeasonDraft } from '../lib/next-season';
 import { LeagueMembersCard } from './league-members-card';
+import { CloseSeasonDialog } from './close-season-dialog';
 import { SeasonFormDialog } from './season-form-dialog';
 
 /** /admin/leagues/{leagueId}: a league's seasons (open, edit, delete an empty one) and its members. */
@@ -22,6 +23,8 @@ export function LeagueDetailView({ league }: { league: LeagueOverview }) {
   const [seasonTarget, setSeasonTarget] = useState<(SeasonDraft & { id?: string }) | null>(null);
   const [deleting, setDeleting] = useState<SeasonRow | null>(null);
   const deleteSeason = useDeleteSeason();
+  const setClosed = useSetSeasonClosed();
+  const [closing, setClosing] = useState<SeasonRow | null>(null);
 
   return (
     <div className="grid gap-6">
@@ -85,15 +88,37 @@ export function LeagueDetailView({ league }: { league: LeagueOverview }) {
                             Current
                           </Badge>
                         )}
+                        {season.closed_at && (
+                          <Badge variant="secondary" className="ml-2">
+                            Closed
+                          </Badge>
+                        )}
                       </TableCell>
                       <TableCell className="text-sm whitespace-nowrap">
                         {formatDate(season.first_day)} – {formatDate(season.last_day)}
                       </TableCell>
                       <TableCell className="num text-right">{season.matches}</TableCell>
                       <TableCell className="text-right whitespace-nowrap">
+                        {season.closed_at ? (
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Reopen season ${season.name}`}
+                            onClick={() => setClosed.mutate({ seasonId: season.id, name: season.name, closed: false })}
+                          >
+                            <LockOpenIcon aria-hidden="true" />
+                          </Button>
+                        ) : (
+                          season.matches > 0 && (
+                            <Button variant="ghost" size="icon" aria-label={`Close season ${season.name}`} onClick={() => setClosing(season)}>
+                              <LockIcon aria-hidden="true" />
+                            </Button>
+                          )
+                        )}
                         <Button
                           variant="ghost"
                           size="icon"
+                          disabled={season.closed_at !== null}
                           aria-label={`Edit season ${season.name}`}
                           onClick={() => setSeasonTarget({ id: season.id, name: season.name, firstDay: season.first_day, lastDay: season.last_day })}
                         >
@@ -120,6 +145,14 @@ export function LeagueDetailView({ league }: { league: LeagueOverview }) {
         onOpenChange={(open) => !open && setSeasonTarget(null)}
         league={league}
         season={seasonTarget ?? { name: '', firstDay: '', lastDay: '' }}
+      />
+      <CloseSeasonDialog
+        season={closing}
+        onCancel={() => setClosing(null)}
+        onConfirm={(season) => {
+          setClosing(null);
+          setClosed.mutate({ seasonId: season.id, name: season.name, closed: true });
+        }}
       />
       <ConfirmDeleteDialog
         open={deleting !== null}
