@@ -162,7 +162,8 @@ export function FinalResults({ detail, onPrintSettleSheet }: FinalResultsProps) 
         )}
       </div>
       <PlayerMoneySummary detail={detail} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): a wide results table scrolls inside its card instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {games.map((game) => (
           <Card key={game.code} className="gap-3 py-4" aria-label={`${game.name} results`}>
             <CardHeader>
