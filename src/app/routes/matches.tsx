@@ -1,16 +1,16 @@
 import { useDeferredValue } from 'react';
 import { Plus, SearchXIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { LeagueSwitch } from '@/components/league-switch';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMatchesList } from '@/api/matches/get-matches-list';
 import { PastMatches } from '@/features/matches/components/past-matches';
 import { UpcomingMatches } from '@/features/matches/components/upcoming-matches';
 import { UPCOMING_PAGE_PARAM, upcomingMatchesPage } from '@/features/matches/lib/list-params';
-import { useMatchesLeague, type MatchesLeague } from '@/features/matches/lib/use-matches-league';
+import { useMatchesLeague } from '@/features/matches/lib/use-matches-league';
 import { ListSkeleton } from '@/features/matches/components/upcoming-matches';
 import { useIsAdmin } from '@/lib/session';
 import { paths } from '@/lib/paths';
@@ -27,7 +27,13 @@ export default function MatchesPage() {
         description="Where wagers meet fairways."
         actions={
           <>
-            {league.choices.length > 1 && <LeagueFilter league={league} />}
+            {league.choices.length > 1 && (
+              <LeagueSwitch
+                leagues={league.choices}
+                slug={league.league?.slug ?? null}
+                pathFor={(slug) => (slug ? paths.leagueMatches(slug) : paths.matches())}
+              />
+            )}
             {isAdmin && (
               <Button asChild variant="gold">
                 <Link to={paths.newMatch()}>
@@ -55,29 +61,6 @@ export default function MatchesPage() {
         <MatchLists leagueId={league.leagueId} leagueNames={league.names} />
       )}
     </div>
-  );
-}
-
-/** In a club of several leagues: every league's matches, or one league's (its own address). */
-function LeagueFilter({ league }: { league: MatchesLeague }) {
-  const navigate = useNavigate();
-  return (
-    <Select
-      value={league.league?.slug ?? 'all'}
-      onValueChange={(slug) => navigate(slug === 'all' ? paths.matches() : paths.leagueMatches(slug))}
-    >
-      <SelectTrigger className="w-56" aria-label="League">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value="all">All leagues</SelectItem>
-        {league.choices.map((choice) => (
-          <SelectItem key={choice.id} value={choice.slug}>
-            {choice.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }
 
